@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Vellum",
+  products: [
+    .library(name: "Vellum", targets: ["Vellum"]),
+    .library(name: "VellumCairo", targets: ["VellumCairo"]),
+    .library(name: "VellumPreview", targets: ["VellumPreview"]),
+    .executable(name: "vellum", targets: ["vellum"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpng-dev"])]
+    ),
+    .target(name: "Vellum"),
+    .target(
+      name: "VellumCairo", dependencies: ["Vellum", "CCairo"],
+      linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig"), .linkedLibrary("png16")]
+    ),
+    .target(name: "VellumPreview", dependencies: ["Vellum", "VellumCairo"]),
+    .target(name: "VellumGallery", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Gallery"),
+    .executableTarget(name: "vellum", dependencies: ["VellumPreview", "VellumGallery"]),
+    .testTarget(
+      name: "VellumTests",
+      dependencies: ["Vellum", "VellumCairo", "VellumPreview", "VellumGallery"],
+      resources: [.copy("Cases")]
+    ),
+  ]
+)

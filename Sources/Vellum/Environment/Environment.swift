@@ -1,0 +1,95 @@
+import Foundation
+
+/// Storage that resolve fills before it asks a view for its `body`.
+protocol DynamicPropertyStorage {
+  func install(_ environment: EnvironmentValues)
+}
+
+/// A property wrapper that reads a value from the view's environment, as in SwiftUI.
+///
+/// Vellum fills it (found with `Mirror`) right before calling the view's `body`.
+@propertyWrapper
+public struct Environment<Value>: DynamicPropertyStorage {
+  final class Box {
+    var values: EnvironmentValues?
+  }
+  let keyPath: KeyPath<EnvironmentValues, Value>
+  let box = Box()
+
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    self.keyPath = keyPath
+  }
+
+  public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
+
+  func install(_ environment: EnvironmentValues) { box.values = environment }
+}
+
+/// Fills the dynamic properties (`@Environment`) of a view before its body is read.
+func installDynamicProperties<V>(of view: V, environment: EnvironmentValues) {
+  let mirror = Mirror(reflecting: view)
+  guard !mirror.children.isEmpty else { return }
+  for child in mirror.children {
+    if let storage = child.value as? any DynamicPropertyStorage { storage.install(environment) }
+  }
+}
+
+/// A modifier view that writes one environment value for its content.
+public struct _EnvironmentWritingView<Content: View, Value>: View, PrimitiveView {
+  let content: Content
+  let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  let value: Value
+
+  public typealias Body = Never
+
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    let keyPath = keyPath
+    let value = value
+    var inner = context
+    inner.environment[keyPath: keyPath] = value
+    return Vellum.makeChildren(content, inner).map { build in
+      { context in
+        var context = context
+        context.environment[keyPath: keyPath] = value
+        return build(context)
+      }
+    }
+  }
+}
+
+extension View {
+  /// Sets an environment value for this view and everything inside it.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    _EnvironmentWritingView(content: self, keyPath: keyPath, value: value)
+  }
+
+  /// Transforms an environment value for this view and everything inside it.
+  public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View {
+    _EnvironmentTransformingView(content: self, keyPath: keyPath, transform: transform)
+  }
+}
+
+/// A modifier view that transforms one environment value for its content.
+public struct _EnvironmentTransformingView<Content: View, Value>: View, PrimitiveView {
+  let content: Content
+  let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  let transform: (inout Value) -> Void
+
+  public typealias Body = Never
+
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    let keyPath = keyPath
+    let transform = transform
+    var inner = context
+    transform(&inner.environment[keyPath: keyPath])
+    return Vellum.makeChildren(content, inner).map { build in
+      { context in
+        var context = context
+        transform(&context.environment[keyPath: keyPath])
+        return build(context)
+      }
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// `.background` and `.overlay`: the primary child sets the size; the secondary one is
+/// proposed the primary's final size and aligned to it, and never changes layout (spec F10).
+struct BackgroundLayout: Layout {
+  let primaryIndex: Int
+  let alignment: Alignment
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    subviews[subviews.startIndex + primaryIndex].sizeThatFits(proposal)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    let primary = subviews[subviews.startIndex + primaryIndex]
+    primary.place(at: bounds.origin, proposal: proposal)
+    let secondary = subviews[subviews.startIndex + 1 - primaryIndex]
+    let secondaryProposal = ProposedViewSize(bounds.size)
+    let origin = aligned(secondary.dimensions(in: secondaryProposal), in: bounds.size, alignment)
+    secondary.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: secondaryProposal)
+  }
+
+  func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { subviews[subviews.startIndex + primaryIndex].spacing }
+
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) -> CGFloat? { subviews[subviews.startIndex + primaryIndex].dimensions(in: proposal)[explicit: guide] }
+
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) -> CGFloat? { subviews[subviews.startIndex + primaryIndex].dimensions(in: proposal)[explicit: guide] }
+}
+
+/// Puts a secondary view behind or in front of each child of the content.
+struct SecondaryLayerView<Content: View, Layer: View>: View, PrimitiveView {
+  let content: Content
+  let layer: Layer
+  let alignment: Alignment
+  let isBackground: Bool
+
+  typealias Body = Never
+
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    let (layer, alignment, isBackground) = (layer, alignment, isBackground)
+    return Vellum.makeChildren(content, context).map { build in
+      { context in
+        let primary = build(context)
+        var layerContext = context
+        layerContext.stackAxis = nil
+        let layerNodes = Vellum.makeChildren(layer, layerContext.appending(isBackground ? "background" : "overlay"))
+          .all.map { $0.build(layerContext) }
+        let secondary =
+          layerNodes.count == 1
+          ? layerNodes[0]
+          : Node("ZStack", ZStackLayout(alignment: alignment), children: layerNodes, context: layerContext)
+        let node = Node(
+          isBackground ? "background" : "overlay", BackgroundLayout(primaryIndex: isBackground ? 1 : 0, alignment: alignment),
+          children: isBackground ? [secondary, primary] : [primary, secondary], context: context)
+        node.priority = primary.priority
+        return node
+      }
+    }
+  }
+}
+
+extension View {
+  /// Draws a view behind this one, sized to it.
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    SecondaryLayerView(content: self, layer: content(), alignment: alignment, isBackground: true)
+  }
+
+  /// Deprecated in SwiftUI; the same as the closure form.
+  public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+    SecondaryLayerView(content: self, layer: view, alignment: alignment, isBackground: true)
+  }
+
+  /// Fills the view's frame behind it with a style.
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    SecondaryLayerView(content: self, layer: Rectangle().fill(style), alignment: .center, isBackground: true)
+  }
+
+  /// Fills a shape in the view's frame behind it with a style.
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    -> some View
+  {
+    SecondaryLayerView(content: self, layer: shape.fill(style), alignment: .center, isBackground: true)
+  }
+
+  /// Fills a shape behind the view with the background style.
+  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    background(Color.systemBackground, in: shape)
+  }
+
+  /// Draws a view in front of this one, sized to it.
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    SecondaryLayerView(content: self, layer: content(), alignment: alignment, isBackground: false)
+  }
+
+  public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+    SecondaryLayerView(content: self, layer: view, alignment: alignment, isBackground: false)
+  }
+
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    SecondaryLayerView(content: self, layer: shape.fill(style), alignment: .center, isBackground: false)
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// `.frame(width:height:alignment:)`: fixed dimensions, the child aligned inside (spec F5).
+struct FrameLayout: UnaryPlacing {
+  let width: CGFloat?
+  let height: CGFloat?
+  let alignment: Alignment
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    if let width, let height { return CGSize(width: width, height: height) }
+    let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+    return CGSize(width: width ?? child.width, height: height ?? child.height)
+  }
+
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+  }
+
+  func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview) -> (
+    origin: CGPoint, proposal: ProposedViewSize
+  ) {
+    let childProposal = ProposedViewSize(width: width ?? size.width, height: height ?? size.height)
+    return (aligned(child.dimensions(in: childProposal), in: size, alignment), childProposal)
+  }
+
+  /// A frame that fixes an axis resets that axis's spacing to the ordinary one (spec F3).
+  func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+    var spacing = subviews.first?.spacing ?? ViewSpacing()
+    if width != nil { spacing = spacing.resetting(.horizontal) }
+    if height != nil { spacing = spacing.resetting(.vertical) }
+    return spacing
+  }
+}
+
+extension View {
+  /// Gives the view a fixed width, height or both; unset dimensions follow the child.
+  /// Negative or non-finite sizes are reported and treated as unset, as SwiftUI does.
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    UnaryLayoutModifier(content: self, name: "frame", keepsPriority: false) { context in
+      FrameLayout(
+        width: context.diagnostics.length(width, "frame(width:)"),
+        height: context.diagnostics.length(height, "frame(height:)"), alignment: alignment)
+    }
+  }
+}

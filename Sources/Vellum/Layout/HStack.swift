@@ -1,0 +1,64 @@
+import Foundation
+
+/// A layout that arranges its subviews in a horizontal line, as SwiftUI's `HStackLayout`.
+public struct HStackLayout: Layout {
+  public var alignment: VerticalAlignment
+  public var spacing: CGFloat?
+
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+
+  public static var layoutProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = .horizontal
+    return properties
+  }
+
+  var algorithm: StackAlgorithm {
+    let alignment = alignment
+    return StackAlgorithm(axis: .horizontal, spacing: spacing, guide: { $0[alignment] })
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    algorithm.run(proposal, subviews).size
+  }
+
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    algorithm.place(bounds, proposal, subviews)
+  }
+
+  public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
+}
+
+/// A view that arranges its children in a horizontal line, as in SwiftUI.
+public struct HStack<Content: View>: View, PrimitiveView {
+  let layout: HStackLayout
+  let content: Content
+
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    layout = HStackLayout(alignment: alignment, spacing: spacing)
+    self.content = content()
+  }
+
+  public typealias Body = Never
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    LayoutView(layout: sanitizedStack(layout, context), content: content, name: "HStack").makeChildren(context)
+  }
+}
+
+/// Replaces a non-finite stack spacing with the default, reporting it.
+func sanitizedStack<L: Layout>(_ layout: L, _ context: ResolveContext) -> L {
+  if var stack = layout as? HStackLayout, let spacing = stack.spacing, !spacing.isFinite {
+    context.diagnostics.report("HStack(spacing:): non-finite spacing \(spacing) treated as nil")
+    stack.spacing = nil
+    return stack as! L
+  }
+  if var stack = layout as? VStackLayout, let spacing = stack.spacing, !spacing.isFinite {
+    context.diagnostics.report("VStack(spacing:): non-finite spacing \(spacing) treated as nil")
+    stack.spacing = nil
+    return stack as! L
+  }
+  return layout
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A `Layout` used as a container view: `MyLayout() { … }`.
+struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+  let layout: L
+  let content: Content
+  var name: String = "\(L.self)"
+
+  typealias Body = Never
+
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    let layout = layout
+    let content = content
+    let name = name
+    return context.leaf { context in
+      var inner = context
+      inner.stackAxis = L.layoutProperties.stackOrientation
+      let children = Vellum.makeChildren(content, inner).all.map { $0.build(inner) }
+      let node = Node(name, layout, children: children, context: context)
+      if children.isEmpty { node.priority = -.infinity }
+      return node
+    }
+  }
+}
+
+/// A type-erased layout, so a container can switch layouts, as SwiftUI's `AnyLayout`.
+public struct AnyLayout: Layout {
+  let box: any LayoutBox
+
+  public init<L: Layout>(_ layout: L) { box = ConcreteLayoutBox(layout: layout) }
+
+  public typealias Cache = Any?
+
+  public func makeCache(subviews: Subviews) -> Any? { box.makeCache(subviews) }
+  public func updateCache(_ cache: inout Any?, subviews: Subviews) { cache = box.makeCache(subviews) }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Any?) -> CGSize {
+    box.sizeThatFits(proposal, subviews, &cache)
+  }
+
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Any?) {
+    box.place(bounds, proposal, subviews, &cache)
+  }
+
+  public func spacing(subviews: Subviews, cache: inout Any?) -> ViewSpacing { box.spacing(subviews, &cache) }
+}
+
+protocol LayoutBox {
+  func makeCache(_ subviews: LayoutSubviews) -> Any?
+  func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any?) -> CGSize
+  func place(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any?)
+  func spacing(_ subviews: LayoutSubviews, _ cache: inout Any?) -> ViewSpacing
+}
+
+struct ConcreteLayoutBox<L: Layout>: LayoutBox {
+  let layout: L
+
+  func makeCache(_ subviews: LayoutSubviews) -> Any? { layout.makeCache(subviews: subviews) }
+
+  private func with<R>(_ cache: inout Any?, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+    var typed = (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
+    let result = body(&typed)
+    cache = typed
+    return result
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any?) -> CGSize {
+    with(&cache, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+  }
+
+  func place(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any?) {
+    with(&cache, subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+  }
+
+  func spacing(_ subviews: LayoutSubviews, _ cache: inout Any?) -> ViewSpacing {
+    with(&cache, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+  }
+}

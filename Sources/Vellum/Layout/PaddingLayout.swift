@@ -1,0 +1,57 @@
+import Foundation
+
+/// `.padding`: proposes the child the proposal minus the insets (never below 0) and adds
+/// the insets to the child's size (spec F7).
+struct PaddingLayout: UnaryPlacing {
+  let insets: EdgeInsets
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+    return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
+  }
+
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: proposal.width.map { max($0 - insets.horizontal, 0) },
+      height: proposal.height.map { max($0 - insets.vertical, 0) })
+  }
+
+  func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview) -> (
+    origin: CGPoint, proposal: ProposedViewSize
+  ) {
+    (CGPoint(x: insets.leading, y: insets.top), childProposal(ProposedViewSize(size)))
+  }
+
+  /// A padded view spaces like an ordinary view.
+  func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
+}
+
+extension View {
+  /// Pads the given edges by `length`, or by the default 16 points when `length` is nil.
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    UnaryLayoutModifier(content: self, name: "padding", keepsPriority: false) { context in
+      let value = length.map { context.diagnostics.finite($0, "padding") }
+      let base = DefaultPaddingKey.defaultValue
+      return PaddingLayout(
+        insets: EdgeInsets(
+          top: edges.contains(.top) ? value ?? base.top : 0,
+          leading: edges.contains(.leading) ? value ?? base.leading : 0,
+          bottom: edges.contains(.bottom) ? value ?? base.bottom : 0,
+          trailing: edges.contains(.trailing) ? value ?? base.trailing : 0))
+    }
+  }
+
+  /// Pads every edge by `length`.
+  public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+  /// Pads each edge by its own inset.
+  public func padding(_ insets: EdgeInsets) -> some View {
+    UnaryLayoutModifier(content: self, name: "padding", keepsPriority: false) { context in
+      let d = context.diagnostics
+      return PaddingLayout(
+        insets: EdgeInsets(
+          top: d.finite(insets.top, "padding"), leading: d.finite(insets.leading, "padding"),
+          bottom: d.finite(insets.bottom, "padding"), trailing: d.finite(insets.trailing, "padding")))
+    }
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+
+/// A scrollable view, shown at scroll offset 0 and clipped to its frame, as in SwiftUI.
+///
+/// Along its scroll axis it takes exactly the proposed length and proposes its content
+/// an unbounded length; across it, it follows its content (spec F14). Content margins
+/// inset the content and are scrollable space. Several children are stacked as in a
+/// `VStack` (vertical) or `HStack` (horizontal).
+public struct ScrollView<Content: View>: View, PrimitiveView {
+  public var axes: Axis.Set
+  public var showsIndicators: Bool
+  public var content: Content
+
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    self.axes = axes
+    self.showsIndicators = showsIndicators
+    self.content = content()
+  }
+
+  public typealias Body = Never
+
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    let (axes, content) = (axes, content)
+    return context.leaf { context in
+      let margins = context.environment.contentMargins
+      let box = ContainerBox(size: .unspecified, parent: context.container)
+      var inner = context
+      inner.container = box
+      inner.environment.contentMargins = EdgeInsets()
+      let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
+      inner.stackAxis = axis
+      let children = Vellum.makeChildren(content, inner).all.map { $0.build(inner) }
+      let contentNode: Node
+      if children.count == 1 {
+        contentNode = children[0]
+      } else {
+        let stack: AnyLayout = axis == .vertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+        contentNode = Node(axis == .vertical ? "VStack" : "HStack", stack, children: children, context: inner)
+      }
+      let layout = ScrollLayout(axes: axes, margins: margins, box: box)
+      let node = Node("ScrollView", layout, children: [contentNode], context: context)
+      node.effects.append(.clip(.rect))
+      return node
+    }
+  }
+}
+
+
+struct ScrollLayout: Layout {
+  let axes: Axis.Set
+  var margins: EdgeInsets
+  let box: ContainerBox
+
+  func scrolls(_ axis: Axis) -> Bool { axes.contains(axis == .horizontal ? .horizontal : .vertical) }
+
+  func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: scrolls(.horizontal) ? nil : proposal.width.map { max($0 - margins.horizontal, 0) },
+      height: scrolls(.vertical) ? nil : proposal.height.map { max($0 - margins.vertical, 0) })
+  }
+
+  /// The visible size minus the content margins: what `containerRelativeFrame` measures.
+  func updateContainer(_ proposal: ProposedViewSize) {
+    box.update(
+      ProposedViewSize(
+        width: proposal.width.map { max($0 - margins.horizontal, 0) },
+        height: proposal.height.map { max($0 - margins.vertical, 0) }))
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    updateContainer(proposal)
+    let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+    let natural = CGSize(width: content.width + margins.horizontal, height: content.height + margins.vertical)
+    return CGSize(
+      width: scrolls(.horizontal) ? (proposal.width ?? natural.width) : natural.width,
+      height: scrolls(.vertical) ? (proposal.height ?? natural.height) : natural.height)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    updateContainer(proposal)
+    subviews.first?.place(
+      at: CGPoint(x: bounds.minX + margins.leading, y: bounds.minY + margins.top), proposal: contentProposal(proposal))
+  }
+
+  func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
+}
+
+/// Where content margins apply, as in SwiftUI; Vellum insets content for all but `.scrollIndicators`.
+public struct ContentMarginPlacement: Hashable, Sendable {
+  let insetsContent: Bool
+  public static let automatic = ContentMarginPlacement(insetsContent: true)
+  public static let scrollContent = ContentMarginPlacement(insetsContent: true)
+  public static let scrollIndicators = ContentMarginPlacement(insetsContent: false)
+}
+
+enum ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
+
+extension EnvironmentValues {
+  var contentMargins: EdgeInsets {
+    get { self[ContentMarginsKey.self] }
+    set { self[ContentMarginsKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Adds margins around the content of scroll views inside this view.
+  public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic)
+    -> some View
+  {
+    let value = length.map { $0.isFinite ? $0 : 0 } ?? 16
+    return transformEnvironment(\.contentMargins) { insets in
+      guard placement.insetsContent else { return }
+      if edges.contains(.top) { insets.top += value }
+      if edges.contains(.leading) { insets.leading += value }
+      if edges.contains(.bottom) { insets.bottom += value }
+      if edges.contains(.trailing) { insets.trailing += value }
+    }
+  }
+
+  public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+    contentMargins(.all, length, for: placement)
+  }
+
+  public func contentMargins(_ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+    transformEnvironment(\.contentMargins) { current in
+      guard placement.insetsContent else { return }
+      current.top += insets.top
+      current.leading += insets.leading
+      current.bottom += insets.bottom
+      current.trailing += insets.trailing
+    }
+  }
+
+  /// Extends the safe area: for scroll views inside, the same as content margins.
+  /// Vellum has no safe area of its own, so on other views it pads the content.
+  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    contentMargins(edges, length ?? 16)
+  }
+
+  public func safeAreaPadding(_ length: CGFloat) -> some View { safeAreaPadding(.all, length) }
+
+  /// Marks the layout whose children are scroll targets; a still image needs nothing more.
+  public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+
+  /// How a scroll view settles. At scroll offset 0 both view-aligned and paging behaviours
+  /// show the first target at the leading content edge, as a still image does anyway.
+  public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
+
+  public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+    -> some View
+  { self }
+
+  public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+}
+
+/// Whether scroll indicators show; Vellum draws none in a still image.
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+  public static let automatic = ScrollIndicatorVisibility()
+  public static let visible = ScrollIndicatorVisibility()
+  public static let hidden = ScrollIndicatorVisibility()
+  public static let never = ScrollIndicatorVisibility()
+}
+
+/// How a scroll view settles after scrolling, as in SwiftUI.
+public protocol ScrollTargetBehavior {}
+
+/// Settles on the edges of the scroll target layout's children.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+  public struct LimitBehavior: Hashable, Sendable {
+    public static let automatic = LimitBehavior()
+    public static let always = LimitBehavior()
+    public static let never = LimitBehavior()
+    public static let alwaysByFew = LimitBehavior()
+    public static let alwaysByOne = LimitBehavior()
+  }
+  public init(limitBehavior: LimitBehavior = .automatic) {}
+}
+
+/// Settles on multiples of the scroll view's visible size.
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+  public init() {}
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+  public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+  public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior)
+    -> ViewAlignedScrollTargetBehavior
+  { ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior) }
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+  public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}

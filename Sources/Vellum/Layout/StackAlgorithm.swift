@@ -1,0 +1,154 @@
+import Foundation
+
+/// SwiftUI's stack algorithm (spec F2), shared by `HStackLayout` and `VStackLayout`.
+///
+/// With a concrete proposal along the stack's axis, children are grouped by layout
+/// priority (highest first) and, within a group, ordered from least to most flexible
+/// (flexibility = length at ∞ minus length at 0). Each child in turn is offered an even
+/// share of what remains and the length it takes is subtracted. Children are never
+/// shrunk afterwards, so a stack may be longer than its proposal.
+struct StackAlgorithm {
+  let axis: Axis
+  let spacing: CGFloat?
+  /// The guide's value in a child's dimensions, on the minor axis.
+  let guide: (ViewDimensions) -> CGFloat
+
+  struct Result {
+    var size: CGSize
+    var childSizes: [CGSize]
+    var childProposals: [ProposedViewSize]
+    var gaps: [CGFloat]
+    var minorOffsets: [CGFloat]
+  }
+
+  func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+    var result: [CGFloat] = []
+    var previous: LayoutSubview?
+    for subview in subviews {
+      if let previous {
+        result.append(spacing ?? previous.spacing.distance(to: subview.spacing, along: axis))
+      }
+      previous = subview
+    }
+    return result
+  }
+
+  func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
+    let children = Array(subviews)
+    let gaps = gaps(subviews)
+    let internalSpacing = gaps.reduce(0, +)
+    let minor = proposal[axis.other]
+    var proposals = [ProposedViewSize](repeating: .unspecified, count: children.count)
+    var sizes = [CGSize](repeating: .zero, count: children.count)
+
+    if let major = proposal[axis] {
+      let order = prioritized(children, minor: minor)
+      let groups = Dictionary(grouping: order, by: { children[$0].priority })
+      let priorities = groups.keys.sorted(by: >)
+      func minimum(_ index: Int) -> CGFloat {
+        children[index].sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
+      }
+      var available = major - internalSpacing
+      for priority in priorities.dropFirst() {
+        for index in groups[priority]! { available -= minimum(index) }
+      }
+      for (groupNumber, priority) in priorities.enumerated() {
+        let members = order.filter { children[$0].priority == priority }
+        if groupNumber > 0 { for index in members { available += minimum(index) } }
+        var remaining = members.count
+        for index in members {
+          let offer = max(available / CGFloat(remaining), 0)
+          let childProposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
+          let size = children[index].sizeThatFits(childProposal)
+          proposals[index] = childProposal
+          sizes[index] = size
+          available -= size[axis]
+          remaining -= 1
+        }
+      }
+    } else {
+      for (index, child) in children.enumerated() {
+        let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
+        proposals[index] = childProposal
+        sizes[index] = child.sizeThatFits(childProposal)
+      }
+    }
+
+    var low: CGFloat = 0
+    var high: CGFloat = 0
+    var offsets: [CGFloat] = []
+    for (index, child) in children.enumerated() {
+      let offset = -guide(child.dimensions(in: proposals[index]))
+      offsets.append(offset)
+      low = min(low, offset)
+      high = max(high, offset + sizes[index][axis.other])
+    }
+    let majorLength = sizes.reduce(0) { $0 + $1[axis] } + internalSpacing
+    return Result(
+      size: CGSize(major: majorLength, minor: high - low, axis: axis),
+      childSizes: sizes, childProposals: proposals, gaps: gaps,
+      minorOffsets: offsets.map { $0 - low })
+  }
+
+  /// Indices sorted by priority (high first), then flexibility (least first); two infinitely
+  /// flexible children keep the one with the larger minimum first. Stable.
+  private func prioritized(_ children: [LayoutSubview], minor: CGFloat?) -> [Int] {
+    let lengths = children.map { child -> (min: CGFloat, max: CGFloat) in
+      let low = child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
+      let high = child.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
+      return (low, high)
+    }
+    func precedes(_ a: Int, _ b: Int) -> Bool {
+      let pa = children[a].priority
+      let pb = children[b].priority
+      if pa != pb { return pa > pb }
+      let fa = lengths[a].max - lengths[a].min
+      let fb = lengths[b].max - lengths[b].min
+      if fa.isInfinite && fb.isInfinite { return lengths[a].min > lengths[b].min }
+      return fa < fb
+    }
+    var order = Array(children.indices)
+    // Stable insertion sort, as SwiftUI does for small stacks.
+    for i in order.indices.dropFirst() {
+      var j = i
+      while j > 0 && precedes(order[j], order[j - 1]) {
+        order.swapAt(j, j - 1)
+        j -= 1
+      }
+    }
+    return order
+  }
+
+  func place(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    let stackSize = run(proposal, subviews).size
+    var placing = proposal
+    if placing[axis.other] == nil { placing[axis.other] = stackSize[axis.other] }
+    let result = run(placing, subviews)
+    var cursor = axis == .horizontal ? bounds.minX : bounds.minY
+    let minorStart = axis == .horizontal ? bounds.minY : bounds.minX
+    for (index, subview) in subviews.enumerated() {
+      if index > 0 { cursor += result.gaps[index - 1] }
+      var point = CGPoint.zero
+      point[axis] = cursor
+      point[axis.other] = minorStart + result.minorOffsets[index]
+      subview.place(at: point, anchor: .topLeading, proposal: result.childProposals[index])
+      cursor += result.childSizes[index][axis]
+    }
+  }
+
+  /// The stack's spacing: its children's on the outer edges (first and last along the axis).
+  func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+    guard !subviews.isEmpty else { return ViewSpacing() }
+    let leadingEdge: Edge.Set = axis == .horizontal ? .leading : .top
+    let trailingEdge: Edge.Set = axis == .horizontal ? .trailing : .bottom
+    let sides: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+    var result = ViewSpacing(edges: [:])
+    for (index, subview) in subviews.enumerated() {
+      var edges = sides
+      if index == subviews.startIndex { edges.formUnion(leadingEdge) }
+      if index == subviews.endIndex - 1 { edges.formUnion(trailingEdge) }
+      result.formUnion(subview.spacing, edges: edges)
+    }
+    return result
+  }
+}

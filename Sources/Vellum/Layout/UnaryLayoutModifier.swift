@@ -1,0 +1,67 @@
+import Foundation
+
+/// A modifier that wraps each child of its content in a layout node (frame, padding …).
+///
+/// `keepsPriority` says whether the wrapper passes the child's `layoutPriority` through
+/// (`fixedSize`, `background`, `offset`) or resets it to 0 (`frame`, `padding`) (spec F4).
+struct UnaryLayoutModifier<Content: View, L: Layout>: View, PrimitiveView {
+  let content: Content
+  let name: String
+  let keepsPriority: Bool
+  let makeLayout: (ResolveContext) -> L
+
+  typealias Body = Never
+
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    let (name, keepsPriority, makeLayout) = (name, keepsPriority, makeLayout)
+    return Vellum.makeChildren(content, context).map { build in
+      { context in
+        let child = build(context)
+        let node = Node(name, makeLayout(context), children: [child], context: context)
+        node.priority = keepsPriority ? child.priority : 0
+        return node
+      }
+    }
+  }
+}
+
+/// The placement of a single child, shared by a unary layout's placement and alignment.
+protocol UnaryPlacing: Layout where Cache == Void {
+  func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview) -> (
+    origin: CGPoint, proposal: ProposedViewSize
+  )
+}
+
+extension UnaryPlacing {
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    guard let child = subviews.first else { return }
+    let placed = childPlacement(in: bounds.size, proposal: proposal, child: child)
+    child.place(
+      at: CGPoint(x: bounds.minX + placed.origin.x, y: bounds.minY + placed.origin.y), proposal: placed.proposal)
+  }
+
+  /// A unary layout reports its child's explicit guides, moved by where the child sits.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    guard let child = subviews.first else { return nil }
+    let placed = childPlacement(in: bounds.size, proposal: proposal, child: child)
+    return child.dimensions(in: placed.proposal)[explicit: guide].map { $0 + placed.origin.x + bounds.minX }
+  }
+
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    guard let child = subviews.first else { return nil }
+    let placed = childPlacement(in: bounds.size, proposal: proposal, child: child)
+    return child.dimensions(in: placed.proposal)[explicit: guide].map { $0 + placed.origin.y + bounds.minY }
+  }
+}
+
+/// Where a child of `childSize` sits in a frame of `size` with `alignment` (guides of both).
+func aligned(_ child: ViewDimensions, in size: CGSize, _ alignment: Alignment) -> CGPoint {
+  let frame = ViewDimensions(size: size)
+  return CGPoint(
+    x: frame[alignment.horizontal] - child[alignment.horizontal],
+    y: frame[alignment.vertical] - child[alignment.vertical])
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A layout that overlays its subviews, aligned in both axes, as SwiftUI's `ZStackLayout`.
+///
+/// Its size is the per-axis maximum over the children of the highest layout priority;
+/// lower-priority children are proposed the same size but do not affect it (spec F9).
+public struct ZStackLayout: Layout {
+  public var alignment: Alignment
+
+  public init(alignment: Alignment = .center) { self.alignment = alignment }
+
+  struct Frame {
+    var size: CGSize
+    var origins: [CGPoint]
+  }
+
+  func frame(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Frame {
+    guard let top = subviews.map(\.priority).max() else { return Frame(size: .zero, origins: []) }
+    var left: CGFloat = 0
+    var right: CGFloat = 0
+    var upper: CGFloat = 0
+    var lower: CGFloat = 0
+    var guides: [(CGFloat, CGFloat)] = []
+    var first = true
+    for subview in subviews {
+      let dimensions = subview.dimensions(in: proposal)
+      let h = dimensions[alignment.horizontal]
+      let v = dimensions[alignment.vertical]
+      guides.append((h, v))
+      guard subview.priority == top else { continue }
+      if first {
+        (left, right, upper, lower) = (-h, dimensions.width - h, -v, dimensions.height - v)
+        first = false
+      } else {
+        left = min(left, -h)
+        right = max(right, dimensions.width - h)
+        upper = min(upper, -v)
+        lower = max(lower, dimensions.height - v)
+      }
+    }
+    return Frame(
+      size: CGSize(width: right - left, height: lower - upper),
+      origins: guides.map { CGPoint(x: -$0.0 - left, y: -$0.1 - upper) })
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    frame(proposal, subviews).size
+  }
+
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    let frame = frame(proposal, subviews)
+    // Align the content box inside bounds, in case bounds differ from our own size.
+    let dx = (bounds.width - frame.size.width) * unit(alignment.horizontal)
+    let dy = (bounds.height - frame.size.height) * unit(alignment.vertical)
+    for (index, subview) in subviews.enumerated() {
+      let origin = frame.origins[index - subviews.startIndex]
+      subview.place(at: CGPoint(x: bounds.minX + origin.x + dx, y: bounds.minY + origin.y + dy), proposal: proposal)
+    }
+  }
+}
+
+func unit(_ guide: HorizontalAlignment) -> CGFloat {
+  guide == .leading ? 0 : guide == .trailing ? 1 : 0.5
+}
+
+func unit(_ guide: VerticalAlignment) -> CGFloat {
+  guide == .top ? 0 : guide == .bottom ? 1 : guide == .center ? 0.5 : 1
+}
+
+/// A view that overlays its children, as in SwiftUI.
+public struct ZStack<Content: View>: View, PrimitiveView {
+  let layout: ZStackLayout
+  let content: Content
+
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    layout = ZStackLayout(alignment: alignment)
+    self.content = content()
+  }
+
+  public typealias Body = Never
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    LayoutView(layout: layout, content: content, name: "ZStack").makeChildren(context)
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// What a layout node draws in its own frame.
+enum PaintContent {
+  case fill(ShapeKind, style: AnyShapeStyle)
+  case stroke(ShapeKind, style: AnyShapeStyle, stroke: StrokeStyle)
+  case text(TextRun, style: AnyShapeStyle)
+}
+
+/// An effect applied to a node and everything it draws.
+enum Effect {
+  case opacity(Double)
+  case clip(ShapeKind)
+}
+
+extension View {
+  /// Makes the view and everything in it partly transparent.
+  public func opacity(_ opacity: Double) -> some View {
+    EffectView(content: self, name: "opacity") { context in
+      guard opacity.isFinite else {
+        context.diagnostics.report("opacity: non-finite value \(opacity) treated as 1")
+        return .opacity(1)
+      }
+      return .opacity(min(max(opacity, 0), 1))
+    }
+  }
+
+  /// Clips the view to its frame.
+  public func clipped() -> some View {
+    EffectView(content: self, name: "clipped") { _ in .clip(.rect) }
+  }
+
+  /// Clips the view to a shape in its frame.
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    EffectView(content: self, name: "clipShape") { _ in .clip(ShapeKind(name: "\(S.self)", path: { shape.path(in: $0) })) }
+  }
+
+  /// Deprecated in SwiftUI: clips to a rounded rectangle (Vellum uses circular corners, L in spec §5).
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+  }
+}
+
+/// How to fill a path, as in SwiftUI; Vellum uses the non-zero rule unless `eoFill` is set.
+public struct FillStyle: Hashable, Sendable {
+  public var isEOFilled: Bool
+  public var isAntialiased: Bool
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
+
+/// Attaches a drawing effect to each child of its content; layout is unchanged.
+struct EffectView<Content: View>: View, PrimitiveView {
+  let content: Content
+  let name: String
+  let effect: (ResolveContext) -> Effect
+
+  typealias Body = Never
+
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    let effect = effect
+    let name = name
+    return Vellum.makeChildren(content, context).map { build in
+      { context in
+        let child = build(context)
+        let node = Node(name, PassthroughLayout(), children: [child], context: context)
+        node.priority = child.priority
+        node.effects.append(effect(context))
+        return node
+      }
+    }
+  }
+}
+
+/// A unary layout that takes its child's size and spacing and places it at its origin.
+struct PassthroughLayout: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    subviews.first?.sizeThatFits(proposal) ?? .zero
+  }
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    subviews.first?.place(at: bounds.origin, proposal: proposal)
+  }
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) -> CGFloat? { subviews.first?.dimensions(in: proposal)[explicit: guide] }
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) -> CGFloat? { subviews.first?.dimensions(in: proposal)[explicit: guide] }
+}

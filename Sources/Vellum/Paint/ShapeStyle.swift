@@ -1,0 +1,226 @@
+import Foundation
+
+/// A paint resolved for drawing: a solid colour or a gradient in unit coordinates of the
+/// shape's bounds.
+public enum Paint: Hashable, Sendable, CustomStringConvertible {
+  case color(RGBA)
+  case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
+
+  public struct GradientStop: Hashable, Sendable {
+    public var color: RGBA
+    public var location: Double
+  }
+
+  public var description: String {
+    switch self {
+    case .color(let rgba): rgba.description
+    case .linearGradient(let stops, let start, let end):
+      "linear(\(formatNumber(start.x)),\(formatNumber(start.y))→\(formatNumber(end.x)),\(formatNumber(end.y)) "
+        + stops.map { "\($0.color)@\(formatNumber($0.location))" }.joined(separator: " ") + ")"
+    }
+  }
+
+  func withOpacity(_ factor: Double) -> Paint {
+    switch self {
+    case .color(let rgba): .color(rgba.withAlpha(factor))
+    case .linearGradient(let stops, let start, let end):
+      .linearGradient(
+        stops: stops.map { GradientStop(color: $0.color.withAlpha(factor), location: $0.location) }, start: start,
+        end: end)
+    }
+  }
+}
+
+/// A colour or pattern to fill or stroke with, as in SwiftUI.
+public protocol ShapeStyle {
+  /// The paint in an environment (colour scheme, foreground style).
+  func _paint(in environment: EnvironmentValues) -> Paint
+}
+
+extension Color: ShapeStyle {
+  public func _paint(in environment: EnvironmentValues) -> Paint { .color(resolve(in: environment)) }
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle {
+  let paint: (EnvironmentValues) -> Paint
+  public init<S: ShapeStyle>(_ style: S) { paint = style._paint(in:) }
+  public func _paint(in environment: EnvironmentValues) -> Paint { paint(environment) }
+}
+
+/// The foreground style in the environment (`.foregroundStyle`, default `.primary`).
+public struct ForegroundStyle: ShapeStyle {
+  public init() {}
+  public func _paint(in environment: EnvironmentValues) -> Paint {
+    HierarchicalShapeStyle(level: environment.foregroundLevel)._paint(in: environment)
+  }
+}
+
+/// The levels of the foreground style: primary, secondary, tertiary, quaternary.
+public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
+  let level: Int
+  public static let primary = HierarchicalShapeStyle(level: 0)
+  public static let secondary = HierarchicalShapeStyle(level: 1)
+  public static let tertiary = HierarchicalShapeStyle(level: 2)
+  public static let quaternary = HierarchicalShapeStyle(level: 3)
+
+  public func _paint(in environment: EnvironmentValues) -> Paint {
+    if environment.foregroundStyle is DefaultForeground {
+      let colors: [Color] = [.primary, .secondary, .tertiaryLabel, .quaternaryLabel]
+      return .color(colors[level].resolve(in: environment))
+    }
+    let factors = [1, 0.5, 0.25, 0.18]
+    return environment.foregroundStyle._paint(in: environment).withOpacity(factors[level])
+  }
+}
+
+struct DefaultForeground: ShapeStyle {
+  func _paint(in environment: EnvironmentValues) -> Paint { .color(Color.primary.resolve(in: environment)) }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  public static var primary: HierarchicalShapeStyle { .primary }
+  public static var secondary: HierarchicalShapeStyle { .secondary }
+  public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == Color {
+  public static var red: Color { .red }
+  public static var orange: Color { .orange }
+  public static var yellow: Color { .yellow }
+  public static var green: Color { .green }
+  public static var mint: Color { .mint }
+  public static var teal: Color { .teal }
+  public static var cyan: Color { .cyan }
+  public static var blue: Color { .blue }
+  public static var indigo: Color { .indigo }
+  public static var purple: Color { .purple }
+  public static var pink: Color { .pink }
+  public static var brown: Color { .brown }
+  public static var gray: Color { .gray }
+  public static var black: Color { .black }
+  public static var white: Color { .white }
+  public static var clear: Color { .clear }
+}
+
+enum ForegroundStyleKey: EnvironmentKey {
+  static var defaultValue: any ShapeStyle { DefaultForeground() }
+}
+
+enum ForegroundLevelKey: EnvironmentKey { static let defaultValue = 0 }
+
+extension EnvironmentValues {
+  /// The base foreground style; never a hierarchical level, which is kept apart.
+  var foregroundStyle: any ShapeStyle {
+    get { self[ForegroundStyleKey.self] }
+    set { self[ForegroundStyleKey.self] = newValue }
+  }
+  /// The hierarchical level (primary 0 … quaternary 3) applied to the base style.
+  var foregroundLevel: Int {
+    get { self[ForegroundLevelKey.self] }
+    set { self[ForegroundLevelKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of text, symbols and shapes drawn with the foreground style.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    let level = (style as? HierarchicalShapeStyle)?.level
+    let erased: any ShapeStyle = style
+    return transformEnvironment(\.self) { environment in
+      if let level {
+        environment.foregroundLevel = level
+      } else {
+        environment.foregroundStyle = erased
+        environment.foregroundLevel = 0
+      }
+    }
+  }
+
+  /// Deprecated in SwiftUI; the same as `foregroundStyle` with a colour.
+  public func foregroundColor(_ color: Color?) -> some View {
+    transformEnvironment(\.self) { environment in
+      if let color {
+        environment.foregroundStyle = color
+        environment.foregroundLevel = 0
+      }
+    }
+  }
+}
+
+/// An ordered list of colours with locations, as in SwiftUI.
+public struct Gradient: Hashable, Sendable {
+  public struct Stop: Hashable, Sendable {
+    public var color: Color
+    public var location: CGFloat
+    public init(color: Color, location: CGFloat) {
+      self.color = color
+      self.location = location
+    }
+  }
+  public var stops: [Stop]
+  public init(stops: [Stop]) { self.stops = stops }
+  public init(colors: [Color]) {
+    let last = CGFloat(max(colors.count - 1, 1))
+    stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / last) }
+  }
+
+  func resolve(in environment: EnvironmentValues) -> [Paint.GradientStop] {
+    stops.map { Paint.GradientStop(color: $0.color.resolve(in: environment), location: Double($0.location)) }
+  }
+}
+
+/// A linear gradient between two unit points of the filled shape, as in SwiftUI.
+public struct LinearGradient: ShapeStyle, View, PrimitiveView {
+  public var gradient: Gradient
+  public var startPoint: UnitPoint
+  public var endPoint: UnitPoint
+
+  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.gradient = gradient
+    self.startPoint = startPoint
+    self.endPoint = endPoint
+  }
+  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+  }
+  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+  }
+
+  public func _paint(in environment: EnvironmentValues) -> Paint {
+    .linearGradient(stops: gradient.resolve(in: environment), start: startPoint, end: endPoint)
+  }
+
+  public typealias Body = Never
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    Rectangle().fill(self).makeChildren(context)
+  }
+}
+
+/// A colour's standard gradient (`Color.gradient`): top to bottom, a little lighter at the
+/// top. Apple does not document the stops (spec §3.6, uncertain): Vellum mixes 15 % toward
+/// white at the top and 5 % toward black at the bottom.
+public struct AnyGradient: ShapeStyle {
+  let color: Color
+  static let topLightening = 0.15
+  static let bottomDarkening = 0.05
+
+  public func _paint(in environment: EnvironmentValues) -> Paint {
+    let base = color.resolve(in: environment)
+    let top = base.mixed(with: RGBA(1, 1, 1, base.alpha), Self.topLightening)
+    let bottom = base.mixed(with: RGBA(0, 0, 0, base.alpha), Self.bottomDarkening)
+    return .linearGradient(
+      stops: [.init(color: top, location: 0), .init(color: bottom, location: 1)], start: .top, end: .bottom)
+  }
+}
+
+extension Color {
+  /// The colour's standard gradient.
+  public var gradient: AnyGradient { AnyGradient(color: self) }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// The identity of a resolved child: its structural path (tuple positions, `if` branches)
+/// and explicit ids (`ForEach` data ids, `.id(_:)`), so it is stable across renders.
+public struct ChildIdentity: Hashable, CustomStringConvertible, @unchecked Sendable {
+  var components: [AnyHashable]
+  public var description: String { components.map { "\($0)" }.joined(separator: "/") }
+}
+
+/// One child a view contributes to its container, not yet built into a layout node.
+///
+/// `build` is called with the context of the container that finally places the child, so
+/// a child taken apart by `ForEach(subviews:)` takes its environment from where it lands.
+struct Child {
+  typealias Build = (ResolveContext) -> Node
+  var id: ChildIdentity
+  var containerValues: ContainerValues
+  var build: Build
+  /// The section this child came from, when the content has `Section`s.
+  var section: SectionMarker?
+}
+
+/// The flattened children of a view: `TupleView`, `Group`, `ForEach`, `if`/`else` and
+/// custom views with several views in their body all contribute their children here.
+///
+/// A `ForEach` over a range is kept as a lazy segment, so a lazy stack can resolve only
+/// the rows it shows.
+struct ChildList {
+  enum Segment {
+    case eager([Child])
+    case lazy(count: Int, element: (Int) -> ChildList)
+  }
+  var segments: [Segment] = []
+
+  init() {}
+  init(_ children: [Child]) { segments = [.eager(children)] }
+
+  mutating func append(contentsOf other: ChildList) { segments.append(contentsOf: other.segments) }
+
+  /// Applies `transform` to every child, now or (for lazy segments) when it is produced.
+  func mapChildren(_ transform: @escaping (Child) -> Child) -> ChildList {
+    var result = ChildList()
+    result.segments = segments.map { segment in
+      switch segment {
+      case .eager(let children): .eager(children.map(transform))
+      case .lazy(let count, let element): .lazy(count: count, element: { element($0).mapChildren(transform) })
+      }
+    }
+    return result
+  }
+
+  /// Wraps every child's build step.
+  func map(_ wrap: @escaping (@escaping Child.Build) -> Child.Build) -> ChildList {
+    mapChildren { child in
+      var child = child
+      child.build = wrap(child.build)
+      return child
+    }
+  }
+
+  /// Every child, resolving lazy segments.
+  var all: [Child] {
+    var result: [Child] = []
+    forEachChild { result.append($0); return true }
+    return result
+  }
+
+  /// Visits children in order until `body` returns false. Returns false if stopped early.
+  @discardableResult
+  func forEachChild(_ body: (Child) -> Bool) -> Bool {
+    for segment in segments {
+      switch segment {
+      case .eager(let children):
+        for child in children where !body(child) { return false }
+      case .lazy(let count, let element):
+        for index in 0..<count where !element(index).forEachChild(body) { return false }
+      }
+    }
+    return true
+  }
+
+  /// The number of lazy elements (an upper-bound estimate for lazy stacks) plus eager children.
+  var estimatedCount: Int {
+    segments.reduce(0) { total, segment in
+      switch segment {
+      case .eager(let children): total + children.count
+      case .lazy(let count, _): total + count
+      }
+    }
+  }
+}
+
+/// Walks a child list one child at a time, resolving lazy elements only when reached.
+struct ChildCursor {
+  private let list: ChildList
+  private var segment = 0
+  private var element = 0
+  private var pending: [Child] = []
+  private(set) var consumedElements = 0
+
+  init(_ list: ChildList) { self.list = list }
+
+  mutating func next() -> Child? {
+    while true {
+      if !pending.isEmpty { return pending.removeFirst() }
+      guard segment < list.segments.count else { return nil }
+      switch list.segments[segment] {
+      case .eager(let children):
+        pending = children
+        segment += 1
+        consumedElements += children.count
+      case .lazy(let count, let make):
+        if element < count {
+          pending = make(element).all
+          element += 1
+          consumedElements += 1
+        } else {
+          segment += 1
+          element = 0
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The laid-out tree of a view, for tests and `vellum render --layout`.
+///
+/// Frames are in the host's coordinates (the root is centred in the proposal where it is
+/// concrete) and are the unrounded values layout computed, which is what a
+/// `GeometryReader` reports; painting rounds edges to the pixel grid afterwards.
+public struct LayoutSnapshot: CustomStringConvertible {
+  let host: Host
+
+  public init<V: View>(
+    of view: V, proposal: ProposedViewSize, scale: CGFloat = 1, environment: EnvironmentValues = .init()
+  ) {
+    var environment = environment
+    environment.displayScale = scale
+    host = Host(view, proposal: proposal, environment: environment)
+  }
+
+  /// The size the root view chose.
+  public var size: CGSize { host.root.frame.size }
+
+  /// The canvas the root was centred in.
+  public var canvasSize: CGSize { host.canvas }
+
+  /// Problems reported while resolving and laying out (bad sizes and so on).
+  public var diagnostics: [String] { host.diagnostics.messages }
+
+  /// The frame of the first view carrying `.id(id)`, or nil.
+  public func frame<ID: Hashable>(of id: ID) -> CGRect? {
+    let key = AnyHashable(id)
+    func find(_ node: Node) -> CGRect? {
+      if node.explicitIDs.contains(key) { return node.globalFrame }
+      for child in node.children {
+        if let frame = find(child) { return frame }
+      }
+      return nil
+    }
+    return find(host.root)
+  }
+
+  /// Every frame carrying an id, keyed by the id's description.
+  public var identifiedFrames: [String: CGRect] {
+    var result: [String: CGRect] = [:]
+    func walk(_ node: Node) {
+      for id in node.explicitIDs where result["\(id.base)"] == nil { result["\(id.base)"] = node.globalFrame }
+      node.children.forEach(walk)
+    }
+    walk(host.root)
+    return result
+  }
+
+  /// One line per view: its type and frame, indented by depth.
+  public var description: String {
+    var lines: [String] = []
+    func walk(_ node: Node, _ depth: Int, _ origin: CGPoint) {
+      let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+      var line = String(repeating: "  ", count: depth) + node.name
+      line += " (\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width))×\(formatNumber(frame.height)))"
+      if !node.explicitIDs.isEmpty { line += " id=" + node.explicitIDs.map { "\($0.base)" }.joined(separator: ",") }
+      lines.append(line)
+      for child in node.children { walk(child, depth + 1, frame.origin) }
+    }
+    walk(host.root, 0, .zero)
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// How a node measures and places its children; a `Layout` conformer behind a type eraser.
+protocol NodeLayout: AnyObject {
+  func size(_ proposal: ProposedViewSize, node: Node) -> CGSize
+  func place(in bounds: CGRect, proposal: ProposedViewSize, node: Node)
+  func spacing(node: Node) -> ViewSpacing
+  func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, proposal: ProposedViewSize, node: Node) -> CGFloat?
+  func explicitAlignment(_ guide: VerticalAlignment, size: CGSize, proposal: ProposedViewSize, node: Node) -> CGFloat?
+}
+
+/// A resolved view in the layout tree: measured with a per-proposal cache, then placed.
+final class Node {
+  struct Placement {
+    var position: CGPoint
+    var anchor: UnitPoint
+    var proposal: ProposedViewSize
+  }
+
+  /// The name printed in the layout snapshot (`VStack`, `Text("Hi")`, `frame` …).
+  let name: String
+  let layout: NodeLayout
+  var children: [Node]
+  let environment: EnvironmentValues
+  let container: ContainerBox
+  let diagnostics: Diagnostics
+  var priority: Double = 0
+  var explicitIDs: [AnyHashable] = []
+  /// What this node draws in its own frame, behind its children.
+  var content: PaintContent?
+  /// Effects (opacity, clip, shadow …) applied to the node and its children.
+  var effects: [Effect] = []
+  /// Fixed spacing preferences for leaves; containers compute theirs from the children.
+  var fixedSpacing: ViewSpacing?
+
+  private var sizeCache: [ProposedViewSize: CGSize] = [:]
+  private var cacheGeneration = -1
+  private(set) var spacingCache: ViewSpacing?
+  var placement: Placement?
+  /// The frame in the parent's coordinates, before pixel rounding.
+  var frame: CGRect = .zero
+  var finalProposal = ProposedViewSize.unspecified
+  weak var parent: Node?
+
+  /// The frame in the root's coordinates.
+  var globalFrame: CGRect {
+    var origin = frame.origin
+    var node = parent
+    while let current = node {
+      origin.x += current.frame.minX
+      origin.y += current.frame.minY
+      node = current.parent
+    }
+    return CGRect(origin: origin, size: frame.size)
+  }
+
+  init(
+    name: String, layout: NodeLayout, children: [Node] = [], context: ResolveContext
+  ) {
+    self.name = name
+    self.layout = layout
+    self.children = children
+    self.environment = context.environment
+    self.container = context.container
+    self.diagnostics = context.diagnostics
+  }
+
+  /// The node's size for a proposal; sanitised and cached.
+  func size(for proposal: ProposedViewSize) -> CGSize {
+    let proposal = sanitized(proposal)
+    let generation = container.totalGeneration
+    if cacheGeneration != generation {
+      sizeCache.removeAll(keepingCapacity: true)
+      cacheGeneration = generation
+    }
+    if let cached = sizeCache[proposal] { return cached }
+    var size = layout.size(proposal, node: self)
+    if !size.width.isFinite || size.width < 0 || !size.height.isFinite || size.height < 0 {
+      if !(size.width == .infinity || size.height == .infinity) {
+        diagnostics.report("\(name): layout returned invalid size \(size); clamped")
+      }
+      size = CGSize(width: clampLength(size.width), height: clampLength(size.height))
+    }
+    sizeCache[proposal] = size
+    return size
+  }
+
+  private func clampLength(_ value: CGFloat) -> CGFloat {
+    if value.isNaN || value < 0 { return 0 }
+    if value.isInfinite { return CGFloat(Float.greatestFiniteMagnitude) }
+    return value
+  }
+
+  private func sanitized(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    func clean(_ value: CGFloat?) -> CGFloat? {
+      guard let value else { return nil }
+      if value.isNaN { return nil }
+      return max(value, 0)
+    }
+    return ProposedViewSize(width: clean(proposal.width), height: clean(proposal.height))
+  }
+
+  var spacing: ViewSpacing {
+    if let fixedSpacing { return fixedSpacing }
+    if let spacingCache { return spacingCache }
+    let value = layout.spacing(node: self)
+    spacingCache = value
+    return value
+  }
+
+  func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
+    let size = size(for: proposal)
+    return ViewDimensions(
+      size: size,
+      horizontal: { [unowned self] in self.layout.explicitAlignment($0, size: size, proposal: proposal, node: self) },
+      vertical: { [unowned self] in self.layout.explicitAlignment($0, size: size, proposal: proposal, node: self) })
+  }
+
+  /// Places this node's children inside its own frame, recursively.
+  func placeChildren() {
+    let bounds = CGRect(origin: .zero, size: frame.size)
+    for child in children { child.placement = nil }
+    layout.place(in: bounds, proposal: finalProposal, node: self)
+    let mirrored = environment.layoutDirection == .rightToLeft
+    for child in children {
+      let placement =
+        child.placement
+        ?? Placement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: finalProposal)
+      let size = child.size(for: placement.proposal)
+      var origin = CGPoint(
+        x: placement.position.x - placement.anchor.x * size.width,
+        y: placement.position.y - placement.anchor.y * size.height)
+      if mirrored { origin.x = bounds.width - origin.x - size.width }
+      child.frame = CGRect(origin: origin, size: size)
+      child.finalProposal = placement.proposal
+      child.placement = nil
+      child.parent = self
+      child.placeChildren()
+    }
+  }
+
+  var subviews: LayoutSubviews { LayoutSubviews(children, layoutDirection: environment.layoutDirection) }
+}
+
+/// Adapts a public `Layout` conformer to a node, holding its cache.
+final class LayoutAdapter<L: Layout>: NodeLayout {
+  var layout: L
+  private var cache: L.Cache?
+
+  init(_ layout: L) { self.layout = layout }
+
+  private func withCache<R>(_ node: Node, _ body: (inout L.Cache, LayoutSubviews) -> R) -> R {
+    let subviews = node.subviews
+    var cache = self.cache ?? layout.makeCache(subviews: subviews)
+    let result = body(&cache, subviews)
+    self.cache = cache
+    return result
+  }
+
+  func size(_ proposal: ProposedViewSize, node: Node) -> CGSize {
+    withCache(node) { layout.sizeThatFits(proposal: proposal, subviews: $1, cache: &$0) }
+  }
+
+  func place(in bounds: CGRect, proposal: ProposedViewSize, node: Node) {
+    withCache(node) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: $1, cache: &$0) }
+  }
+
+  func spacing(node: Node) -> ViewSpacing {
+    withCache(node) { layout.spacing(subviews: $1, cache: &$0) }
+  }
+
+  func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, proposal: ProposedViewSize, node: Node)
+    -> CGFloat?
+  {
+    withCache(node) {
+      layout.explicitAlignment(
+        of: guide, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: $1, cache: &$0)
+    }
+  }
+
+  func explicitAlignment(_ guide: VerticalAlignment, size: CGSize, proposal: ProposedViewSize, node: Node)
+    -> CGFloat?
+  {
+    withCache(node) {
+      layout.explicitAlignment(
+        of: guide, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: $1, cache: &$0)
+    }
+  }
+}
+
+extension Node {
+  /// A node whose size and placement come from a `Layout` conformer.
+  convenience init<L: Layout>(_ name: String, _ layout: L, children: [Node] = [], context: ResolveContext) {
+    self.init(name: name, layout: LayoutAdapter(layout), children: children, context: context)
+  }
+}

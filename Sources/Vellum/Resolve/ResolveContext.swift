@@ -1,0 +1,88 @@
+import Foundation
+
+/// What resolve carries down the view tree: the environment, the identity path, the axis
+/// of the enclosing stack (for `Spacer` and `Divider`) and the scroll container in scope.
+struct ResolveContext {
+  var environment: EnvironmentValues
+  var path: [AnyHashable] = []
+  var stackAxis: Axis?
+  var container: ContainerBox
+  var diagnostics: Diagnostics
+
+  func appending(_ component: AnyHashable) -> ResolveContext {
+    var copy = self
+    copy.path.append(component)
+    return copy
+  }
+
+  var identity: ChildIdentity { ChildIdentity(components: path) }
+
+  /// A one-child list for a leaf that builds `node` in the placing container's context.
+  func leaf(_ build: @escaping Child.Build) -> ChildList {
+    ChildList([Child(id: identity, containerValues: ContainerValues(), build: build)])
+  }
+}
+
+/// The size that `containerRelativeFrame` measures against: the nearest scroll view's
+/// visible size minus its content margins, or else the render canvas.
+final class ContainerBox {
+  let parent: ContainerBox?
+  var size: ProposedViewSize
+  /// Bumped whenever `size` changes, so answers cached under another size are not reused.
+  var generation = 0
+
+  init(size: ProposedViewSize, parent: ContainerBox?) {
+    self.size = size
+    self.parent = parent
+  }
+
+  /// The generation of this box plus its ancestors': changes when any of their sizes does.
+  var totalGeneration: Int { generation + (parent?.totalGeneration ?? 0) }
+
+  /// Sets the size, bumping the generation when it changes.
+  func update(_ newSize: ProposedViewSize) {
+    if newSize != size {
+      size = newSize
+      generation += 1
+    }
+  }
+
+  /// The container length along an axis: the nearest container that knows it.
+  func length(_ axis: Axis) -> CGFloat {
+    if let value = size[axis], value.isFinite { return value }
+    return parent?.length(axis) ?? 0
+  }
+}
+
+/// Problems found while resolving and laying out: bad sizes, unknown symbols …
+/// Each is reported once, with the modifier that caused it.
+public final class Diagnostics: @unchecked Sendable {
+  private let lock = NSLock()
+  private var seen = Set<String>()
+  private var items: [String] = []
+
+  public init() {}
+
+  public var messages: [String] { lock.withLock { items } }
+
+  func report(_ message: String) {
+    lock.withLock {
+      if seen.insert(message).inserted { items.append(message) }
+    }
+  }
+
+  /// Returns `value` if it is a finite, non-negative length; otherwise reports and returns nil.
+  func length(_ value: CGFloat?, _ what: String) -> CGFloat? {
+    guard let value else { return nil }
+    if value.isFinite && value >= 0 { return value }
+    report("\(what): invalid length \(value) treated as unspecified")
+    return nil
+  }
+
+  /// Returns `value` if finite, else 0 with a diagnostic (for offsets and spacings that may be negative).
+  func finite(_ value: CGFloat, _ what: String) -> CGFloat {
+    if value.isFinite { return value }
+    report("\(what): non-finite value \(value) treated as 0")
+    return 0
+  }
+}

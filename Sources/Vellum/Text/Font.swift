@@ -1,0 +1,216 @@
+import Foundation
+
+/// A font, as in SwiftUI: a text style that follows Dynamic Type, or a fixed system size,
+/// with weight, design and italic.
+public struct Font: Hashable, Sendable {
+  /// The eleven text styles of iOS (spec §1.1).
+  public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+  }
+
+  /// Font designs; Vellum maps them to open fonts (spec §1.6).
+  public enum Design: String, Hashable, Sendable {
+    case `default`, rounded, serif, monospaced
+  }
+
+  public struct Weight: Hashable, Sendable {
+    public let value: Int
+    public static let ultraLight = Weight(value: 100)
+    public static let thin = Weight(value: 200)
+    public static let light = Weight(value: 300)
+    public static let regular = Weight(value: 400)
+    public static let medium = Weight(value: 500)
+    public static let semibold = Weight(value: 600)
+    public static let bold = Weight(value: 700)
+    public static let heavy = Weight(value: 800)
+    public static let black = Weight(value: 900)
+  }
+
+  enum Size: Hashable, Sendable {
+    case style(TextStyle)
+    case fixed(CGFloat)
+  }
+
+  var size: Size
+  var design: Design = .default
+  var weight: Weight?
+  var isItalic = false
+  var isBold = false
+
+  public static let largeTitle = Font(size: .style(.largeTitle))
+  public static let title = Font(size: .style(.title))
+  public static let title2 = Font(size: .style(.title2))
+  public static let title3 = Font(size: .style(.title3))
+  public static let headline = Font(size: .style(.headline))
+  public static let subheadline = Font(size: .style(.subheadline))
+  public static let body = Font(size: .style(.body))
+  public static let callout = Font(size: .style(.callout))
+  public static let footnote = Font(size: .style(.footnote))
+  public static let caption = Font(size: .style(.caption))
+  public static let caption2 = Font(size: .style(.caption2))
+
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+    Font(size: .fixed(size), design: design ?? .default, weight: weight)
+  }
+
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+    Font(size: .style(style), design: design ?? .default, weight: weight)
+  }
+
+  public func bold() -> Font {
+    var copy = self
+    copy.isBold = true
+    return copy
+  }
+  public func italic() -> Font {
+    var copy = self
+    copy.isItalic = true
+    return copy
+  }
+  public func weight(_ weight: Weight) -> Font {
+    var copy = self
+    copy.weight = weight
+    return copy
+  }
+
+  /// The concrete font at a Dynamic Type size.
+  func resolve(_ typeSize: DynamicTypeSize) -> ResolvedFont {
+    var points: CGFloat
+    var weight = weight ?? .regular
+    switch size {
+    case .style(let style):
+      points = TypeScale.size(style, typeSize)
+      if self.weight == nil && style == .headline { weight = .semibold }
+      if isBold { weight = self.weight ?? TypeScale.emphasizedWeight(style) }
+    case .fixed(let value):
+      points = value.isFinite && value > 0 ? value : 17
+      if isBold { weight = .bold }
+    }
+    return ResolvedFont(size: points, weight: weight.value, design: design, italic: isItalic)
+  }
+}
+
+/// A font with every choice made: what text measurement and drawing need.
+public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
+  public var size: CGFloat
+  public var weight: Int
+  public var design: Font.Design
+  public var italic: Bool
+
+  // SF Pro's vertical metrics per em (spec §1.2): line boxes use these, not the stand-in font's.
+  static let ascenderRatio: CGFloat = 1950 / 2048
+  static let descenderRatio: CGFloat = 494 / 2048
+  static let capHeightRatio: CGFloat = 1443 / 2048
+
+  public var ascender: CGFloat { size * Self.ascenderRatio }
+  public var descender: CGFloat { size * Self.descenderRatio }
+  public var capHeight: CGFloat { size * Self.capHeightRatio }
+  /// The natural line height: ascender + descender, ≈ 1.1934 × size.
+  public var lineHeight: CGFloat { ascender + descender }
+  /// SF Pro's tracking at this size in points (spec §1.4), applied as letter spacing.
+  public var tracking: CGFloat { design == .default ? TypeScale.tracking(size) * size / 1000 : 0 }
+
+  public var description: String {
+    "\(design.rawValue) \(formatNumber(size))pt w\(weight)\(italic ? " italic" : "")"
+  }
+}
+
+/// Dynamic Type sizes, as in SwiftUI.
+public enum DynamicTypeSize: Int, Hashable, Sendable, CaseIterable, Comparable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+  public var isAccessibilitySize: Bool { self >= .accessibility1 }
+  public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// The per-style tables of spec §1.1, §1.3 and §1.4.
+enum TypeScale {
+  static let sizes: [Font.TextStyle: [CGFloat]] = [
+    .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+    .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+    .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+    .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+    .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+    .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+    .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+    .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+    .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+    .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+    .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],
+  ]
+
+  static func size(_ style: Font.TextStyle, _ typeSize: DynamicTypeSize) -> CGFloat {
+    sizes[style]![typeSize.rawValue]
+  }
+
+  static func emphasizedWeight(_ style: Font.TextStyle) -> Font.Weight {
+    switch style {
+    case .largeTitle, .title, .title2: .bold
+    default: .semibold
+    }
+  }
+
+  /// Tracking in 1/1000 em, linearly interpolated between the HIG's sizes.
+  static let trackingTable: [(CGFloat, CGFloat)] = [
+    (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16), (16, -20),
+    (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3), (25, 6), (26, 8),
+    (27, 11), (28, 14), (30, 14), (32, 13), (34, 12), (35, 11), (40, 10), (43, 9), (48, 8), (51, 7), (56, 6),
+    (58, 5), (64, 4), (66, 3), (72, 2), (76, 1), (80, 0),
+  ]
+
+  static func tracking(_ size: CGFloat) -> CGFloat {
+    guard let first = trackingTable.first, size > first.0 else { return trackingTable[0].1 }
+    for (a, b) in zip(trackingTable, trackingTable.dropFirst()) where size <= b.0 {
+      return a.1 + (b.1 - a.1) * (size - a.0) / (b.0 - a.0)
+    }
+    return 0
+  }
+}
+
+enum FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+enum DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
+
+extension EnvironmentValues {
+  /// The font for text in this view; `nil` means `.body`.
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { self[DynamicTypeSizeKey.self] }
+    set { self[DynamicTypeSizeKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the font of text in this view.
+  public func font(_ font: Font?) -> some View { environment(\.font, font) }
+  public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
+  /// Makes text in this view bold.
+  public func bold(_ isActive: Bool = true) -> some View {
+    transformEnvironment(\.textModifiers) { if isActive { $0.bold = true } }
+  }
+  public func italic(_ isActive: Bool = true) -> some View {
+    transformEnvironment(\.textModifiers) { if isActive { $0.italic = true } }
+  }
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    transformEnvironment(\.textModifiers) { $0.weight = weight }
+  }
+}
+
+/// Text styling set by view modifiers (`.bold()`, `.italic()`, `.fontWeight`) rather than the font.
+struct TextModifiers: Hashable {
+  var bold = false
+  var italic = false
+  var weight: Font.Weight?
+}
+
+enum TextModifiersKey: EnvironmentKey { static let defaultValue = TextModifiers() }
+
+extension EnvironmentValues {
+  var textModifiers: TextModifiers {
+    get { self[TextModifiersKey.self] }
+    set { self[TextModifiersKey.self] = newValue }
+  }
+}

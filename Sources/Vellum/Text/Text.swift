@@ -1,0 +1,159 @@
+import Foundation
+
+/// A view that shows one or more lines of read-only text, as in SwiftUI.
+///
+/// Its ideal size is one unwrapped line; a finite width wraps at word boundaries; lines are
+/// truncated with an ellipsis only when `lineLimit` or a proposed height caps them
+/// (spec F15). Line boxes use SF Pro's metrics (spec §1.2) whatever font draws the glyphs.
+public struct Text: View, PrimitiveView, Equatable {
+  /// Where to cut text that does not fit.
+  public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
+
+  let string: String
+  var font: Font?
+  var isBold = false
+  var isItalic = false
+  var weight: Font.Weight?
+  var color: Color?
+
+  public init(_ content: String) { string = content }
+  public init<S: StringProtocol>(_ content: S) { string = String(content) }
+  public init(verbatim content: String) { string = content }
+  /// Vellum has no localisation tables: the key's text is shown as written.
+  public init(_ key: LocalizedStringKey) { string = key.text }
+
+  public func font(_ font: Font?) -> Text {
+    var copy = self
+    copy.font = font
+    return copy
+  }
+  public func bold() -> Text {
+    var copy = self
+    copy.isBold = true
+    return copy
+  }
+  public func italic() -> Text {
+    var copy = self
+    copy.isItalic = true
+    return copy
+  }
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
+    var copy = self
+    copy.weight = weight
+    return copy
+  }
+  public func foregroundColor(_ color: Color?) -> Text {
+    var copy = self
+    copy.color = color
+    return copy
+  }
+
+  public static func == (a: Text, b: Text) -> Bool { a.string == b.string && a.font == b.font }
+
+  public typealias Body = Never
+
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    let text = self
+    return context.leaf { context in
+      let environment = context.environment
+      let run = text.run(in: environment)
+      let layout = TextLayout(run: run, measurer: environment.textMeasurer, pixel: 1 / max(environment.displayScale, 1))
+      let node = Node("Text(\(text.string.debugDescription))", layout, context: context)
+      let style: AnyShapeStyle = text.color.map { AnyShapeStyle($0) } ?? AnyShapeStyle(ForegroundStyle())
+      node.content = .text(run, style: style)
+      node.fixedSpacing = ViewSpacing.text(
+        lineHeight: run.font.lineHeight, ascender: run.font.ascender, descender: run.font.descender,
+        capHeight: run.font.capHeight, pixel: layout.pixel)
+      return node
+    }
+  }
+
+  func run(in environment: EnvironmentValues) -> TextRun {
+    var font = (self.font ?? environment.font ?? .body)
+    let modifiers = environment.textModifiers
+    if isBold || modifiers.bold { font = font.bold() }
+    if isItalic || modifiers.italic { font = font.italic() }
+    if let weight = weight ?? modifiers.weight { font = font.weight(weight) }
+    return TextRun(
+      string: string, font: font.resolve(environment.dynamicTypeSize), lineLimit: environment.lineLimit,
+      truncation: environment.truncationMode, alignment: environment.multilineTextAlignment,
+      rightToLeft: environment.layoutDirection == .rightToLeft)
+  }
+}
+
+/// A string literal used as a localisation key; Vellum shows it as written.
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
+  let text: String
+  public init(_ value: String) { text = value }
+  public init(stringLiteral value: String) { text = value }
+  public init(stringInterpolation: DefaultStringInterpolation) { text = stringInterpolation.description }
+}
+
+/// How lines of multiline text align, as in SwiftUI.
+public enum TextAlignment: String, Hashable, Sendable { case leading, center, trailing }
+
+struct TextLayout: Layout {
+  let run: TextRun
+  let measurer: any TextMeasuring
+  let pixel: CGFloat
+
+  func metrics(_ proposal: ProposedViewSize) -> TextMetrics {
+    var maxLines = run.lineLimit
+    if let height = proposal.height, height.isFinite {
+      let fitting = max(Int((height / run.font.lineHeight + 0.001).rounded(.down)), 1)
+      maxLines = min(maxLines ?? fitting, fitting)
+    }
+    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    return measurer.measure(run, width: width, maxLines: maxLines)
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let measured = metrics(proposal)
+    // Heights round up to the pixel grid, as UIKit's labels do (spec §1.2).
+    let height = (measured.size.height / pixel - 0.0001).rounded(.up) * pixel
+    return CGSize(width: measured.size.width, height: height)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    if guide == .firstTextBaseline { return bounds.minY + run.font.ascender }
+    if guide == .lastTextBaseline {
+      let lines = metrics(proposal).lineCount
+      return bounds.minY + CGFloat(lines - 1) * run.font.lineHeight + run.font.ascender
+    }
+    return nil
+  }
+}
+
+enum LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+enum TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+enum TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+
+extension EnvironmentValues {
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+  public var multilineTextAlignment: TextAlignment {
+    get { self[TextAlignmentKey.self] }
+    set { self[TextAlignmentKey.self] = newValue }
+  }
+  public var truncationMode: Text.TruncationMode {
+    get { self[TruncationModeKey.self] }
+    set { self[TruncationModeKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Caps the number of lines text may use; the last is truncated.
+  public func lineLimit(_ number: Int?) -> some View {
+    environment(\.lineLimit, number.map { max($0, 1) })
+  }
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    environment(\.multilineTextAlignment, alignment)
+  }
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Views made from a collection of data, each identified by an id, as in SwiftUI.
+///
+/// The elements are resolved lazily, one at a time, so a lazy stack over
+/// `ForEach(0..<1_000_000)` resolves only the rows it shows.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View, PrimitiveView {
+  public var data: Data
+  public var content: (Data.Element) -> Content
+  let id: (Data.Element) -> ID
+  let make: (ForEach, ResolveContext) -> ChildList
+
+  public typealias Body = Never
+  func makeChildren(_ context: ResolveContext) -> ChildList { make(self, context) }
+}
+
+extension ForEach where Content: View {
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.id = { $0[keyPath: id] }
+    make = Self.makeElements
+  }
+
+  static func makeElements(_ forEach: ForEach, _ context: ResolveContext) -> ChildList {
+    let data = forEach.data
+    let start = data.startIndex
+    var list = ChildList()
+    list.segments = [
+      .lazy(count: data.count) { offset in
+        let element = data[data.index(start, offsetBy: offset)]
+        return Vellum.makeChildren(forEach.content(element), context.appending(AnyHashable(forEach.id(element))))
+      }
+    ]
+    return list
+  }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+  /// Views for a constant range of integers.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// A piece of user interface, as in SwiftUI: a custom view describes itself with `body`.
+public protocol View {
+  associatedtype Body: View
+  @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("Never has no body") }
+}
+
+/// Views Vellum knows how to resolve directly; their `body` is never read.
+protocol PrimitiveView {
+  func makeChildren(_ context: ResolveContext) -> ChildList
+}
+
+extension View where Body == Never {
+  public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// Resolves a view into the children it contributes to its parent container.
+func makeChildren<V: View>(_ view: V, _ context: ResolveContext) -> ChildList {
+  if let primitive = view as? any PrimitiveView { return primitive.makeChildren(context) }
+  installDynamicProperties(of: view, environment: context.environment)
+  return makeChildren(view.body, context)
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Builds views from closures, as SwiftUI's `@ViewBuilder`: blocks of any length, `if`,
+/// `if let`, `switch`, `#available` and optional content.
+@resultBuilder
+public enum ViewBuilder {
+  public static func buildBlock() -> EmptyView { EmptyView() }
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    TupleView(repeat each content)
+  }
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+  public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+  public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { .init(storage: .trueContent(first)) }
+  public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { .init(storage: .falseContent(second)) }
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// A view made of several views in a row, as built by `@ViewBuilder`.
+public struct TupleView<T>: View, PrimitiveView {
+  public var value: T
+  let parts: (ResolveContext) -> ChildList
+
+  public init<each V: View>(_ values: repeat each V) where T == (repeat each V) {
+    value = (repeat each values)
+    parts = { context in
+      var list = ChildList()
+      var index = 0
+      for view in repeat each values {
+        list.append(contentsOf: Vellum.makeChildren(view, context.appending(index)))
+        index += 1
+      }
+      return list
+    }
+  }
+
+  public typealias Body = Never
+  func makeChildren(_ context: ResolveContext) -> ChildList { parts(context) }
+}
+
+/// One of two views, chosen by an `if`/`else` or `switch` in a `@ViewBuilder`.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+  let storage: Storage
+
+  public typealias Body = Never
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    switch storage {
+    case .trueContent(let view): Vellum.makeChildren(view, context.appending("if"))
+    case .falseContent(let view): Vellum.makeChildren(view, context.appending("else"))
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    switch self {
+    case .some(let view): Vellum.makeChildren(view, context.appending("some"))
+    case .none: ChildList()
+    }
+  }
+}
+
+/// A view that shows nothing and contributes no children.
+public struct EmptyView: View, PrimitiveView {
+  public init() {}
+  public typealias Body = Never
+  func makeChildren(_ context: ResolveContext) -> ChildList { ChildList() }
+}
+
+/// A type-erased view, as in SwiftUI.
+public struct AnyView: View, PrimitiveView {
+  let make: (ResolveContext) -> ChildList
+
+  public init<V: View>(_ view: V) {
+    make = { Vellum.makeChildren(view, $0) }
+  }
+
+  public init<V: View>(erasing view: V) { self.init(view) }
+
+  public typealias Body = Never
+  func makeChildren(_ context: ResolveContext) -> ChildList { make(context) }
+}

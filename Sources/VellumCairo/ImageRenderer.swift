@@ -1,0 +1,175 @@
+import CCairo
+import Foundation
+import Vellum
+
+/// The file formats Vellum writes.
+public enum ImageFormat: String, CaseIterable, Sendable {
+  case png, svg, pdf
+}
+
+/// Renders views to PNG, SVG or PDF through Cairo, as SwiftUI's `ImageRenderer` renders to
+/// an image. One renderer belongs to one thread; it keeps a Pango engine and its caches.
+public final class ImageRenderer {
+  /// The largest image side and area Vellum allocates, checked before any allocation.
+  public static let maxSide = 16_384
+  public static let maxPixels = 268_435_456
+
+  public let text: PangoTextEngine
+
+  public init() throws { text = try PangoTextEngine() }
+
+  /// The environment a render uses: scale, scheme and Pango's measurer.
+  public func environment(scale: CGFloat, colorScheme: ColorScheme, base: EnvironmentValues = .init())
+    -> EnvironmentValues
+  {
+    var environment = base
+    environment.displayScale = scale
+    environment.colorScheme = colorScheme
+    environment.textMeasurer = text
+    return environment
+  }
+
+  /// Lays out and paints a view in a canvas of `size` points (nil dimensions: its ideal size).
+  public func displayList<V: View>(
+    _ view: V, size: ProposedViewSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
+    environment: EnvironmentValues = .init()
+  ) -> Renderer {
+    Renderer(view, proposal: size, environment: self.environment(scale: scale, colorScheme: colorScheme, base: environment))
+  }
+
+  /// Checks a pixel size against the limits before anything is allocated.
+  public static func checkPixelSize(width: Double, height: Double) throws -> (Int, Int) {
+    guard width.isFinite, height.isFinite, width >= 0, height >= 0 else {
+      throw RenderError.invalidSize("\(width)×\(height) px")
+    }
+    let w = Int(width.rounded(.up))
+    let h = Int(height.rounded(.up))
+    if w > maxSide || h > maxSide || w * h > maxPixels {
+      throw RenderError.imageTooLarge(
+        width: w, height: h,
+        limit: "Vellum renders at most \(maxSide) px a side and \(maxPixels / 1_000_000) megapixels; use a smaller canvas or --scale")
+    }
+    return (max(w, 1), max(h, 1))
+  }
+
+  /// Encodes a display list in a format.
+  public func encode(_ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme, format: ImageFormat) throws -> Data {
+    switch format {
+    case .png: return try png(list, scale: scale, colorScheme: colorScheme)
+    case .svg, .pdf: return try vector(list, colorScheme: colorScheme, format: format)
+    }
+  }
+
+  func paintBackground(_ cairo: OpaquePointer, _ size: CGSize, _ colorScheme: ColorScheme) {
+    // A hosting view shows systemBackground behind its root view.
+    let value: Double = colorScheme == .dark ? 0 : 1
+    cairo_set_source_rgb(cairo, value, value, value)
+    cairo_rectangle(cairo, 0, 0, Double(size.width), Double(size.height))
+    cairo_fill(cairo)
+  }
+
+  func png(_ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme) throws -> Data {
+    let (width, height) = try Self.checkPixelSize(
+      width: Double(list.size.width * scale), height: Double(list.size.height * scale))
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    else { throw RenderError.backend("Cairo could not create a \(width)×\(height) surface") }
+    defer { cairo_surface_destroy(surface) }
+    let cairo = cairo_create(surface)!
+    cairo_scale(cairo, Double(scale), Double(scale))
+    paintBackground(cairo, list.size, colorScheme)
+    CairoPainter(cairo: cairo, text: text).draw(list)
+    cairo_destroy(cairo)
+    cairo_surface_flush(surface)
+    let rgba = Self.unpremultiplied(surface, width: width, height: height)
+    return try PNGEncoder.encode(rgba: rgba, width: width, height: height)
+  }
+
+  /// Converts Cairo's premultiplied native-endian ARGB32 to straight-alpha RGBA bytes.
+  static func unpremultiplied(_ surface: OpaquePointer, width: Int, height: Int) -> [UInt8] {
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)!
+    var out = [UInt8](repeating: 0, count: width * height * 4)
+    out.withUnsafeMutableBufferPointer { buffer in
+      for y in 0..<height {
+        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<width {
+          let pixel = row[x]
+          let a = Int(pixel >> 24)
+          var r = Int((pixel >> 16) & 0xff)
+          var g = Int((pixel >> 8) & 0xff)
+          var b = Int(pixel & 0xff)
+          if a != 0 && a != 255 {
+            r = (r * 255 + a / 2) / a
+            g = (g * 255 + a / 2) / a
+            b = (b * 255 + a / 2) / a
+          }
+          let o = (y * width + x) * 4
+          buffer[o] = UInt8(min(r, 255))
+          buffer[o + 1] = UInt8(min(g, 255))
+          buffer[o + 2] = UInt8(min(b, 255))
+          buffer[o + 3] = UInt8(a)
+        }
+      }
+    }
+    return out
+  }
+
+  func vector(_ list: DisplayList, colorScheme: ColorScheme, format: ImageFormat) throws -> Data {
+    _ = try Self.checkPixelSize(width: Double(list.size.width), height: Double(list.size.height))
+    let sink = DataSink()
+    let unmanaged = Unmanaged.passUnretained(sink).toOpaque()
+    let write: cairo_write_func_t = { closure, bytes, length in
+      let sink = Unmanaged<DataSink>.fromOpaque(closure!).takeUnretainedValue()
+      sink.data.append(bytes!, count: Int(length))
+      return CAIRO_STATUS_SUCCESS
+    }
+    let surface: OpaquePointer
+    if format == .svg {
+      surface = cairo_svg_surface_create_for_stream(write, unmanaged, Double(list.size.width), Double(list.size.height))
+      cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+    } else {
+      surface = cairo_pdf_surface_create_for_stream(write, unmanaged, Double(list.size.width), Double(list.size.height))
+      // A fixed date keeps PDF bytes identical from run to run.
+      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+    }
+    let cairo = cairo_create(surface)!
+    paintBackground(cairo, list.size, colorScheme)
+    CairoPainter(cairo: cairo, text: text).draw(list)
+    cairo_destroy(cairo)
+    cairo_surface_finish(surface)
+    let status = cairo_surface_status(surface)
+    cairo_surface_destroy(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.backend(String(cString: cairo_status_to_string(status)))
+    }
+    return sink.data
+  }
+}
+
+final class DataSink {
+  var data = Data()
+}
+
+/// Writes data to a path atomically: a temporary file in the same folder, then a rename,
+/// so no reader ever sees a partial file.
+public func writeAtomically(_ data: Data, to url: URL) throws {
+  let folder = url.deletingLastPathComponent()
+  do {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    do {
+      try data.write(to: temporary)
+      if rename(temporary.path, url.path) != 0 {
+        throw RenderError.write(path: url.path, reason: String(cString: strerror(errno)))
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    }
+  } catch let error as RenderError {
+    throw error
+  } catch {
+    throw RenderError.write(path: url.path, reason: (error as NSError).localizedDescription)
+  }
+}

@@ -1,0 +1,128 @@
+import CCairo
+import Foundation
+import Vellum
+
+/// Measures and draws text with Pango over the hermetic fonts, at 72 dpi so one point is
+/// one unit. Line boxes use SF Pro's ratios (spec §1.2); Inter supplies the glyphs with
+/// SF's tracking applied as letter spacing. Measurements are cached by run, width and
+/// line cap. One engine belongs to one thread.
+public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
+  private let fontMap: UnsafeMutablePointer<PangoFontMap>
+  private let context: OpaquePointer
+  private var cache: [Key: TextMetrics] = [:]
+  /// How many layouts were measured (cache misses); tests read it.
+  public private(set) var measureCount = 0
+
+  struct Key: Hashable {
+    let run: TextRun
+    let width: CGFloat?
+    let maxLines: Int?
+  }
+
+  public init() throws {
+    try FontLibrary.check()
+    guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+      throw RenderError.backend("Pango could not create a FreeType font map")
+    }
+    fontMap = map
+    if let config = FontLibrary.makeConfig() {
+      pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+      FcConfigDestroy(config)
+    }
+    pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+    context = pango_font_map_create_context(fontMap)!
+    let options = cairo_font_options_create()
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+  }
+
+  deinit {
+    g_object_unref(UnsafeMutableRawPointer(context))
+    g_object_unref(UnsafeMutableRawPointer(fontMap))
+  }
+
+  /// A Pango layout for a run under a width and line cap. The caller unrefs it.
+  func makeLayout(_ run: TextRun, width: CGFloat?, maxLines: Int?) -> OpaquePointer {
+    let layout = pango_layout_new(context)!
+    let description = pango_font_description_new()
+    pango_font_description_set_family(description, FontLibrary.family(run.font))
+    pango_font_description_set_absolute_size(description, Double(run.font.size) * Double(PANGO_SCALE))
+    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(run.font.weight)))
+    pango_font_description_set_style(description, run.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    let attributes = pango_attr_list_new()
+    if run.font.tracking != 0 {
+      pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((run.font.tracking * CGFloat(PANGO_SCALE)).rounded())))
+    }
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
+    run.string.withCString { pango_layout_set_text(layout, $0, -1) }
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    if let width {
+      pango_layout_set_width(layout, Int32(min(width, 1e6) * CGFloat(PANGO_SCALE)))
+    }
+    if let maxLines {
+      pango_layout_set_height(layout, -Int32(max(maxLines, 1)))
+      let mode: PangoEllipsizeMode =
+        switch run.truncation {
+        case .head: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .tail: PANGO_ELLIPSIZE_END
+        }
+      if width != nil { pango_layout_set_ellipsize(layout, mode) }
+    }
+    return layout
+  }
+
+  /// The logical width of each line, in points.
+  func lineWidths(_ layout: OpaquePointer) -> [CGFloat] {
+    let count = Int(pango_layout_get_line_count(layout))
+    return (0..<count).map { index in
+      var logical = PangoRectangle()
+      pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, Int32(index)), nil, &logical)
+      return CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+    }
+  }
+
+  public func measure(_ run: TextRun, width: CGFloat?, maxLines: Int?) -> TextMetrics {
+    let key = Key(run: run, width: width, maxLines: maxLines)
+    if let cached = cache[key] { return cached }
+    measureCount += 1
+    let layout = makeLayout(run, width: width, maxLines: maxLines)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let widths = lineWidths(layout)
+    let lines = max(widths.count, 1)
+    let metrics = TextMetrics(
+      size: CGSize(width: widths.max() ?? 0, height: CGFloat(lines) * run.font.lineHeight), lineCount: lines)
+    cache[key] = metrics
+    return metrics
+  }
+
+  /// Draws a run laid out in `frame`: each line on SF's baseline grid, aligned per the run.
+  func draw(_ run: TextRun, in frame: CGRect, on cairo: OpaquePointer) {
+    let lineCap = max(Int((frame.height / run.font.lineHeight + 0.01).rounded(.down)), 1)
+    let maxLines = run.lineLimit.map { min($0, lineCap) } ?? lineCap
+    let layout = makeLayout(run, width: frame.width + 0.01, maxLines: maxLines)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let widths = lineWidths(layout)
+    for (index, lineWidth) in widths.enumerated() {
+      let line = pango_layout_get_line_readonly(layout, Int32(index))
+      let slack = frame.width - lineWidth
+      var alignment = run.alignment
+      if run.rightToLeft { alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center }
+      let dx: CGFloat =
+        switch alignment {
+        case .leading: 0
+        case .center: slack / 2
+        case .trailing: slack
+        }
+      let baseline = frame.minY + CGFloat(index) * run.font.lineHeight + run.font.ascender
+      cairo_move_to(cairo, Double(frame.minX + dx), Double(baseline))
+      pango_cairo_show_layout_line(cairo, line)
+    }
+  }
+}
