@@ -101,7 +101,9 @@ struct Painter {
       case .stroke(let shape, let style, let stroke):
         list.items.append(.stroke(shape.path(frame), style._paint(in: environment), stroke, bounds: frame))
       case .text(let run, let style):
-        list.items.append(.text(run, style._paint(in: environment), frame: frame))
+        // Text keeps its exact layout width so rounding never re-wraps or truncates it.
+        let textFrame = CGRect(x: frame.minX, y: frame.minY, width: exact.width, height: max(exact.height, frame.height))
+        list.items.append(.text(run, style._paint(in: environment), frame: textFrame))
       }
     }
     for child in node.children { paint(child, origin: exact.origin, into: &list) }

@@ -29,7 +29,11 @@ final class Host {
     let root =
       children.count == 1
       ? children[0] : Node("VStack", VStackLayout(), children: children, context: context)
-    let size = root.size(for: proposal)
+    var size = root.size(for: proposal)
+    if !size.width.isFinite || !size.height.isFinite {
+      diagnostics.report("root view: infinite size under proposal \(proposal); clamped")
+      size = CGSize(width: size.width.isFinite ? size.width : 1e7, height: size.height.isFinite ? size.height : 1e7)
+    }
     func canvasLength(_ proposed: CGFloat?, _ own: CGFloat) -> CGFloat {
       if let proposed, proposed.isFinite { return proposed }
       return own

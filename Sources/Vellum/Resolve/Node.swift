@@ -75,10 +75,10 @@ final class Node {
     }
     if let cached = sizeCache[proposal] { return cached }
     var size = layout.size(proposal, node: self)
-    if !size.width.isFinite || size.width < 0 || !size.height.isFinite || size.height < 0 {
-      if !(size.width == .infinity || size.height == .infinity) {
-        diagnostics.report("\(name): layout returned invalid size \(size); clamped")
-      }
+    // Infinite answers are legitimate while measuring (a Color under an infinite
+    // proposal); NaN and negative ones are not.
+    if size.width.isNaN || size.width < 0 || size.height.isNaN || size.height < 0 {
+      diagnostics.report("\(name): layout returned invalid size \(size); clamped")
       size = CGSize(width: clampLength(size.width), height: clampLength(size.height))
     }
     sizeCache[proposal] = size
@@ -86,10 +86,11 @@ final class Node {
   }
 
   private func clampLength(_ value: CGFloat) -> CGFloat {
-    if value.isNaN || value < 0 { return 0 }
-    if value.isInfinite { return CGFloat(Float.greatestFiniteMagnitude) }
-    return value
+    value.isNaN || value < 0 ? 0 : value
   }
+
+  /// A placed frame must be finite: infinite lengths become a very large one.
+  private func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 1e7 }
 
   private func sanitized(_ proposal: ProposedViewSize) -> ProposedViewSize {
     func clean(_ value: CGFloat?) -> CGFloat? {
@@ -126,7 +127,11 @@ final class Node {
       let placement =
         child.placement
         ?? Placement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: finalProposal)
-      let size = child.size(for: placement.proposal)
+      var size = child.size(for: placement.proposal)
+      if !size.width.isFinite || !size.height.isFinite {
+        diagnostics.report("\(child.name): infinite size under proposal \(placement.proposal); clamped")
+        size = CGSize(width: finite(size.width), height: finite(size.height))
+      }
       var origin = CGPoint(
         x: placement.position.x - placement.anchor.x * size.width,
         y: placement.position.y - placement.anchor.y * size.height)

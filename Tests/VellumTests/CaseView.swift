@@ -1,0 +1,196 @@
+import Foundation
+import Vellum
+
+/// Builds a view tree from a reference case's JSON description.
+enum CaseView {
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  static func view(_ json: Any) throws -> AnyView {
+    guard let node = json as? [String: Any], let type = node["type"] as? String else {
+      throw Failure(description: "view must be an object with a type: \(json)")
+    }
+    var view = try base(type, node)
+    if let id = node["baseId"] as? String { view = AnyView(view.id(id)) }
+    for modifier in node["mods"] as? [[Any]] ?? [] { view = try apply(modifier, to: view) }
+    if let id = node["id"] as? String { view = AnyView(view.id(id)) }
+    return view
+  }
+
+  static func children(_ node: [String: Any]) throws -> [AnyView] {
+    try (node["children"] as? [Any] ?? []).map(view)
+  }
+
+  static func number(_ value: Any?) -> CGFloat? {
+    if let value = value as? Double { return CGFloat(value) }
+    if let value = value as? Int { return CGFloat(value) }
+    if let text = value as? String {
+      switch text {
+      case "inf": return .infinity
+      case "-inf": return -.infinity
+      case "nan": return .nan
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  static func horizontal(_ name: Any?) -> HorizontalAlignment {
+    switch name as? String {
+    case "leading": .leading
+    case "trailing": .trailing
+    default: .center
+    }
+  }
+
+  static func vertical(_ name: Any?) -> VerticalAlignment {
+    switch name as? String {
+    case "top": .top
+    case "bottom": .bottom
+    case "firstTextBaseline": .firstTextBaseline
+    default: .center
+    }
+  }
+
+  static func alignment(_ name: Any?) -> Alignment {
+    switch name as? String {
+    case "topLeading": .topLeading
+    case "top": .top
+    case "topTrailing": .topTrailing
+    case "leading": .leading
+    case "trailing": .trailing
+    case "bottomLeading": .bottomLeading
+    case "bottom": .bottom
+    case "bottomTrailing": .bottomTrailing
+    default: .center
+    }
+  }
+
+  static func axes(_ name: Any?) -> Axis.Set {
+    switch name as? String {
+    case "h": .horizontal
+    case "v": .vertical
+    default: [.horizontal, .vertical]
+    }
+  }
+
+  static func font(_ name: Any?) -> Font {
+    switch name as? String {
+    case "title": .title
+    case "footnote": .footnote
+    case "caption": .caption
+    case "largeTitle": .largeTitle
+    default: .body
+    }
+  }
+
+  static func base(_ type: String, _ node: [String: Any]) throws -> AnyView {
+    let kids = try children(node)
+    let group = ForEach(kids.indices, id: \.self) { kids[$0] }
+    let spacing = number(node["spacing"])
+    switch type {
+    case "HStack": return AnyView(HStack(alignment: vertical(node["alignment"]), spacing: spacing) { group })
+    case "VStack": return AnyView(VStack(alignment: horizontal(node["alignment"]), spacing: spacing) { group })
+    case "ZStack": return AnyView(ZStack(alignment: alignment(node["alignment"])) { group })
+    case "Group": return AnyView(Group { group })
+    case "Color": return AnyView(Color.blue)
+    case "Rectangle": return AnyView(Rectangle())
+    case "Spacer": return AnyView(Spacer(minLength: number(node["minLength"])))
+    case "Divider": return AnyView(Divider())
+    case "Text": return AnyView(Text(node["text"] as? String ?? "").font(font(node["font"])))
+    case "ScrollView":
+      return AnyView(ScrollView(axes(node["axes"] ?? "v")) { group })
+    case "LazyVStack", "LazyHStack", "EagerVStack":
+      let count = node["count"] as? Int ?? 0
+      let length = number(node["rowLength"]) ?? 10
+      let rows = ForEach(0..<count) { index in
+        Color.green.frame(
+          width: type == "LazyHStack" ? length : nil, height: type == "LazyHStack" ? nil : length
+        ).id("row\(index)")
+      }
+      switch type {
+      case "LazyVStack": return AnyView(LazyVStack(spacing: spacing) { rows })
+      case "LazyHStack": return AnyView(LazyHStack(spacing: spacing) { rows })
+      default: return AnyView(VStack(spacing: spacing) { rows })
+      }
+    case "GeometryReader":
+      let inset = number(node["inset"]) ?? 0
+      return AnyView(
+        GeometryReader { proxy in
+          Color.red.frame(width: max(proxy.size.width - 2 * inset, 0), height: max(proxy.size.height - 2 * inset, 0))
+            .id("geometryChild")
+        })
+    default:
+      throw Failure(description: "unknown view type \(type)")
+    }
+  }
+
+  static func apply(_ modifier: [Any], to view: AnyView) throws -> AnyView {
+    guard let name = modifier.first as? String else { throw Failure(description: "bad modifier \(modifier)") }
+    let arguments = Array(modifier.dropFirst())
+    let options = arguments.first as? [String: Any] ?? [:]
+    switch name {
+    case "frame":
+      return AnyView(
+        view.frame(width: number(options["width"]), height: number(options["height"]), alignment: alignment(options["alignment"])))
+    case "flexFrame":
+      return AnyView(
+        view.frame(
+          minWidth: number(options["minWidth"]), idealWidth: number(options["idealWidth"]),
+          maxWidth: number(options["maxWidth"]), minHeight: number(options["minHeight"]),
+          idealHeight: number(options["idealHeight"]), maxHeight: number(options["maxHeight"]),
+          alignment: alignment(options["alignment"])))
+    case "padding":
+      if arguments.isEmpty { return AnyView(view.padding()) }
+      if let length = number(arguments[0]) { return AnyView(view.padding(length)) }
+      let edges: Edge.Set =
+        switch options["edges"] as? String {
+        case "leading": .leading
+        case "trailing": .trailing
+        case "top": .top
+        case "bottom": .bottom
+        case "horizontal": .horizontal
+        case "vertical": .vertical
+        default: .all
+        }
+      return AnyView(view.padding(edges, number(options["length"])))
+    case "fixedSize": return AnyView(view.fixedSize())
+    case "fixedSizeH": return AnyView(view.fixedSize(horizontal: true, vertical: false))
+    case "priority": return AnyView(view.layoutPriority(Double(number(arguments[0]) ?? 0)))
+    case "offset": return AnyView(view.offset(x: number(arguments[0]) ?? 0, y: number(arguments[1]) ?? 0))
+    case "position": return AnyView(view.position(x: number(arguments[0]) ?? 0, y: number(arguments[1]) ?? 0))
+    case "aspectRatio":
+      let mode: ContentMode = (arguments[1] as? String) == "fill" ? .fill : .fit
+      return AnyView(view.aspectRatio(number(arguments[0]), contentMode: mode))
+    case "background":
+      return AnyView(view.background(try Self.view(arguments[0]), alignment: alignment(arguments.count > 1 ? arguments[1] : nil)))
+    case "overlay":
+      return AnyView(view.overlay(try Self.view(arguments[0]), alignment: alignment(arguments.count > 1 ? arguments[1] : nil)))
+    case "alignmentGuide":
+      let target = arguments[1]
+      let guide = horizontal(arguments[0])
+      return AnyView(
+        view.alignmentGuide(guide) { dimensions in
+          if let value = number(target) { return value }
+          return dimensions[horizontal(target)]
+        })
+    case "alignmentGuideV":
+      let value = number(arguments[1]) ?? 0
+      return AnyView(view.alignmentGuide(vertical(arguments[0])) { _ in value })
+    case "crf":
+      if let count = options["count"] as? Int {
+        return AnyView(
+          view.containerRelativeFrame(
+            axes(options["axes"]), count: count, span: options["span"] as? Int ?? 1, spacing: number(options["spacing"]) ?? 0))
+      }
+      if let fraction = number(options["fraction"]) {
+        return AnyView(view.containerRelativeFrame(axes(options["axes"])) { length, _ in length * fraction })
+      }
+      return AnyView(view.containerRelativeFrame(axes(options["axes"])))
+    case "contentMargins": return AnyView(view.contentMargins(number(arguments[0]) ?? 0))
+    case "rtl": return AnyView(view.environment(\.layoutDirection, .rightToLeft))
+    default: throw Failure(description: "unknown modifier \(name)")
+    }
+  }
+}
