@@ -96,15 +96,26 @@ struct TextLayout: Layout {
   let run: TextRun
   let measurer: any TextMeasuring
   let pixel: CGFloat
+  /// Answers by (width, line cap): proposals that differ only in height ask once.
+  let memo = TextMemo()
 
   func metrics(_ proposal: ProposedViewSize) -> TextMetrics {
-    var maxLines = run.lineLimit
-    if let height = proposal.height, height.isFinite {
-      let fitting = max(Int((height / run.font.lineHeight + 0.001).rounded(.down)), 1)
-      maxLines = min(maxLines ?? fitting, fitting)
-    }
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-    return measurer.measure(run, width: width, maxLines: maxLines)
+    // Measure without the height's line cap first: most heights do not cap anything, so
+    // proposals that differ only in height cost one measurement.
+    let free = measure(width: width, maxLines: run.lineLimit)
+    guard let height = proposal.height, height.isFinite else { return free }
+    let fitting = max(Int((height / run.font.lineHeight + 0.001).rounded(.down)), 1)
+    guard free.lineCount > fitting else { return free }
+    return measure(width: width, maxLines: min(run.lineLimit ?? fitting, fitting))
+  }
+
+  private func measure(width: CGFloat?, maxLines: Int?) -> TextMetrics {
+    let key = TextMemo.Key(width: width, maxLines: maxLines)
+    if let known = memo.answers[key] { return known }
+    let measured = measurer.measure(run, width: width, maxLines: maxLines)
+    memo.answers[key] = measured
+    return measured
   }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -156,4 +167,12 @@ extension View {
     environment(\.multilineTextAlignment, alignment)
   }
   public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+}
+
+final class TextMemo {
+  struct Key: Hashable {
+    let width: CGFloat?
+    let maxLines: Int?
+  }
+  var answers: [Key: TextMetrics] = [:]
 }
