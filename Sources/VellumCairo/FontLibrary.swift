@@ -19,7 +19,8 @@ public enum FontLibrary {
     Requirement(path: "/usr/share/fonts/opentype/inter/InterDisplay-Regular.otf", package: "fonts-inter"),
     Requirement(path: "/usr/share/fonts/truetype/quicksand/Quicksand-Regular.ttf", package: "fonts-quicksand"),
     Requirement(path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", package: "fonts-dejavu-core"),
-    Requirement(path: "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-Regular.ttf", package: "fonts-jetbrains-mono"),
+    Requirement(
+      path: "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-Regular.ttf", package: "fonts-jetbrains-mono"),
   ]
 
   static let directories = [

@@ -34,7 +34,8 @@ public final class ImageRenderer {
     _ view: V, size: ProposedViewSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
     environment: EnvironmentValues = .init()
   ) -> Renderer {
-    Renderer(view, proposal: size, environment: self.environment(scale: scale, colorScheme: colorScheme, base: environment))
+    Renderer(
+      view, proposal: size, environment: self.environment(scale: scale, colorScheme: colorScheme, base: environment))
   }
 
   /// Checks a pixel size against the limits before anything is allocated.
@@ -47,13 +48,16 @@ public final class ImageRenderer {
     if w > maxSide || h > maxSide || w * h > maxPixels {
       throw RenderError.imageTooLarge(
         width: w, height: h,
-        limit: "Vellum renders at most \(maxSide) px a side and \(maxPixels / 1_000_000) megapixels; use a smaller canvas or --scale")
+        limit:
+          "Vellum renders at most \(maxSide) px a side and \(maxPixels / 1_000_000) megapixels; use a smaller canvas or --scale"
+      )
     }
     return (max(w, 1), max(h, 1))
   }
 
   /// Encodes a display list in a format.
-  public func encode(_ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme, format: ImageFormat) throws -> Data {
+  public func encode(_ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme, format: ImageFormat) throws -> Data
+  {
     switch format {
     case .png: return try png(list, scale: scale, colorScheme: colorScheme)
     case .svg, .pdf: return try vector(list, colorScheme: colorScheme, format: format)
@@ -157,7 +161,8 @@ public func writeAtomically(_ data: Data, to url: URL) throws {
   let folder = url.deletingLastPathComponent()
   do {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    let temporary = folder.appendingPathComponent(
+      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     do {
       try data.write(to: temporary)
       if rename(temporary.path, url.path) != 0 {

@@ -56,7 +56,8 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     pango_font_description_free(description)
     let attributes = pango_attr_list_new()
     if run.font.tracking != 0 {
-      pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((run.font.tracking * CGFloat(PANGO_SCALE)).rounded())))
+      pango_attr_list_insert(
+        attributes, pango_attr_letter_spacing_new(Int32((run.font.tracking * CGFloat(PANGO_SCALE)).rounded())))
     }
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
@@ -106,7 +107,12 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
   func draw(_ run: TextRun, in frame: CGRect, on cairo: OpaquePointer) {
     let lineCap = max(Int((frame.height / run.font.lineHeight + 0.01).rounded(.down)), 1)
     let maxLines = run.lineLimit.map { min($0, lineCap) } ?? lineCap
-    let layout = makeLayout(run, width: frame.width + 0.01, maxLines: maxLines)
+    // Text that fits on one line is drawn unwrapped, so Pango's unit rounding never
+    // wraps or truncates what layout measured as fitting.
+    let fitsOneLine = measure(run, width: nil, maxLines: nil).size.width <= frame.width + 0.5
+    let layout =
+      fitsOneLine
+      ? makeLayout(run, width: nil, maxLines: nil) : makeLayout(run, width: frame.width + 0.5, maxLines: maxLines)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     let widths = lineWidths(layout)
     for (index, lineWidth) in widths.enumerated() {

@@ -148,10 +148,11 @@ public struct VellumCommand {
 
 /// A file name made safe from a preview name: letters, digits, `-`, `_` and `.` only.
 public func safeFileName(_ name: String) -> String {
-  var result = String(name.unicodeScalars.map { scalar -> Character in
-    let allowed = CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII
-    return allowed || "-_".unicodeScalars.contains(scalar) ? Character(scalar) : "_"
-  })
+  var result = String(
+    name.unicodeScalars.map { scalar -> Character in
+      let allowed = CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII
+      return allowed || "-_".unicodeScalars.contains(scalar) ? Character(scalar) : "_"
+    })
   if result.isEmpty || result.allSatisfy({ $0 == "_" }) { result = "preview" + result }
   return result
 }

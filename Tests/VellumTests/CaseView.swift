@@ -133,7 +133,9 @@ enum CaseView {
     switch name {
     case "frame":
       return AnyView(
-        view.frame(width: number(options["width"]), height: number(options["height"]), alignment: alignment(options["alignment"])))
+        view.frame(
+          width: number(options["width"]), height: number(options["height"]), alignment: alignment(options["alignment"])
+        ))
     case "flexFrame":
       return AnyView(
         view.frame(
@@ -164,9 +166,11 @@ enum CaseView {
       let mode: ContentMode = (arguments[1] as? String) == "fill" ? .fill : .fit
       return AnyView(view.aspectRatio(number(arguments[0]), contentMode: mode))
     case "background":
-      return AnyView(view.background(try Self.view(arguments[0]), alignment: alignment(arguments.count > 1 ? arguments[1] : nil)))
+      return AnyView(
+        view.background(try Self.view(arguments[0]), alignment: alignment(arguments.count > 1 ? arguments[1] : nil)))
     case "overlay":
-      return AnyView(view.overlay(try Self.view(arguments[0]), alignment: alignment(arguments.count > 1 ? arguments[1] : nil)))
+      return AnyView(
+        view.overlay(try Self.view(arguments[0]), alignment: alignment(arguments.count > 1 ? arguments[1] : nil)))
     case "alignmentGuide":
       let target = arguments[1]
       let guide = horizontal(arguments[0])
@@ -182,7 +186,8 @@ enum CaseView {
       if let count = options["count"] as? Int {
         return AnyView(
           view.containerRelativeFrame(
-            axes(options["axes"]), count: count, span: options["span"] as? Int ?? 1, spacing: number(options["spacing"]) ?? 0))
+            axes(options["axes"]), count: count, span: options["span"] as? Int ?? 1,
+            spacing: number(options["spacing"]) ?? 0))
       }
       if let fraction = number(options["fraction"]) {
         return AnyView(view.containerRelativeFrame(axes(options["axes"])) { length, _ in length * fraction })

@@ -70,7 +70,8 @@ struct EngineTests {
     func rows(_ lazy: Bool) -> [CGRect?] {
       let content = ForEach(0..<30) { Color.red.frame(height: CGFloat(20 + $0 % 3 * 5)).id($0) }
       let view: AnyView =
-        lazy ? AnyView(ScrollView { LazyVStack(spacing: 4) { content } })
+        lazy
+        ? AnyView(ScrollView { LazyVStack(spacing: 4) { content } })
         : AnyView(ScrollView { VStack(spacing: 4) { content } })
       let snapshot = LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 200, height: 300))
       return (0..<10).map { snapshot.frame(of: $0) }
@@ -122,7 +123,7 @@ struct EngineTests {
         }
       }
     }
-    let view = Diagonal() {
+    let view = Diagonal {
       Color.red.id("a")
       Color.blue.id("b")
     }

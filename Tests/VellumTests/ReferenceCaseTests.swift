@@ -17,8 +17,10 @@ struct ReferenceCaseTests {
     guard let folder = Bundle.module.url(forResource: "Cases", withExtension: nil),
       let files = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
     else { return [] }
-    return files.filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }.compactMap {
-      guard let data = try? Data(contentsOf: $0), let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    return files.filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }.compactMap
+    {
+      guard let data = try? Data(contentsOf: $0),
+        let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
       else { return nil }
       return Case(file: $0.lastPathComponent, json: json)
     }
@@ -53,7 +55,8 @@ struct ReferenceCaseTests {
         guard let wanted = CaseView.number(value) else { continue }  // null: not checked
         if abs(actual[index] - wanted) > 0.01 || !actual[index].isFinite {
           failures.append(
-            "\(id): expected \(values.map { CaseView.number($0).map { "\($0)" } ?? "_" }) got \(actual.map { "\($0)" })")
+            "\(id): expected \(values.map { CaseView.number($0).map { "\($0)" } ?? "_" }) got \(actual.map { "\($0)" })"
+          )
           break
         }
       }
@@ -63,11 +66,17 @@ struct ReferenceCaseTests {
     }
     if let size = item.json["size"] as? [Any] {
       let wanted = size.map(CaseView.number)
-      if let w = wanted[0], abs(snapshot.size.width - w) > 0.01 { failures.append("root width \(snapshot.size.width) ≠ \(w)") }
-      if let h = wanted[1], abs(snapshot.size.height - h) > 0.01 { failures.append("root height \(snapshot.size.height) ≠ \(h)") }
+      if let w = wanted[0], abs(snapshot.size.width - w) > 0.01 {
+        failures.append("root width \(snapshot.size.width) ≠ \(w)")
+      }
+      if let h = wanted[1], abs(snapshot.size.height - h) > 0.01 {
+        failures.append("root height \(snapshot.size.height) ≠ \(h)")
+      }
     }
     if let diagnostics = item.json["diagnostics"] as? Int {
-      if snapshot.diagnostics.count < diagnostics { failures.append("expected a diagnostic, got \(snapshot.diagnostics)") }
+      if snapshot.diagnostics.count < diagnostics {
+        failures.append("expected a diagnostic, got \(snapshot.diagnostics)")
+      }
     }
     #expect(
       failures.isEmpty,

@@ -102,7 +102,8 @@ struct Painter {
         list.items.append(.stroke(shape.path(frame), style._paint(in: environment), stroke, bounds: frame))
       case .text(let run, let style):
         // Text keeps its exact layout width so rounding never re-wraps or truncates it.
-        let textFrame = CGRect(x: frame.minX, y: frame.minY, width: exact.width, height: max(exact.height, frame.height))
+        let textFrame = CGRect(
+          x: frame.minX, y: frame.minY, width: exact.width, height: max(exact.height, frame.height))
         list.items.append(.text(run, style._paint(in: environment), frame: textFrame))
       }
     }

@@ -43,7 +43,9 @@ enum LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirect
 enum ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
 enum IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 enum ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
-enum DefaultPaddingKey: EnvironmentKey { static let defaultValue = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) }
+enum DefaultPaddingKey: EnvironmentKey {
+  static let defaultValue = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+}
 
 extension EnvironmentValues {
   /// Light or dark; `.light` by default.

@@ -26,7 +26,8 @@ struct AspectRatioLayout: UnaryPlacing {
     case .fit: scale = min(sx, sy)
     case .fill:
       let finite = [sx, sy].filter { $0.isFinite }
-      scale = finite.isEmpty ? .infinity : (proposal.width == nil || proposal.height == nil ? finite.min()! : max(sx, sy))
+      scale =
+        finite.isEmpty ? .infinity : (proposal.width == nil || proposal.height == nil ? finite.min()! : max(sx, sy))
     }
     if !scale.isFinite {
       // Neither dimension given: the child's ideal size decides.

@@ -19,7 +19,9 @@ struct BackgroundLayout: Layout {
     secondary.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: secondaryProposal)
   }
 
-  func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { subviews[subviews.startIndex + primaryIndex].spacing }
+  func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+    subviews[subviews.startIndex + primaryIndex].spacing
+  }
 
   func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
@@ -53,7 +55,8 @@ struct SecondaryLayerView<Content: View, Layer: View>: View, PrimitiveView {
           ? layerNodes[0]
           : Node("ZStack", ZStackLayout(alignment: alignment), children: layerNodes, context: layerContext)
         let node = Node(
-          isBackground ? "background" : "overlay", BackgroundLayout(primaryIndex: isBackground ? 1 : 0, alignment: alignment),
+          isBackground ? "background" : "overlay",
+          BackgroundLayout(primaryIndex: isBackground ? 1 : 0, alignment: alignment),
           children: isBackground ? [secondary, primary] : [primary, secondary], context: context)
         node.priority = primary.priority
         return node
@@ -99,7 +102,8 @@ extension View {
     SecondaryLayerView(content: self, layer: view, alignment: alignment, isBackground: false)
   }
 
-  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
+  {
     SecondaryLayerView(content: self, layer: shape.fill(style), alignment: .center, isBackground: false)
   }
 }

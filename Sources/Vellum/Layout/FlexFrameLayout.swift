@@ -44,7 +44,8 @@ struct FlexFrameLayout: UnaryPlacing {
 
   func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
-      width: horizontal.clamp(proposal.width ?? horizontal.ideal) ?? (horizontal.isUnconstrained ? proposal.width : nil),
+      width: horizontal.clamp(proposal.width ?? horizontal.ideal)
+        ?? (horizontal.isUnconstrained ? proposal.width : nil),
       height: vertical.clamp(proposal.height ?? vertical.ideal) ?? (vertical.isUnconstrained ? proposal.height : nil))
   }
 

@@ -31,7 +31,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   func makeChildren(_ context: ResolveContext) -> ChildList {
     let content = content
     return context.leaf { context in
-      Node(name: "GeometryReader", layout: GeometryEngine(content: { AnyView(content($0)) }, context: context), context: context)
+      Node(
+        name: "GeometryReader", layout: GeometryEngine(content: { AnyView(content($0)) }, context: context),
+        context: context)
     }
   }
 }
@@ -53,7 +55,9 @@ final class GeometryEngine: NodeLayout {
     let proxy = GeometryProxy(size: bounds.size, globalOrigin: node.globalFrame.origin)
     let children = Vellum.makeChildren(content(proxy), context).all.map { $0.build(context) }
     node.children = children
-    for child in children { LayoutSubview(node: child).place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
+    for child in children {
+      LayoutSubview(node: child).place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+    }
   }
 
   func spacing(node: Node) -> ViewSpacing { ViewSpacing() }

@@ -21,10 +21,12 @@ public protocol Layout {
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
   func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-    cache: inout Cache) -> CGFloat?
+    cache: inout Cache
+  ) -> CGFloat?
   func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-    cache: inout Cache) -> CGFloat?
+    cache: inout Cache
+  ) -> CGFloat?
 }
 
 /// Layout properties, as in SwiftUI.

@@ -82,7 +82,8 @@ final class LazyStackEngine: NodeLayout {
       let size = sizes[index]
       var point = CGPoint.zero
       point[axis] = cursorPosition
-      point[axis.other] = (axis == .horizontal ? bounds.minY : bounds.minX) + (minorLength - size[axis.other]) * alignment
+      point[axis.other] =
+        (axis == .horizontal ? bounds.minY : bounds.minX) + (minorLength - size[axis.other]) * alignment
       LayoutSubview(node: child).place(
         at: point, anchor: .topLeading, proposal: ProposedViewSize(major: nil, minor: minorLength, axis: axis))
       cursorPosition += size[axis]
@@ -117,7 +118,8 @@ struct LazyStackView<Content: View>: View, PrimitiveView {
     let (axis, alignment, spacing, content) = (axis, alignment, spacing, content)
     let checkedSpacing = spacing.flatMap { value -> CGFloat? in
       if value.isFinite { return value }
-      context.diagnostics.report("Lazy\(axis == .vertical ? "V" : "H")Stack(spacing:): non-finite spacing treated as nil")
+      context.diagnostics.report(
+        "Lazy\(axis == .vertical ? "V" : "H")Stack(spacing:): non-finite spacing treated as nil")
       return nil
     }
     return context.leaf { context in

@@ -45,7 +45,6 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   }
 }
 
-
 struct ScrollLayout: Layout {
   let axes: Axis.Set
   var margins: EdgeInsets
@@ -104,7 +103,9 @@ extension EnvironmentValues {
 
 extension View {
   /// Adds margins around the content of scroll views inside this view.
-  public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic)
+  public func contentMargins(
+    _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+  )
     -> some View
   {
     let value = length.map { $0.isFinite ? $0 : 0 } ?? 16

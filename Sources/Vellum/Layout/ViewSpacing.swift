@@ -81,13 +81,17 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
   func resetting(_ axis: Axis) -> ViewSpacing {
     var copy = self
     let plain = ViewSpacing()
-    for edge: Edge in axis == .horizontal ? [.leading, .trailing] : [.top, .bottom] { copy.edges[edge] = plain.edges[edge] }
+    for edge: Edge in axis == .horizontal ? [.leading, .trailing] : [.top, .bottom] {
+      copy.edges[edge] = plain.edges[edge]
+    }
     return copy
   }
 
   public var description: String {
     Edge.allCases.map { edge in
-      let values = (edges[edge] ?? [:]).sorted { "\($0.key)" < "\($1.key)" }.map { "\($0.key)=\(formatNumber($0.value))" }
+      let values = (edges[edge] ?? [:]).sorted { "\($0.key)" < "\($1.key)" }.map {
+        "\($0.key)=\(formatNumber($0.value))"
+      }
       return "\(edge): [\(values.joined(separator: ", "))]"
     }.joined(separator: "; ")
   }

@@ -59,7 +59,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     storage = .fixed(RGBA(r + m, g + m, b + m, opacity))
   }
 
-  static func system(_ name: String, _ light: (Double, Double, Double, Double), _ dark: (Double, Double, Double, Double))
+  static func system(
+    _ name: String, _ light: (Double, Double, Double, Double), _ dark: (Double, Double, Double, Double)
+  )
     -> Color
   {
     Color(

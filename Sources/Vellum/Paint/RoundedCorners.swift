@@ -73,7 +73,8 @@ func roundedRectPath(_ rect: CGRect, radius requested: CGFloat, style: RoundedCo
       let c1 = mix(scaled(s.c1), arc.c1)
       let c2 = mix(scaled(s.c2), arc.c2)
       let end = mix(scaled(s.end), arc.end)
-      path.addCurve(to: point(corner, end.0, end.1), control1: point(corner, c1.0, c1.1), control2: point(corner, c2.0, c2.1))
+      path.addCurve(
+        to: point(corner, end.0, end.1), control1: point(corner, c1.0, c1.1), control2: point(corner, c2.0, c2.1))
       if let line = ContinuousCorner.lineAfter[n] {
         let l = mix(scaled(line), n == 0 ? arc.end : (0, 1))
         path.addLine(to: point(corner, l.0, l.1))

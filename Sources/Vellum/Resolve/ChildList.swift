@@ -61,7 +61,10 @@ struct ChildList {
   /// Every child, resolving lazy segments.
   var all: [Child] {
     var result: [Child] = []
-    forEachChild { result.append($0); return true }
+    forEachChild {
+      result.append($0)
+      return true
+    }
     return result
   }
 

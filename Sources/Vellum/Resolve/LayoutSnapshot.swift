@@ -55,7 +55,8 @@ public struct LayoutSnapshot: CustomStringConvertible {
     func walk(_ node: Node, _ depth: Int, _ origin: CGPoint) {
       let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
       var line = String(repeating: "  ", count: depth) + node.name
-      line += " (\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width))×\(formatNumber(frame.height)))"
+      line +=
+        " (\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width))×\(formatNumber(frame.height)))"
       if !node.explicitIDs.isEmpty { line += " id=" + node.explicitIDs.map { "\($0.base)" }.joined(separator: ",") }
       lines.append(line)
       for child in node.children { walk(child, depth + 1, frame.origin) }

@@ -6,14 +6,19 @@ import Foundation
 public enum ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+  {
     TupleView(repeat each content)
   }
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
   public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
-  public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { .init(storage: .trueContent(first)) }
-  public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { .init(storage: .falseContent(second)) }
+  public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> {
+    .init(storage: .trueContent(first))
+  }
+  public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> {
+    .init(storage: .falseContent(second))
+  }
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
