@@ -168,3 +168,25 @@ struct EngineTests {
     #expect(text.hasSuffix("end opacity"))
   }
 }
+
+struct SafeAreaAndAnyLayoutTests {
+  @Test func safeAreaPaddingInsetsScrollContentAndPadsOtherViews() {
+    let scroll = ScrollView { Color.red.frame(height: 10).id("row") }.safeAreaPadding(.horizontal, 20)
+    let scrolled = LayoutSnapshot(of: scroll, proposal: ProposedViewSize(width: 200, height: 100))
+    #expect(scrolled.frame(of: "row") == CGRect(x: 20, y: 0, width: 160, height: 10))
+
+    let plain = Color.red.id("color").safeAreaPadding(10)
+    let padded = LayoutSnapshot(of: plain, proposal: ProposedViewSize(width: 100, height: 100))
+    #expect(padded.frame(of: "color") == CGRect(x: 10, y: 10, width: 80, height: 80))
+  }
+
+  @Test func anyLayoutKeepsTheStackAxisForSpacers() {
+    let view = AnyLayout(HStackLayout(spacing: 0)) {
+      Color.red.frame(width: 10, height: 10).id("a")
+      Spacer()
+      Color.blue.frame(width: 10, height: 10).id("b")
+    }
+    let snapshot = LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 100, height: 10))
+    #expect(snapshot.frame(of: "b") == CGRect(x: 90, y: 0, width: 10, height: 10))
+  }
+}

@@ -14,7 +14,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let name = name
     return context.leaf { context in
       var inner = context
-      inner.stackAxis = L.layoutProperties.stackOrientation
+      inner.stackAxis = (layout as? AnyLayout)?.box.stackOrientation ?? L.layoutProperties.stackOrientation
       let children = Vellum.makeChildren(content, inner).all.map { $0.build(inner) }
       let node = Node(name, layout, children: children, context: context)
       if children.isEmpty { node.priority = -.infinity }
@@ -46,6 +46,7 @@ public struct AnyLayout: Layout {
 }
 
 protocol LayoutBox {
+  var stackOrientation: Axis? { get }
   func makeCache(_ subviews: LayoutSubviews) -> Any?
   func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any?) -> CGSize
   func place(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any?)
@@ -54,6 +55,8 @@ protocol LayoutBox {
 
 struct ConcreteLayoutBox<L: Layout>: LayoutBox {
   let layout: L
+
+  var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
 
   func makeCache(_ subviews: LayoutSubviews) -> Any? { layout.makeCache(subviews: subviews) }
 

@@ -132,10 +132,11 @@ extension View {
     }
   }
 
-  /// Extends the safe area: for scroll views inside, the same as content margins.
-  /// Vellum has no safe area of its own, so on other views it pads the content.
+  /// Extends the safe area by `length` (16 by default). A scroll view insets its content
+  /// by it, like content margins; any other view is padded by it. Vellum's canvas has no
+  /// safe area of its own.
   public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    contentMargins(edges, length ?? 16)
+    SafeAreaPaddingView(content: self, insets: EdgeInsets(edges, length ?? 16))
   }
 
   public func safeAreaPadding(_ length: CGFloat) -> some View { safeAreaPadding(.all, length) }
@@ -191,4 +192,35 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
   public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+/// Adds safe-area insets: content margins for a scroll view, padding for anything else.
+struct SafeAreaPaddingView<Content: View>: View, PrimitiveView {
+  let content: Content
+  let insets: EdgeInsets
+
+  typealias Body = Never
+
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    let insets = EdgeInsets(
+      top: context.diagnostics.finite(insets.top, "safeAreaPadding"),
+      leading: context.diagnostics.finite(insets.leading, "safeAreaPadding"),
+      bottom: context.diagnostics.finite(insets.bottom, "safeAreaPadding"),
+      trailing: context.diagnostics.finite(insets.trailing, "safeAreaPadding"))
+    return Vellum.makeChildren(content, context).map { build in
+      { context in
+        let child = build(context)
+        if let scroll = child.layout as? LayoutAdapter<ScrollLayout> {
+          scroll.layout.margins.top += insets.top
+          scroll.layout.margins.leading += insets.leading
+          scroll.layout.margins.bottom += insets.bottom
+          scroll.layout.margins.trailing += insets.trailing
+          return child
+        }
+        let node = Node("safeAreaPadding", PaddingLayout(insets: insets), children: [child], context: context)
+        node.priority = child.priority
+        return node
+      }
+    }
+  }
 }
