@@ -12,14 +12,11 @@ public enum PNGEncoder {
     image.width = UInt32(width)
     image.height = UInt32(height)
     image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
-    var size: Int = 0
     let stride = Int32(width * 4)
-    let ok = rgba.withUnsafeBytes { pixels in
-      png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, stride, nil)
-    }
-    guard ok != 0, size > 0 else {
-      throw RenderError.backend("libpng could not size the image: \(message(image))")
-    }
+    // One pass into a buffer no PNG of these pixels can outgrow: deflate's worst case is
+    // the filtered rows plus about 5 bytes per 16 KiB block, and the chunks add a little.
+    let rows = height * (width * 4 + 1)
+    var size = rows + rows / 16_383 * 5 + 65_536
     var data = Data(count: size)
     let written = data.withUnsafeMutableBytes { output in
       rgba.withUnsafeBytes { pixels in

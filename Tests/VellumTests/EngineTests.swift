@@ -47,14 +47,17 @@ struct EngineTests {
     #expect(deep == shallow, "measure count grew with depth: \(shallow) at 10, \(deep) at 100")
   }
 
-  final class Counter: @unchecked Sendable { var value = 0 }
+  final class Counter: @unchecked Sendable {
+    var value = 0
+    func increment() { value += 1 }
+  }
 
   @Test func lazyStackResolvesOnlyVisibleRows() {
     let counter = Counter()
     let view = ScrollView {
       LazyVStack(spacing: 0) {
         ForEach(0..<1_000_000) { index in
-          let _ = counter.value += 1
+          let _ = counter.increment()
           Color.blue.frame(height: 50).id(index)
         }
       }

@@ -27,16 +27,3 @@ public struct ContainerValues {
 
   func contains<K: ContainerValueKey>(_ key: K.Type) -> Bool { storage[ObjectIdentifier(key)] != nil }
 }
-
-/// Marks which `Section` (and which part of it) a child came from.
-final class SectionMarker {
-  enum Part { case header, content, footer }
-  let id: ChildIdentity
-  var containerValues = ContainerValues()
-  init(id: ChildIdentity) { self.id = id }
-}
-
-struct TaggedSection {
-  let marker: SectionMarker
-  let part: SectionMarker.Part
-}

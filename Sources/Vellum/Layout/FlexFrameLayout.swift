@@ -34,8 +34,6 @@ struct FlexFrameLayout: UnaryPlacing {
       case (nil, nil): return childLength
       }
     }
-
-    var isUnconstrained: Bool { min == nil && ideal == nil && max == nil }
   }
 
   let horizontal: Limits
@@ -44,9 +42,8 @@ struct FlexFrameLayout: UnaryPlacing {
 
   func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
-      width: horizontal.clamp(proposal.width ?? horizontal.ideal)
-        ?? (horizontal.isUnconstrained ? proposal.width : nil),
-      height: vertical.clamp(proposal.height ?? vertical.ideal) ?? (vertical.isUnconstrained ? proposal.height : nil))
+      width: horizontal.clamp(proposal.width ?? horizontal.ideal),
+      height: vertical.clamp(proposal.height ?? vertical.ideal))
   }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -44,21 +44,15 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
   public typealias Body = Never
   func makeChildren(_ context: ResolveContext) -> ChildList {
-    LayoutView(layout: sanitizedStack(layout, context), content: content, name: "HStack").makeChildren(context)
+    var layout = layout
+    layout.spacing = checkedSpacing(layout.spacing, "HStack", context)
+    return LayoutView(layout: layout, content: content, name: "HStack").makeChildren(context)
   }
 }
 
-/// Replaces a non-finite stack spacing with the default, reporting it.
-func sanitizedStack<L: Layout>(_ layout: L, _ context: ResolveContext) -> L {
-  if var stack = layout as? HStackLayout, let spacing = stack.spacing, !spacing.isFinite {
-    context.diagnostics.report("HStack(spacing:): non-finite spacing \(spacing) treated as nil")
-    stack.spacing = nil
-    return stack as! L
-  }
-  if var stack = layout as? VStackLayout, let spacing = stack.spacing, !spacing.isFinite {
-    context.diagnostics.report("VStack(spacing:): non-finite spacing \(spacing) treated as nil")
-    stack.spacing = nil
-    return stack as! L
-  }
-  return layout
+/// A stack's spacing, with a non-finite value reported and treated as nil (the default).
+func checkedSpacing(_ spacing: CGFloat?, _ stack: String, _ context: ResolveContext) -> CGFloat? {
+  guard let spacing, !spacing.isFinite else { return spacing }
+  context.diagnostics.report("\(stack)(spacing:): non-finite spacing \(spacing) treated as nil")
+  return nil
 }

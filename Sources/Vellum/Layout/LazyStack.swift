@@ -116,12 +116,7 @@ struct LazyStackView<Content: View>: View, PrimitiveView {
 
   func makeChildren(_ context: ResolveContext) -> ChildList {
     let (axis, alignment, spacing, content) = (axis, alignment, spacing, content)
-    let checkedSpacing = spacing.flatMap { value -> CGFloat? in
-      if value.isFinite { return value }
-      context.diagnostics.report(
-        "Lazy\(axis == .vertical ? "V" : "H")Stack(spacing:): non-finite spacing treated as nil")
-      return nil
-    }
+    let checkedSpacing = Vellum.checkedSpacing(spacing, axis == .vertical ? "LazyVStack" : "LazyHStack", context)
     return context.leaf { context in
       var inner = context
       inner.stackAxis = axis

@@ -120,9 +120,9 @@ struct StackAlgorithm {
   }
 
   func place(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-    let stackSize = run(proposal, subviews).size
+    // Bounds are the stack's own size, so a nil minor proposal becomes that length (F2.6).
     var placing = proposal
-    if placing[axis.other] == nil { placing[axis.other] = stackSize[axis.other] }
+    if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
     let result = run(placing, subviews)
     var cursor = axis == .horizontal ? bounds.minX : bounds.minY
     let minorStart = axis == .horizontal ? bounds.minY : bounds.minX

@@ -44,6 +44,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
   public typealias Body = Never
   func makeChildren(_ context: ResolveContext) -> ChildList {
-    LayoutView(layout: sanitizedStack(layout, context), content: content, name: "VStack").makeChildren(context)
+    var layout = layout
+    layout.spacing = checkedSpacing(layout.spacing, "VStack", context)
+    return LayoutView(layout: layout, content: content, name: "VStack").makeChildren(context)
   }
 }

@@ -16,8 +16,6 @@ struct Child {
   var id: ChildIdentity
   var containerValues: ContainerValues
   var build: Build
-  /// The section this child came from, when the content has `Section`s.
-  var section: SectionMarker?
 }
 
 /// The flattened children of a view: `TupleView`, `Group`, `ForEach`, `if`/`else` and
