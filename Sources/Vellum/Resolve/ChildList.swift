@@ -11,15 +11,29 @@ public struct ChildIdentity: Hashable, CustomStringConvertible, @unchecked Senda
 ///
 /// `build` is called with the context of the container that finally places the child, so
 /// a child taken apart by `ForEach(subviews:)` takes its environment from where it lands.
+/// `section` says which part of which `Section` the child came from, if any.
 struct Child {
   typealias Build = (ResolveContext) -> Node
   var id: ChildIdentity
   var containerValues: ContainerValues
+  var section: SectionMark? = nil
   var build: Build
 }
 
-/// The flattened children of a view: `TupleView`, `Group`, `ForEach`, `if`/`else` and
-/// custom views with several views in their body all contribute their children here.
+/// The flattened children of a view, as SwiftUI resolves them for a container:
+///
+/// | content                                   | children it contributes                        |
+/// |-------------------------------------------|------------------------------------------------|
+/// | `A(); B()` in a `@ViewBuilder`            | A's children, then B's                         |
+/// | `Group { … }`, nested `Group`s            | its content's children, flattened              |
+/// | `ForEach(data) { … }`, `ForEach` in `ForEach` | each element's children, in order, flattened |
+/// | `if` / `else`, `switch`, optionals        | the taken branch's children; none for `nil`     |
+/// | `EmptyView()`                             | none                                           |
+/// | a custom view whose `body` is several views | each view of its body                        |
+/// | `modifier` on a `Group` or `ForEach`      | each child, with the modifier applied to it    |
+/// | `Section { … } header: { … } footer: { … }` | header, content and footer children, marked with the section |
+/// | a `Subview` (or a collection of them)     | itself, so a nested container decomposes it again |
+/// | any other view (`Text`, `VStack`, `frame` …) | one child                                  |
 ///
 /// A `ForEach` over a range is kept as a lazy segment, so a lazy stack can resolve only
 /// the rows it shows.
@@ -42,6 +56,21 @@ struct ChildList {
       switch segment {
       case .eager(let children): .eager(children.map(transform))
       case .lazy(let count, let element): .lazy(count: count, element: { element($0).mapChildren(transform) })
+      }
+    }
+    return result
+  }
+
+  /// Replaces every child with the children `transform` makes from it, keeping lazy
+  /// segments lazy (`ForEach(subviews:)` in a lazy stack).
+  func flatMap(_ transform: @escaping (Child) -> ChildList) -> ChildList {
+    var result = ChildList()
+    for segment in segments {
+      switch segment {
+      case .eager(let children):
+        for child in children { result.append(contentsOf: transform(child)) }
+      case .lazy(let count, let element):
+        result.segments.append(.lazy(count: count, element: { element($0).flatMap(transform) }))
       }
     }
     return result

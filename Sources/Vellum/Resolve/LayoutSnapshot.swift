@@ -38,6 +38,28 @@ public struct LayoutSnapshot: CustomStringConvertible {
     return find(host.root)
   }
 
+  /// The frames of every `Text` showing exactly `string`, in drawing order.
+  public func frames(ofText string: String) -> [CGRect] {
+    frames { node in
+      if case .text(let run, _) = node.content { return run.string == string }
+      return false
+    }
+  }
+
+  /// The frames of every view of a kind, by the name `description` shows (`"Divider"`,
+  /// `"VStackLayout"` …), in drawing order.
+  public func frames(ofKind name: String) -> [CGRect] { frames { $0.name == name } }
+
+  private func frames(where matches: (Node) -> Bool) -> [CGRect] {
+    var result: [CGRect] = []
+    func walk(_ node: Node) {
+      if matches(node) { result.append(node.globalFrame) }
+      node.children.forEach(walk)
+    }
+    walk(host.root)
+    return result
+  }
+
   /// Every frame carrying an id, keyed by the id's description.
   public var identifiedFrames: [String: CGRect] {
     var result: [String: CGRect] = [:]

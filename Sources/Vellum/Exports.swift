@@ -1,0 +1,3 @@
+// SwiftUI code uses `CGFloat`, `CGSize`, `Date` … with only `import SwiftUI`; Vellum
+// re-exports Foundation so the same code compiles with only `import Vellum`.
+@_exported import Foundation
