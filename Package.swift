@@ -21,7 +21,19 @@ let package = Package(
       linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig"), .linkedLibrary("png16")]
     ),
     .target(name: "VellumPreview", dependencies: ["Vellum", "VellumCairo"]),
-    .target(name: "VellumGallery", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Gallery"),
+    .target(
+      name: "VellumGallery",
+      dependencies: [
+        "Vellum", "VellumPreview", "SeedVariadic", "SeedGrouping", "SeedBasics", "SeedSections", "SeedCards",
+      ],
+      path: "Fixtures/Gallery"
+    ),
+    // The seed articles' containers, one module per article part so their names do not clash.
+    .target(name: "SeedVariadic", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedVariadic"),
+    .target(name: "SeedGrouping", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedGrouping"),
+    .target(name: "SeedBasics", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedBasics"),
+    .target(name: "SeedSections", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedSections"),
+    .target(name: "SeedCards", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedCards"),
     .executableTarget(name: "vellum", dependencies: ["VellumPreview", "VellumGallery"]),
     .testTarget(
       name: "VellumTests",

@@ -1,3 +1,8 @@
+import SeedBasics
+import SeedCards
+import SeedGrouping
+import SeedSections
+import SeedVariadic
 import Vellum
 import VellumPreview
 
@@ -10,6 +15,12 @@ public enum Gallery {
       Preview("Priorities") { Priorities() },
       Preview("InfiniteRows") { InfiniteRows() },
       Preview("RightToLeft") { ProfileCard().environment(\.layoutDirection, .rightToLeft) },
-    ]
+    ] + seeds
+  }
+
+  /// The seed articles' containers and demos (Fixtures/Seeds).
+  public static var seeds: [Preview] {
+    SeedVariadicPreviews.previews + SeedGroupingPreviews.previews + SeedBasicsPreviews.previews
+      + SeedSectionsPreviews.previews + SeedCardsPreviews.previews
   }
 }

@@ -3,9 +3,25 @@ import Foundation
 import Vellum
 
 /// Draws a `DisplayList` onto a Cairo context whose user space is in points.
+///
+/// Shadows and materials need pixels: a shadow rasterises the items it covers, blurs their
+/// alpha and paints it beneath them; a material rasterises everything painted before it
+/// (at iOS's backdrop scale of 0.25), blurs and tints it per its recipe, and paints that
+/// inside its shape. On SVG and PDF surfaces both arrive as embedded images; everything
+/// else stays vector.
 struct CairoPainter {
   let cairo: OpaquePointer
   let text: PangoTextEngine
+  let list: DisplayList
+  /// Pixels per point of the final output, for shadow rasters.
+  let scale: Double
+  /// The canvas background (systemBackground), beneath every backdrop.
+  let background: RGBA
+  /// In a shadow's mask pass only alpha matters: materials fill solid, shadows are skipped.
+  var maskOnly = false
+
+  /// iOS captures material backdrops at a quarter of a point's resolution (spec §4).
+  static let backdropScale = 0.25
 
   func addPath(_ path: Path) {
     cairo_new_path(cairo)
@@ -26,6 +42,10 @@ struct CairoPainter {
     case .color(let c):
       cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
       return nil
+    case .material(let recipe):
+      let flat = recipe.flat(over: background)
+      cairo_set_source_rgba(cairo, flat.red, flat.green, flat.blue, 1)
+      return nil
     case .linearGradient(let stops, let start, let end):
       let pattern = cairo_pattern_create_linear(
         Double(bounds.minX + start.x * bounds.width), Double(bounds.minY + start.y * bounds.height),
@@ -39,10 +59,17 @@ struct CairoPainter {
     }
   }
 
-  func draw(_ list: DisplayList) {
+  /// Draws the whole list.
+  func draw() { draw(list.items.indices) }
+
+  /// Draws a range of the list's items, closing any group or clip left open at its end.
+  func draw(_ range: Range<Int>) {
     var opacities: [Double] = []
-    for item in list.items {
-      switch item {
+    var clips = 0
+    for index in range {
+      switch list.items[index] {
+      case .fill(let path, .material(let recipe), let bounds) where !maskOnly:
+        drawMaterial(recipe, path: path, bounds: bounds, before: index)
       case .fill(let path, let paint, let bounds):
         addPath(path)
         let pattern = setSource(paint, bounds: bounds)
@@ -60,12 +87,22 @@ struct CairoPainter {
         let pattern = setSource(paint, bounds: frame)
         text.draw(run, in: frame, on: cairo)
         if let pattern { cairo_pattern_destroy(pattern) }
+      case .symbol(let glyph, let paint, let frame):
+        let pattern = setSource(paint, bounds: frame)
+        text.draw(glyph, in: frame, on: cairo)
+        if let pattern { cairo_pattern_destroy(pattern) }
+      case .pushShadow(let shadow):
+        if !maskOnly { drawShadow(shadow, covering: (index + 1)..<matchingPop(of: index, in: range)) }
+      case .popShadow:
+        break
       case .pushClip(let path):
         cairo_save(cairo)
         addPath(path)
         cairo_clip(cairo)
+        clips += 1
       case .popClip:
         cairo_restore(cairo)
+        clips -= 1
       case .pushOpacity(let value):
         opacities.append(value)
         cairo_push_group(cairo)
@@ -74,5 +111,149 @@ struct CairoPainter {
         cairo_paint_with_alpha(cairo, opacities.popLast() ?? 1)
       }
     }
+    while let value = opacities.popLast() {
+      cairo_pop_group_to_source(cairo)
+      cairo_paint_with_alpha(cairo, value)
+    }
+    for _ in 0..<max(clips, 0) { cairo_restore(cairo) }
+  }
+
+  /// The index of the `popShadow` closing the push at `index`, or the range's end.
+  func matchingPop(of index: Int, in range: Range<Int>) -> Int {
+    var depth = 0
+    for i in (index + 1)..<range.upperBound {
+      if case .pushShadow = list.items[i] { depth += 1 }
+      if case .popShadow = list.items[i] {
+        if depth == 0 { return i }
+        depth -= 1
+      }
+    }
+    return range.upperBound
+  }
+
+  /// Where the items of a range can draw, in points (nil if they draw nothing).
+  func extent(of range: Range<Int>) -> CGRect? {
+    var result: CGRect?
+    func add(_ rect: CGRect) { result = result.map { $0.union(rect) } ?? rect }
+    for index in range {
+      switch list.items[index] {
+      case .fill(_, _, let bounds): add(bounds)
+      case .stroke(_, _, let style, let bounds): add(bounds.insetBy(dx: -style.lineWidth, dy: -style.lineWidth))
+      case .text(_, _, let frame): add(frame.insetBy(dx: -2, dy: -2))
+      case .symbol(_, _, let frame): add(frame.insetBy(dx: -frame.width * 0.2, dy: -frame.height * 0.2))
+      default: break
+      }
+    }
+    return result
+  }
+
+  /// Rasterises a range of items into a new image surface covering `region` (points) at
+  /// `pixelsPerPoint`, whose device scale makes it `region`-sized in user space.
+  func rasterize(_ range: Range<Int>, region: CGRect, pixelsPerPoint: Double, withBackground: Bool, maskOnly: Bool)
+    -> OpaquePointer?
+  {
+    let width = Int((Double(region.width) * pixelsPerPoint).rounded(.up))
+    let height = Int((Double(region.height) * pixelsPerPoint).rounded(.up))
+    guard width > 0, height > 0, width * height <= 64_000_000,
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else { return nil }
+    let context = cairo_create(surface)!
+    cairo_scale(context, pixelsPerPoint, pixelsPerPoint)
+    cairo_translate(context, -Double(region.minX), -Double(region.minY))
+    if withBackground {
+      cairo_set_source_rgb(context, background.red, background.green, background.blue)
+      cairo_paint(context)
+    }
+    var painter = CairoPainter(
+      cairo: context, text: text, list: list, scale: pixelsPerPoint, background: background)
+    painter.maskOnly = maskOnly
+    painter.draw(range)
+    cairo_destroy(context)
+    cairo_surface_flush(surface)
+    cairo_surface_set_device_scale(surface, pixelsPerPoint, pixelsPerPoint)
+    return surface
+  }
+
+  /// Paints the blurred alpha of a range of items in the shadow's colour, offset.
+  func drawShadow(_ shadow: Shadow, covering range: Range<Int>) {
+    guard shadow.color.alpha > 0, let content = extent(of: range) else { return }
+    let margin = 3 * shadow.radius + 1
+    let region = content.insetBy(dx: -margin, dy: -margin).integral
+    guard
+      let surface = rasterize(range, region: region, pixelsPerPoint: scale, withBackground: false, maskOnly: true)
+    else { return }
+    defer { cairo_surface_destroy(surface) }
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)!
+    var alpha = [Float](repeating: 0, count: width * height)
+    for y in 0..<height {
+      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width { alpha[y * width + x] = Float(row[x] >> 24) }
+    }
+    GaussianBlur.blur(&alpha, width: width, height: height, sigma: Double(shadow.radius) * scale)
+    // The shadow colour, premultiplied, with the blurred alpha.
+    let c = shadow.color
+    for y in 0..<height {
+      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width {
+        let a = Double(min(max(alpha[y * width + x], 0), 255)) * c.alpha / 255
+        func channel(_ v: Double) -> UInt32 { UInt32((v * a * 255).rounded()) }
+        row[x] =
+          (UInt32((a * 255).rounded()) << 24) | (channel(c.red) << 16) | (channel(c.green) << 8) | channel(c.blue)
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    cairo_set_source_surface(cairo, surface, Double(region.minX + shadow.x), Double(region.minY + shadow.y))
+    cairo_paint(cairo)
+  }
+
+  /// Fills a path with a material: the blurred, tinted backdrop of everything before it.
+  func drawMaterial(_ recipe: MaterialRecipe, path: Path, bounds: CGRect, before index: Int) {
+    let canvas = CGRect(origin: .zero, size: list.size)
+    let margin = CGFloat(3 * recipe.blur)
+    let region = bounds.insetBy(dx: -margin, dy: -margin).intersection(canvas).integral
+    let ppp = Self.backdropScale
+    guard !region.isNull, !region.isEmpty,
+      let surface = rasterize(0..<index, region: region, pixelsPerPoint: ppp, withBackground: true, maskOnly: false)
+    else { return }
+    defer { cairo_surface_destroy(surface) }
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)!
+    var planes = [[Float]](repeating: [Float](repeating: 0, count: width * height), count: 3)
+    for y in 0..<height {
+      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width {
+        let pixel = row[x]
+        planes[0][y * width + x] = Float((pixel >> 16) & 0xff)
+        planes[1][y * width + x] = Float((pixel >> 8) & 0xff)
+        planes[2][y * width + x] = Float(pixel & 0xff)
+      }
+    }
+    for channel in 0..<3 {
+      GaussianBlur.blur(&planes[channel], width: width, height: height, sigma: recipe.blur * ppp)
+    }
+    for y in 0..<height {
+      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width {
+        let i = y * width + x
+        let (r, g, b) = recipe.apply(
+          red: Double(planes[0][i]) / 255, green: Double(planes[1][i]) / 255, blue: Double(planes[2][i]) / 255)
+        func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
+        row[x] = 0xff00_0000 | (byte(r) << 16) | (byte(g) << 8) | byte(b)
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    cairo_save(cairo)
+    addPath(path)
+    cairo_clip(cairo)
+    cairo_set_source_surface(cairo, surface, Double(region.minX), Double(region.minY))
+    cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+    cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+    cairo_paint(cairo)
+    cairo_restore(cairo)
   }
 }

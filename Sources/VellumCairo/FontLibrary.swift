@@ -6,7 +6,8 @@ import Vellum
 /// host's own fonts never take part (DESIGN.md, "Fonts are hermetic").
 ///
 /// Inter stands in for SF Pro (Inter Display from 20 pt, like SF's Display cut), Quicksand
-/// for SF Pro Rounded, DejaVu Serif for New York, JetBrains Mono for SF Mono (spec §1.6).
+/// for SF Pro Rounded, DejaVu Serif for New York, JetBrains Mono for SF Mono (spec §1.6),
+/// Material Icons for SF Symbols (spec §9).
 public enum FontLibrary {
   /// A font file Vellum needs and the Debian package that provides it.
   struct Requirement {
@@ -21,12 +22,19 @@ public enum FontLibrary {
     Requirement(path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", package: "fonts-dejavu-core"),
     Requirement(
       path: "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-Regular.ttf", package: "fonts-jetbrains-mono"),
+    Requirement(
+      path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
+      package: "fonts-material-design-icons-iconfont"),
   ]
 
   static let directories = [
     "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/quicksand",
     "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/jetbrains-mono",
+    "/usr/share/fonts/truetype/material-design-icons-iconfont",
   ]
+
+  /// The icon font standing in for SF Symbols (spec §9).
+  static let symbolFamily = "Material Icons"
 
   /// An error naming the missing font files and the packages to install.
   public struct MissingFonts: Error, CustomStringConvertible {

@@ -64,10 +64,12 @@ public final class ImageRenderer {
     }
   }
 
+  /// A hosting view shows systemBackground behind its root view.
+  func background(_ colorScheme: ColorScheme) -> RGBA { colorScheme == .dark ? RGBA(0, 0, 0) : RGBA(1, 1, 1) }
+
   func paintBackground(_ cairo: OpaquePointer, _ size: CGSize, _ colorScheme: ColorScheme) {
-    // A hosting view shows systemBackground behind its root view.
-    let value: Double = colorScheme == .dark ? 0 : 1
-    cairo_set_source_rgb(cairo, value, value, value)
+    let color = background(colorScheme)
+    cairo_set_source_rgb(cairo, color.red, color.green, color.blue)
     cairo_rectangle(cairo, 0, 0, Double(size.width), Double(size.height))
     cairo_fill(cairo)
   }
@@ -82,7 +84,7 @@ public final class ImageRenderer {
     let cairo = cairo_create(surface)!
     cairo_scale(cairo, Double(scale), Double(scale))
     paintBackground(cairo, list.size, colorScheme)
-    CairoPainter(cairo: cairo, text: text).draw(list)
+    CairoPainter(cairo: cairo, text: text, list: list, scale: Double(scale), background: background(colorScheme)).draw()
     cairo_destroy(cairo)
     cairo_surface_flush(surface)
     let rgba = Self.unpremultiplied(surface, width: width, height: height)
@@ -139,7 +141,8 @@ public final class ImageRenderer {
     }
     let cairo = cairo_create(surface)!
     paintBackground(cairo, list.size, colorScheme)
-    CairoPainter(cairo: cairo, text: text).draw(list)
+    // Shadows and materials embedded in vector output are rasterised at 2×.
+    CairoPainter(cairo: cairo, text: text, list: list, scale: 2, background: background(colorScheme)).draw()
     cairo_destroy(cairo)
     cairo_surface_finish(surface)
     let status = cairo_surface_status(surface)

@@ -131,4 +131,22 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
       pango_cairo_show_layout_line(cairo, line)
     }
   }
+
+  /// Draws an icon-font glyph centred in `frame`: Material Icons' ink is centred on its
+  /// advance and half an em above the baseline (spec §9).
+  func draw(_ glyph: SymbolGlyph, in frame: CGRect, on cairo: OpaquePointer) {
+    let em = glyph.pointSize * SymbolGlyph.emPerPoint
+    let layout = pango_layout_new(context)!
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let description = pango_font_description_new()
+    pango_font_description_set_family(description, FontLibrary.symbolFamily)
+    pango_font_description_set_absolute_size(description, Double(em) * Double(PANGO_SCALE))
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    let scalar = Unicode.Scalar(glyph.codepoint).map { String(Character($0)) } ?? "?"
+    scalar.withCString { pango_layout_set_text(layout, $0, -1) }
+    let advance = lineWidths(layout).first ?? em
+    cairo_move_to(cairo, Double(frame.midX - advance / 2), Double(frame.midY + em / 2))
+    pango_cairo_show_layout_line(cairo, pango_layout_get_line_readonly(layout, 0))
+  }
 }

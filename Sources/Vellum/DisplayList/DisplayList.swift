@@ -11,6 +11,11 @@ public struct DisplayList: CustomStringConvertible {
     case stroke(Path, Paint, StrokeStyle, bounds: CGRect)
     /// Draws text laid out in `frame` (its width is the wrapping width).
     case text(TextRun, Paint, frame: CGRect)
+    /// Draws an icon-font glyph centred in `frame`.
+    case symbol(SymbolGlyph, Paint, frame: CGRect)
+    /// Draws, beneath what follows until the matching pop, its blurred shadow.
+    case pushShadow(Shadow)
+    case popShadow
     case pushClip(Path)
     case popClip
     /// Draws what follows, until the matching pop, into a group composited with `opacity`.
@@ -30,6 +35,7 @@ public struct DisplayList: CustomStringConvertible {
     for item in items {
       if case .popClip = item { depth -= 1 }
       if case .popOpacity = item { depth -= 1 }
+      if case .popShadow = item { depth -= 1 }
       let indent = String(repeating: "  ", count: max(depth, 0))
       switch item {
       case .fill(let path, let paint, let bounds): lines.append(indent + "fill \(rect(bounds)) \(paint) \(path)")
@@ -37,6 +43,14 @@ public struct DisplayList: CustomStringConvertible {
         lines.append(indent + "stroke \(rect(bounds)) \(formatNumber(style.lineWidth)) \(paint) \(path)")
       case .text(let run, let paint, let frame):
         lines.append(indent + "text \(rect(frame)) \(run.font) \(paint) \(run.string.debugDescription)")
+      case .symbol(let glyph, let paint, let frame):
+        lines.append(
+          indent
+            + "symbol \(rect(frame)) \(paint) \(glyph.name) U+\(String(glyph.codepoint, radix: 16, uppercase: true))")
+      case .pushShadow(let shadow):
+        lines.append(indent + "shadow \(shadow)")
+        depth += 1
+      case .popShadow: lines.append(indent + "end shadow")
       case .pushClip(let path):
         lines.append(indent + "clip \(path)")
         depth += 1
@@ -91,6 +105,9 @@ struct Painter {
       case .clip(let shape):
         list.items.append(.pushClip(shape.path(frame)))
         pops.append(.popClip)
+      case .shadow(let shadow):
+        list.items.append(.pushShadow(shadow))
+        pops.append(.popShadow)
       }
     }
     if let content = node.content {
@@ -105,6 +122,8 @@ struct Painter {
         let textFrame = CGRect(
           x: frame.minX, y: frame.minY, width: exact.width, height: max(exact.height, frame.height))
         list.items.append(.text(run, style._paint(in: environment), frame: textFrame))
+      case .symbol(let glyph, let style):
+        list.items.append(.symbol(glyph, style._paint(in: environment), frame: frame))
       }
     }
     for child in node.children { paint(child, origin: exact.origin, into: &list) }

@@ -71,7 +71,9 @@ extension View {
     SecondaryLayerView(content: self, layer: content(), alignment: alignment, isBackground: true)
   }
 
-  /// Deprecated in SwiftUI; the same as the closure form.
+  /// Deprecated in SwiftUI; the same as the closure form. A value that is both a view and
+  /// a shape style (`LinearGradient`, `Color`) picks the shape-style form, as in SwiftUI.
+  @_disfavoredOverload
   public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
     SecondaryLayerView(content: self, layer: view, alignment: alignment, isBackground: true)
   }

@@ -126,6 +126,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   static let quaternaryLabel = system("quaternary", (60, 60, 67, 0.18), (235, 235, 245, 0.16))
   static let separator = system("separator", (60, 60, 67, 0.29), (84, 84, 88, 0.6))
   static let systemBackground = system("systemBackground", (255, 255, 255, 1), (0, 0, 0, 1))
+  /// The fill colours of spec §3.4 (disabled bordered buttons use the tertiary fill).
+  static let systemFill = system("systemFill", (120, 120, 128, 0.2), (120, 120, 128, 0.36))
+  static let tertiarySystemFill = system("tertiarySystemFill", (118, 118, 128, 0.12), (118, 118, 128, 0.24))
 }
 
 extension Color: View, PrimitiveView {

@@ -5,12 +5,14 @@ enum PaintContent {
   case fill(ShapeKind, style: AnyShapeStyle)
   case stroke(ShapeKind, style: AnyShapeStyle, stroke: StrokeStyle)
   case text(TextRun, style: AnyShapeStyle)
+  case symbol(SymbolGlyph, style: AnyShapeStyle)
 }
 
 /// An effect applied to a node and everything it draws.
 enum Effect {
   case opacity(Double)
   case clip(ShapeKind)
+  case shadow(Shadow)
 }
 
 extension View {

@@ -5,6 +5,8 @@ import Foundation
 public enum Paint: Hashable, Sendable, CustomStringConvertible {
   case color(RGBA)
   case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
+  /// A blur of what is already painted beneath, per a material recipe.
+  case material(MaterialRecipe)
 
   public struct GradientStop: Hashable, Sendable {
     public var color: RGBA
@@ -17,6 +19,7 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
     case .linearGradient(let stops, let start, let end):
       "linear(\(formatNumber(start.x)),\(formatNumber(start.y))→\(formatNumber(end.x)),\(formatNumber(end.y)) "
         + stops.map { "\($0.color)@\(formatNumber($0.location))" }.joined(separator: " ") + ")"
+    case .material(let recipe): recipe.description
     }
   }
 
@@ -27,6 +30,7 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
       .linearGradient(
         stops: stops.map { GradientStop(color: $0.color.withAlpha(factor), location: $0.location) }, start: start,
         end: end)
+    case .material: self
     }
   }
 }
@@ -223,4 +227,20 @@ public struct AnyGradient: ShapeStyle {
 extension Color {
   /// The colour's standard gradient.
   public var gradient: AnyGradient { AnyGradient(color: self) }
+}
+
+/// A shape style made partly transparent (`style.opacity(0.5)`), as in SwiftUI.
+public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
+  let base: Base
+  let opacity: Double
+  public func _paint(in environment: EnvironmentValues) -> Paint {
+    base._paint(in: environment).withOpacity(opacity.isFinite ? min(max(opacity, 0), 1) : 1)
+  }
+}
+
+extension ShapeStyle {
+  /// This style with its opacity multiplied by `opacity`.
+  public func opacity(_ opacity: Double) -> _OpacityShapeStyle<Self> {
+    _OpacityShapeStyle(base: self, opacity: opacity)
+  }
 }

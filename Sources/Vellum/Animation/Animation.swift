@@ -1,0 +1,46 @@
+import Foundation
+
+/// A timing curve, as in SwiftUI. Vellum renders still images, so animations are accepted
+/// for source compatibility and every change appears in its final state.
+public struct Animation: Hashable, Sendable {
+  let name: String
+  let duration: Double
+
+  public static let `default` = Animation(name: "default", duration: 0.35)
+  public static let linear = Animation(name: "linear", duration: 0.35)
+  public static let easeIn = Animation(name: "easeIn", duration: 0.35)
+  public static let easeOut = Animation(name: "easeOut", duration: 0.35)
+  public static let easeInOut = Animation(name: "easeInOut", duration: 0.35)
+  public static let spring = Animation(name: "spring", duration: 0.5)
+  public static let smooth = Animation(name: "smooth", duration: 0.5)
+  public static let snappy = Animation(name: "snappy", duration: 0.5)
+  public static let bouncy = Animation(name: "bouncy", duration: 0.5)
+
+  public static func linear(duration: Double) -> Animation { Animation(name: "linear", duration: duration) }
+  public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn", duration: duration) }
+  public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut", duration: duration) }
+  public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut", duration: duration) }
+  public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
+    Animation(name: "spring", duration: duration)
+  }
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(name: "smooth", duration: duration)
+  }
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(name: "snappy", duration: duration)
+  }
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(name: "bouncy", duration: duration)
+  }
+}
+
+/// Runs `body` at once: a still image shows only the final state.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+  try body()
+}
+
+extension View {
+  /// Accepted for source compatibility; a still image has no motion.
+  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// How a view enters and leaves, as SwiftUI's `AnyTransition`. Vellum renders views at
+/// rest, where every transition is the identity; transitions are accepted for source
+/// compatibility.
+public struct AnyTransition: Sendable {
+  let name: String
+
+  public static let identity = AnyTransition(name: "identity")
+  public static let opacity = AnyTransition(name: "opacity")
+  public static let scale = AnyTransition(name: "scale")
+  public static let slide = AnyTransition(name: "slide")
+  public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+    AnyTransition(name: "scale")
+  }
+  public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+  public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
+  public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
+  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+    AnyTransition(name: "asymmetric")
+  }
+
+  public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(name: name + "+" + other.name) }
+  public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+extension View {
+  /// Accepted for source compatibility: a view at rest shows no transition.
+  public func transition(_ transition: AnyTransition) -> some View { self }
+}

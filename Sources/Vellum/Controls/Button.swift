@@ -1,0 +1,98 @@
+import Foundation
+
+/// A control that performs an action, as in SwiftUI. Vellum draws it at rest (never
+/// pressed); the action is kept but never called. Its look comes from `buttonStyle(_:)`,
+/// `controlSize(_:)`, `tint(_:)`, `disabled(_:)` and the role.
+public struct Button<Label: View>: View {
+  let label: Label
+  let role: ButtonRole?
+  let action: () -> Void
+
+  @Environment(\.buttonStyle) private var style
+
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.init(role: nil, action: action, label: label)
+  }
+
+  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.role = role
+    self.action = action
+  }
+
+  public var body: some View {
+    style.makeBody(ButtonStyleConfiguration(label: AnyView(label), role: role, isPressed: false))
+  }
+}
+
+extension Button where Label == Text {
+  /// A button with a text label.
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole? = nil, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(titleKey) }
+  }
+
+  /// A button with a text label, not localized.
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(title) }
+  }
+}
+
+extension Button where Label == Vellum.Label<Text, Image> {
+  /// A button with a text label and an SF Symbol.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void
+  ) {
+    self.init(role: role, action: action) { Vellum.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A button with a text label (not localized) and an SF Symbol.
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void
+  ) {
+    self.init(role: role, action: action) { Vellum.Label(title, systemImage: systemImage) }
+  }
+}
+
+/// What a button does, which changes its colour (destructive is red).
+public struct ButtonRole: Hashable, Sendable {
+  let name: String
+  public static let destructive = ButtonRole(name: "destructive")
+  public static let cancel = ButtonRole(name: "cancel")
+}
+
+extension View {
+  /// Disables controls inside this view: they draw dimmed (spec §7).
+  public func disabled(_ disabled: Bool) -> some View {
+    transformEnvironment(\.isEnabled) { $0 = $0 && !disabled }
+  }
+
+  /// Sets the size of controls inside this view.
+  public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
+
+  /// Sets the tint of controls inside this view (the `.tint` shape style); nil restores the accent colour.
+  public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
+}
+
+struct TintKey: EnvironmentKey {
+  static var defaultValue: Color? { nil }
+}
+
+extension EnvironmentValues {
+  /// The tint set with `tint(_:)`, if any.
+  public var tint: Color? {
+    get { self[TintKey.self] }
+    set { self[TintKey.self] = newValue }
+  }
+}
+
+/// The current tint: `tint(_:)` if set, else the accent colour, as SwiftUI's `.tint`.
+public struct TintShapeStyle: ShapeStyle {
+  public init() {}
+  public func _paint(in environment: EnvironmentValues) -> Paint {
+    (environment.tint ?? .accentColor)._paint(in: environment)
+  }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  public static var tint: TintShapeStyle { TintShapeStyle() }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// The parts of a button a `ButtonStyle` draws.
+public struct ButtonStyleConfiguration {
+  public let label: AnyView
+  public let role: ButtonRole?
+  /// Always false: Vellum draws buttons at rest.
+  public let isPressed: Bool
+}
+
+/// How buttons look, as in SwiftUI. Vellum has one protocol for both `ButtonStyle` and
+/// SwiftUI's `PrimitiveButtonStyle`, since nothing is ever tapped.
+public protocol ButtonStyle {
+  associatedtype Body: View
+  typealias Configuration = ButtonStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// Button metrics per control size, from the spec's table (§7, confidence L: buttons are
+/// the least documented area): height, horizontal padding, corner radius.
+enum ButtonMetrics {
+  static func height(_ size: ControlSize) -> CGFloat {
+    switch size {
+    case .mini: 24
+    case .small: 28
+    case .regular: 34
+    case .large, .extraLarge: 50
+    }
+  }
+  static func horizontalPadding(_ size: ControlSize) -> CGFloat {
+    switch size {
+    case .mini: 8
+    case .small: 10
+    case .regular: 12
+    case .large, .extraLarge: 20
+    }
+  }
+  static func cornerRadius(_ size: ControlSize) -> CGFloat {
+    switch size {
+    case .mini, .small: 6
+    case .regular: 8
+    case .large, .extraLarge: 12
+    }
+  }
+  /// The font a button uses when none is set: smaller for small controls.
+  static func font(_ size: ControlSize) -> Font { size == .mini || size == .small ? .subheadline : .body }
+  /// A bordered (not prominent) button's fill is its tint at this opacity (observation, L).
+  static let borderedFillOpacity = 0.15
+}
+
+/// The colour of a button's content: the role's or the tint, grey when disabled.
+struct ButtonTint: ShapeStyle {
+  let role: ButtonRole?
+  func _paint(in environment: EnvironmentValues) -> Paint {
+    if !environment.isEnabled { return Color.gray._paint(in: environment) }
+    if role == .destructive { return Color.red._paint(in: environment) }
+    return TintShapeStyle()._paint(in: environment)
+  }
+}
+
+/// A button with no border: its label in the tint (the default on iOS).
+public struct BorderlessButtonStyle: ButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    ButtonBody(configuration: configuration, kind: .borderless)
+  }
+}
+
+/// A button on a light fill of its tint.
+public struct BorderedButtonStyle: ButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    ButtonBody(configuration: configuration, kind: .bordered)
+  }
+}
+
+/// A button filled with its tint, its label white and semibold.
+public struct BorderedProminentButtonStyle: ButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    ButtonBody(configuration: configuration, kind: .prominent)
+  }
+}
+
+/// The label as it is, with no tint or border.
+public struct PlainButtonStyle: ButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// The platform default: borderless on iOS.
+public struct DefaultButtonStyle: ButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    BorderlessButtonStyle().makeBody(configuration: configuration)
+  }
+}
+
+extension ButtonStyle where Self == DefaultButtonStyle {
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension ButtonStyle where Self == BorderlessButtonStyle {
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension ButtonStyle where Self == BorderedButtonStyle {
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+extension ButtonStyle where Self == PlainButtonStyle {
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+/// The built-in styles' drawing.
+struct ButtonBody: View {
+  enum Kind { case borderless, bordered, prominent }
+  let configuration: ButtonStyleConfiguration
+  let kind: Kind
+
+  @Environment(\.controlSize) private var size
+  @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.font) private var font
+
+  var body: some View {
+    let label = configuration.label.font(font ?? ButtonMetrics.font(size))
+    switch kind {
+    case .borderless:
+      label.foregroundStyle(ButtonTint(role: configuration.role))
+    case .bordered:
+      label
+        .foregroundStyle(ButtonTint(role: configuration.role))
+        .padding(.horizontal, ButtonMetrics.horizontalPadding(size))
+        .frame(minHeight: ButtonMetrics.height(size))
+        .background(
+          isEnabled
+            ? AnyShapeStyle(ButtonTint(role: configuration.role).opacity(ButtonMetrics.borderedFillOpacity))
+            : AnyShapeStyle(Color.tertiarySystemFill),
+          in: .rect(cornerRadius: ButtonMetrics.cornerRadius(size)))
+    case .prominent:
+      label
+        .fontWeight(.semibold)
+        .foregroundStyle(isEnabled ? Color.white : Color.tertiaryLabel)
+        .padding(.horizontal, ButtonMetrics.horizontalPadding(size))
+        .frame(minHeight: ButtonMetrics.height(size))
+        .background(
+          isEnabled ? AnyShapeStyle(ButtonTint(role: configuration.role)) : AnyShapeStyle(Color.tertiarySystemFill),
+          in: .rect(cornerRadius: ButtonMetrics.cornerRadius(size)))
+    }
+  }
+}
+
+struct AnyButtonStyle {
+  let makeBody: (ButtonStyleConfiguration) -> AnyView
+  init<S: ButtonStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+struct ButtonStyleKey: EnvironmentKey {
+  static var defaultValue: AnyButtonStyle { AnyButtonStyle(DefaultButtonStyle()) }
+}
+
+extension EnvironmentValues {
+  var buttonStyle: AnyButtonStyle {
+    get { self[ButtonStyleKey.self] }
+    set { self[ButtonStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of buttons inside this view.
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { environment(\.buttonStyle, AnyButtonStyle(style)) }
+}
