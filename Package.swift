@@ -35,6 +35,7 @@ let package = Package(
     .target(name: "SeedSections", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedSections"),
     .target(name: "SeedCards", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedCards"),
     .executableTarget(name: "vellum", dependencies: ["VellumPreview", "VellumGallery"]),
+    .executableTarget(name: "vellum-bench", dependencies: ["Vellum"]),
     .testTarget(
       name: "VellumTests",
       dependencies: ["Vellum", "VellumCairo", "VellumPreview", "VellumGallery"],
