@@ -74,7 +74,21 @@ public final class ImageRenderer {
     cairo_fill(cairo)
   }
 
-  func png(_ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme) throws -> Data {
+  /// Straight-alpha RGBA pixels of a display list, row by row, as the PNG encoder gets them.
+  public struct Pixels: Sendable {
+    public let width: Int
+    public let height: Int
+    public let rgba: [UInt8]
+
+    /// The pixel at (x, y) as (r, g, b, a) bytes.
+    public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+      let o = (y * width + x) * 4
+      return (rgba[o], rgba[o + 1], rgba[o + 2], rgba[o + 3])
+    }
+  }
+
+  /// Rasterises a display list at a scale over the colour scheme's background.
+  public func pixels(_ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme) throws -> Pixels {
     let (width, height) = try Self.checkPixelSize(
       width: Double(list.size.width * scale), height: Double(list.size.height * scale))
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
@@ -87,8 +101,12 @@ public final class ImageRenderer {
     CairoPainter(cairo: cairo, text: text, list: list, scale: Double(scale), background: background(colorScheme)).draw()
     cairo_destroy(cairo)
     cairo_surface_flush(surface)
-    let rgba = Self.unpremultiplied(surface, width: width, height: height)
-    return try PNGEncoder.encode(rgba: rgba, width: width, height: height)
+    return Pixels(width: width, height: height, rgba: Self.unpremultiplied(surface, width: width, height: height))
+  }
+
+  func png(_ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme) throws -> Data {
+    let image = try pixels(list, scale: scale, colorScheme: colorScheme)
+    return try PNGEncoder.encode(rgba: image.rgba, width: image.width, height: image.height)
   }
 
   /// Converts Cairo's premultiplied native-endian ARGB32 to straight-alpha RGBA bytes.

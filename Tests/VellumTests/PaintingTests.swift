@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import Vellum
+import VellumCairo
+
+/// Pixels of materials, shadows, symbols and buttons: each checks what iOS would show.
+@Suite(.serialized)
+struct PaintingTests {
+  func render<V: View>(_ view: V, width: CGFloat = 200, height: CGFloat = 200, scheme: ColorScheme = .light) throws
+    -> (ImageRenderer.Pixels, Renderer)
+  {
+    let renderer = try ImageRenderer()
+    let result = renderer.displayList(
+      view, size: ProposedViewSize(width: width, height: height), scale: 1, colorScheme: scheme)
+    return (try renderer.pixels(result.displayList, scale: 1, colorScheme: scheme), result)
+  }
+
+  @Test func regularMaterialOverWhiteIsItsRecipesGrey() throws {
+    let (image, _) = try render(Rectangle().fill(.regularMaterial).frame(width: 100, height: 100))
+    // Spec §4: light regular over white: saturate (no-op on grey), +0.10, luminance map → 0.815,
+    // mixed 75 % → 0.25 × 1 + 0.75 × 0.815 ≈ 0.861.
+    let centre = image[100, 100]
+    #expect(abs(Int(centre.r) - 220) <= 1 && centre.r == centre.g && centre.g == centre.b, "\(centre)")
+    #expect(image[10, 10] == (255, 255, 255, 255), "outside the material the canvas is untouched")
+    let (dark, _) = try render(Rectangle().fill(.ultraThinMaterial).frame(width: 100, height: 100), scheme: .dark)
+    // Dark ultra-thin over black: 0.5 × 0 + 0.5 × 0.24 = 0.12 (spec §4's sanity check).
+    #expect(abs(Int(dark[100, 100].r) - 31) <= 1, "\(dark[100, 100])")
+  }
+
+  @Test func materialBlursWhatIsBeneathIt() throws {
+    let view = ZStack {
+      HStack(spacing: 0) {
+        Color.red.frame(width: 100)
+        Color.white.frame(width: 100)
+      }
+      Rectangle().fill(.regularMaterial).frame(width: 160, height: 100)
+    }
+    let (image, _) = try render(view)
+    let nearRed = image[95, 100]
+    let nearWhite = image[105, 100]
+    let farWhite = image[175, 100]
+    #expect(nearRed.r > nearRed.g + 20, "the red backdrop shows through the material: \(nearRed)")
+    #expect(nearWhite.r > nearWhite.g, "the blur spreads red across the edge: \(nearWhite)")
+    #expect(Int(nearRed.g) - Int(nearWhite.g) < 60, "no hard edge under the material")
+    #expect(farWhite.r < 250, "still the material's grey far from the red")
+  }
+
+  @Test func shadowFollowsTheDrawnAlphaNotTheFrame() throws {
+    let view = Circle().fill(Color.white).frame(width: 100, height: 100).shadow(radius: 4, y: 10)
+    let (image, result) = try render(view)
+    #expect(result.displayList.description.contains("shadow #00000054 σ4 (0, 10)"))
+    let belowCircle = image[100, 155]  // 5 pt under the circle's bottom, inside the offset shadow
+    let frameCorner = image[148, 158]  // under the frame's corner, far from the circle
+    let far = image[100, 190]
+    #expect(belowCircle.r < 220, "the shadow darkens beneath the circle: \(belowCircle)")
+    #expect(frameCorner.r > belowCircle.r + 20, "no shadow under the empty frame corner: \(frameCorner)")
+    #expect(far.r >= 250, "the shadow fades out within 3σ: \(far)")
+    #expect(image[100, 100] == (255, 255, 255, 255), "the view itself is drawn over its shadow")
+  }
+
+  @Test func symbolsDrawAGlyphSizedByTheFont() throws {
+    let view = Image(systemName: "heart.fill").font(.system(size: 40)).foregroundStyle(.red)
+    let (image, result) = try render(view)
+    let snapshot = LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 200, height: 200))
+    #expect(snapshot.size == CGSize(width: 40, height: 40), "a medium symbol is as wide as the point size")
+    #expect(result.displayList.description.contains("heart.fill U+E87D"))
+    var red = 0
+    for y in 80..<120 {
+      for x in 80..<120 where image[x, y].r > 200 && image[x, y].g < 100 { red += 1 }
+    }
+    #expect(red > 400, "the heart is drawn in the foreground style (\(red) red pixels)")
+    let large = LayoutSnapshot(
+      of: Image(systemName: "heart.fill").font(.system(size: 40)).imageScale(.large),
+      proposal: ProposedViewSize(width: 200, height: 200))
+    #expect(abs(large.size.width - 40 * 1.28) < 0.001, "imageScale(.large) is 1.28×")
+  }
+
+  @Test func unknownSymbolsDrawAPlaceholderAndSaySo() throws {
+    let (_, result) = try render(Image(systemName: "no.such.symbol"))
+    #expect(result.diagnostics.contains { $0.contains("no.such.symbol") })
+    #expect(result.displayList.description.contains("stroke"), "a visible placeholder")
+  }
+
+  @Test func everySeedSymbolIsMapped() {
+    for name in ["person", "gear", "questionmark.circle", "square.fill", "bell.fill", "plus", "minus", "star.fill"] {
+      let snapshot = LayoutSnapshot(of: Image(systemName: name), proposal: .unspecified)
+      #expect(snapshot.diagnostics.isEmpty, "\(name): \(snapshot.diagnostics)")
+    }
+  }
+
+  @Test func labelStyles() {
+    func size<S: LabelStyle>(_ style: S) -> CGSize {
+      LayoutSnapshot(of: Label("Title", systemImage: "star").labelStyle(style), proposal: .unspecified).size
+    }
+    let both = size(.titleAndIcon)
+    let title = size(.titleOnly)
+    let icon = size(.iconOnly)
+    #expect(icon == CGSize(width: 17, height: 17), "a body-sized symbol")
+    #expect(abs(both.width - (title.width + 8 + icon.width)) < 0.001, "icon, 8 pt, title")
+  }
+
+  @Test func buttonStylesAndStates() throws {
+    let environment = EnvironmentValues()
+    func list<V: View>(_ view: V) -> String {
+      Renderer(view, proposal: ProposedViewSize(width: 300, height: 100)).displayList.description
+    }
+    let blue = Paint.color(Color.blue.resolve(in: environment)).description
+    let white = Paint.color(Color.white.resolve(in: environment)).description
+    let gray = Paint.color(Color.gray.resolve(in: environment)).description
+    let prominent = list(Button("Go") {}.buttonStyle(.borderedProminent))
+    #expect(prominent.contains("fill") && prominent.contains(blue), "filled with the accent colour")
+    #expect(prominent.contains("\(white) \"Go\""), "white label")
+    #expect(list(Button("Go") {}).contains("\(blue) \"Go\""), "borderless: label in the accent colour")
+    #expect(list(Button("Go") {}.disabled(true)).contains("\(gray) \"Go\""), "disabled: grey")
+    let red = Paint.color(Color.red.resolve(in: environment)).description
+    #expect(list(Button("Delete", role: .destructive) {}).contains("\(red) \"Delete\""))
+    #expect(list(Button("Go") {}.tint(.green)).contains(Paint.color(Color.green.resolve(in: environment)).description))
+    let large = LayoutSnapshot(
+      of: Button("Go") {}.buttonStyle(.borderedProminent).controlSize(.large), proposal: .unspecified)
+    #expect(large.size.height == 50, "large controls are 50 pt tall")
+  }
+}
