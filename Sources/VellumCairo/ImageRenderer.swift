@@ -32,10 +32,11 @@ public final class ImageRenderer {
   /// Lays out and paints a view in a canvas of `size` points (nil dimensions: its ideal size).
   public func displayList<V: View>(
     _ view: V, size: ProposedViewSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
-    environment: EnvironmentValues = .init()
+    environment: EnvironmentValues = .init(), safeArea: EdgeInsets = EdgeInsets()
   ) -> Renderer {
     Renderer(
-      view, proposal: size, environment: self.environment(scale: scale, colorScheme: colorScheme, base: environment))
+      view, proposal: size, environment: self.environment(scale: scale, colorScheme: colorScheme, base: environment),
+      safeArea: safeArea)
   }
 
   /// Checks a pixel size against the limits before anything is allocated.

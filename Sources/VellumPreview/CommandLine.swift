@@ -123,11 +123,12 @@ public struct VellumCommand {
       throw UsageError(message: "no preview named '\(name)'\(suggestion(name, previews.map(\.name)))")
     }
     let renderer = try ImageRenderer()
-    let proposal = (canvas ?? preview.canvas).proposal
+    let chosen = canvas ?? preview.canvas
+    let proposal = chosen.proposal
     if layoutOnly {
       let snapshot = LayoutSnapshot(
         of: preview.view, proposal: proposal, scale: scale,
-        environment: renderer.environment(scale: scale, colorScheme: scheme))
+        environment: renderer.environment(scale: scale, colorScheme: scheme), safeArea: chosen.safeArea)
       print(snapshot.description)
       for message in snapshot.diagnostics { FileHandle.standardError.write(Data("warning: \(message)\n".utf8)) }
       return 0
@@ -137,7 +138,8 @@ public struct VellumCommand {
     guard let format = ImageFormat(rawValue: url.pathExtension.lowercased()) else {
       throw UsageError(message: "output must end in .png, .svg or .pdf, not '\(path)'")
     }
-    let result = renderer.displayList(preview.view, size: proposal, scale: scale, colorScheme: scheme)
+    let result = renderer.displayList(
+      preview.view, size: proposal, scale: scale, colorScheme: scheme, safeArea: chosen.safeArea)
     for message in result.diagnostics { FileHandle.standardError.write(Data("warning: \(message)\n".utf8)) }
     let data = try renderer.encode(result.displayList, scale: scale, colorScheme: scheme, format: format)
     try writeAtomically(data, to: url)

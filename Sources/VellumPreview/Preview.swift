@@ -18,6 +18,14 @@ public enum Canvas: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The screen's safe area: a device's bars and home indicator; none for other canvases.
+  public var safeArea: EdgeInsets {
+    switch self {
+    case .device(let device): device.safeArea
+    case .fixed, .sizeThatFits: EdgeInsets()
+    }
+  }
+
   public var description: String {
     switch self {
     case .device(let device): device.name
@@ -44,17 +52,33 @@ func formatted(_ value: Double) -> String {
   value == value.rounded() ? String(Int(value)) : String(value)
 }
 
-/// A device screen size in points and its native scale (spec §10).
+/// A device screen size in points, its native scale and its portrait safe area (spec §10:
+/// status bar 20 pt on a home-button phone; Dynamic Island 59 pt and home indicator 34 pt).
 public struct Device: Hashable, Sendable {
   public let name: String
   public let width: Double
   public let height: Double
   public let scale: Double
+  public let safeArea: EdgeInsets
 
-  public static let iPhoneSE = Device(name: "iPhoneSE", width: 375, height: 667, scale: 2)
-  public static let iPhone15 = Device(name: "iPhone15", width: 393, height: 852, scale: 3)
-  public static let iPhone15ProMax = Device(name: "iPhone15ProMax", width: 430, height: 932, scale: 3)
-  public static let iPhone16Pro = Device(name: "iPhone16Pro", width: 402, height: 874, scale: 3)
+  public init(name: String, width: Double, height: Double, scale: Double, safeArea: EdgeInsets = EdgeInsets()) {
+    self.name = name
+    self.width = width
+    self.height = height
+    self.scale = scale
+    self.safeArea = safeArea
+  }
+
+  static let dynamicIsland = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+
+  public static let iPhoneSE = Device(
+    name: "iPhoneSE", width: 375, height: 667, scale: 2,
+    safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+  public static let iPhone15 = Device(name: "iPhone15", width: 393, height: 852, scale: 3, safeArea: dynamicIsland)
+  public static let iPhone15ProMax = Device(
+    name: "iPhone15ProMax", width: 430, height: 932, scale: 3, safeArea: dynamicIsland)
+  public static let iPhone16Pro = Device(
+    name: "iPhone16Pro", width: 402, height: 874, scale: 3, safeArea: dynamicIsland)
   public static let all = [iPhoneSE, iPhone15, iPhone15ProMax, iPhone16Pro]
 }
 

@@ -6,7 +6,8 @@ import VellumGallery
 import VellumPreview
 
 /// Layout snapshots of the seed articles' containers (Fixtures/Seeds), as the gallery
-/// previews them on a 393×852 pt canvas: where each child lands.
+/// previews them on an iPhone 15 screen (393×852 pt, safe area 59 pt on top and 34 pt
+/// below, so the safe rect is 393×759 from y = 59): where each child lands.
 @Suite(.serialized)
 struct SeedContainerTests {
   func snapshot(_ name: String, colorScheme: ColorScheme = .light) throws -> LayoutSnapshot {
@@ -14,7 +15,9 @@ struct SeedContainerTests {
     var environment = EnvironmentValues()
     environment.textMeasurer = try TestFonts.engine()
     environment.colorScheme = colorScheme
-    return LayoutSnapshot(of: preview.view, proposal: preview.canvas.proposal, scale: 3, environment: environment)
+    return LayoutSnapshot(
+      of: preview.view, proposal: preview.canvas.proposal, scale: 3, environment: environment,
+      safeArea: preview.canvas.safeArea)
   }
 
   func displayList(_ name: String) throws -> DisplayList {
@@ -22,7 +25,9 @@ struct SeedContainerTests {
     var environment = EnvironmentValues()
     environment.textMeasurer = try TestFonts.engine()
     environment.displayScale = 3
-    return Renderer(preview.view, proposal: preview.canvas.proposal, environment: environment).displayList
+    return Renderer(
+      preview.view, proposal: preview.canvas.proposal, environment: environment, safeArea: preview.canvas.safeArea
+    ).displayList
   }
 
   func text(_ snapshot: LayoutSnapshot, _ string: String) throws -> CGRect {
@@ -115,7 +120,9 @@ struct SeedContainerTests {
     let snapshot = try snapshot("Card")
     let background = try #require(snapshot.frames(ofKind: "RoundedRectangle").first)
     let title = try text(snapshot, "Material card")
-    #expect(close(background.midX, 393.0 / 2) && close(background.midY, 852.0 / 2), "centred in the ZStack")
+    #expect(close(background.midX, 393.0 / 2) && close(background.midY, 59 + 759.0 / 2), "centred in the safe area")
+    let gradient = try #require(snapshot.frames(ofKind: "Rectangle").first)
+    #expect(close(gradient, CGRect(x: 0, y: 0, width: 393, height: 852)), "the gradient ignores the safe area")
     #expect(background.width <= 393 - 64, "padding(32) around the card")
     #expect(close(title.minY, background.minY + 16), "default padding inside the card")
     #expect(abs(title.midX - background.midX) < 0.01, "VStack centres the title")
@@ -134,8 +141,8 @@ struct SeedContainerTests {
     let scroll = try #require(snapshot.frames(ofKind: "ScrollView").first)
     // A LazyHStack takes the height it is offered (unlike HStack), so the rail fills the
     // screen and its pages sit in the middle.
-    #expect(close(scroll.height, 852))
-    #expect(close(pages[0].midY, 852.0 / 2))
+    #expect(close(scroll.height, 759))
+    #expect(close(pages[0].midY, 59 + 759.0 / 2))
   }
 
   @Test func magazineTreatsTheFirstChildDifferently() throws {
@@ -144,7 +151,7 @@ struct SeedContainerTests {
     let shapes = snapshot.frames(ofKind: "RoundedRectangle")
     #expect(shapes.count >= 2)
     guard shapes.count >= 2 else { return }
-    #expect(close(shapes[0].height, 852.0 / 3), "the first child is a third of the container's height")
+    #expect(close(shapes[0].height, 759.0 / 3), "a third of the container's height, minus the safe area")
     #expect(close(shapes[0].minX, 16) && close(shapes[0].width, 361))
     #expect(shapes[0].contains(CGPoint(x: cover.midX, y: cover.midY)))
     #expect(shapes[1].minY > shapes[0].maxY, "the rest follow in a horizontal rail below")

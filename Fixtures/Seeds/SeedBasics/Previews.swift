@@ -11,6 +11,7 @@ public enum SeedBasicsPreviews {
       Preview("Card") {
         ZStack {
           LinearGradient(colors: [.orange, .pink, .purple], startPoint: .topLeading, endPoint: .bottomTrailing)
+            .ignoresSafeArea()
           Card {
             Text("Material card").font(.headline)
             Text("A blur of the gradient behind it, with a soft shadow.")

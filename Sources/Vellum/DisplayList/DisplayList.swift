@@ -70,9 +70,12 @@ public struct Renderer {
   public let displayList: DisplayList
   public let diagnostics: [String]
 
-  /// Renders `view` in a canvas of `size` points (nil dimensions: the view's ideal size).
-  public init<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = .init()) {
-    let host = Host(view, proposal: proposal, environment: environment)
+  /// Renders `view` in a canvas of `size` points (nil dimensions: the view's ideal size),
+  /// laid out inside `safeArea` insets when the canvas is a device screen.
+  public init<V: View>(
+    _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = .init(), safeArea: EdgeInsets = EdgeInsets()
+  ) {
+    let host = Host(view, proposal: proposal, environment: environment, safeArea: safeArea)
     var list = DisplayList(size: host.canvas)
     Painter(scale: max(host.root.environment.displayScale, 1)).paint(host.root, origin: .zero, into: &list)
     displayList = list

@@ -80,7 +80,9 @@ extension View {
 
   /// Fills the view's frame behind it with a style.
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    SecondaryLayerView(content: self, layer: Rectangle().fill(style), alignment: .center, isBackground: true)
+    SecondaryLayerView(
+      content: self, layer: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center,
+      isBackground: true)
   }
 
   /// Fills a shape in the view's frame behind it with a style.

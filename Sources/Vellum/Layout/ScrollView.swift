@@ -39,7 +39,21 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       }
       let layout = ScrollLayout(axes: axes, margins: margins, box: box)
       let node = Node("ScrollView", layout, children: [contentNode], context: context)
-      node.effects.append(.clip(.rect))
+      // A scroll view reaching the safe area draws under the bars: content that runs past
+      // its bottom shows under the home indicator, as on iOS at scroll offset 0.
+      let safeArea = context.safeArea
+      let edges: Edge.Set = axis == .vertical ? .vertical : .horizontal
+      let weak = WeakNode(node: node)
+      node.effects.append(
+        .clip(
+          ShapeKind(name: "Rectangle") { rect in
+            guard let node = weak.node, let safeArea else { return Path(rect) }
+            let grow = safeArea.expansion(of: node.globalFrame, edges: edges)
+            return Path(
+              CGRect(
+                x: rect.minX - grow.leading, y: rect.minY - grow.top, width: rect.width + grow.leading + grow.trailing,
+                height: rect.height + grow.top + grow.bottom))
+          }))
       return node
     }
   }
@@ -223,4 +237,9 @@ struct SafeAreaPaddingView<Content: View>: View, PrimitiveView {
       }
     }
   }
+}
+
+/// A weak reference a paint closure may hold; a render's nodes are used on one thread.
+struct WeakNode: @unchecked Sendable {
+  weak var node: Node?
 }

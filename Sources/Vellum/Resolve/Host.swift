@@ -1,13 +1,16 @@
 import Foundation
 
 /// Resolves and lays out a root view in a canvas, as a hosting view does (spec F13):
-/// several root views get an implicit `VStack`, and the root is centred in the canvas.
+/// several root views get an implicit `VStack`, and the root is centred in the canvas, or
+/// in its safe area when the canvas (a device screen) has one.
 final class Host {
   let root: Node
   let canvas: CGSize
   let diagnostics: Diagnostics
 
-  init<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues) {
+  init<V: View>(
+    _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, safeArea insets: EdgeInsets = EdgeInsets()
+  ) {
     let diagnostics = Diagnostics()
     var environment = environment
     if !(environment.displayScale.isFinite && environment.displayScale > 0) {
@@ -23,13 +26,28 @@ final class Host {
       return value
     }
     let proposal = ProposedViewSize(width: clean(proposal.width, "width"), height: clean(proposal.height, "height"))
-    let box = ContainerBox(size: proposal, parent: nil)
-    let context = ResolveContext(environment: environment, stackAxis: nil, container: box, diagnostics: diagnostics)
+    var safeArea: SafeArea?
+    var rootProposal = proposal
+    if let width = proposal.width, let height = proposal.height, width.isFinite, height.isFinite,
+      insets != EdgeInsets()
+    {
+      let clean = [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy { $0.isFinite && $0 >= 0 }
+      if clean {
+        let area = SafeArea(canvas: CGRect(x: 0, y: 0, width: width, height: height), insets: insets)
+        safeArea = area
+        rootProposal = ProposedViewSize(width: area.rect.width, height: area.rect.height)
+      } else {
+        diagnostics.report("safe area: invalid insets \(insets) ignored")
+      }
+    }
+    let box = ContainerBox(size: rootProposal, parent: nil)
+    var context = ResolveContext(environment: environment, stackAxis: nil, container: box, diagnostics: diagnostics)
+    context.safeArea = safeArea
     let children = makeChildren(view, context).all.map { $0.build(context) }
     let root =
       children.count == 1
       ? children[0] : Node("VStack", VStackLayout(), children: children, context: context)
-    var size = root.size(for: proposal)
+    var size = root.size(for: rootProposal)
     if !size.width.isFinite || !size.height.isFinite {
       diagnostics.report("root view: infinite size under proposal \(proposal); clamped")
       size = CGSize(width: size.width.isFinite ? size.width : 1e7, height: size.height.isFinite ? size.height : 1e7)
@@ -39,9 +57,10 @@ final class Host {
       return own
     }
     canvas = CGSize(width: canvasLength(proposal.width, size.width), height: canvasLength(proposal.height, size.height))
+    let area = safeArea?.rect ?? CGRect(origin: .zero, size: canvas)
     root.frame = CGRect(
-      x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2, width: size.width, height: size.height)
-    root.finalProposal = proposal
+      x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
+    root.finalProposal = rootProposal
     root.placeChildren()
     self.root = root
     self.diagnostics = diagnostics

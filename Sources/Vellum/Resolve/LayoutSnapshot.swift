@@ -9,11 +9,12 @@ public struct LayoutSnapshot: CustomStringConvertible {
   let host: Host
 
   public init<V: View>(
-    of view: V, proposal: ProposedViewSize, scale: CGFloat = 1, environment: EnvironmentValues = .init()
+    of view: V, proposal: ProposedViewSize, scale: CGFloat = 1, environment: EnvironmentValues = .init(),
+    safeArea: EdgeInsets = EdgeInsets()
   ) {
     var environment = environment
     environment.displayScale = scale
-    host = Host(view, proposal: proposal, environment: environment)
+    host = Host(view, proposal: proposal, environment: environment, safeArea: safeArea)
   }
 
   /// The size the root view chose.

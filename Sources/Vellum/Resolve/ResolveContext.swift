@@ -8,6 +8,8 @@ struct ResolveContext {
   var stackAxis: Axis?
   var container: ContainerBox
   var diagnostics: Diagnostics
+  /// The screen's safe area, when the canvas has one.
+  var safeArea: SafeArea? = nil
 
   func appending(_ component: AnyHashable) -> ResolveContext {
     var copy = self
