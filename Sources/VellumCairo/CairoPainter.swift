@@ -183,28 +183,17 @@ struct CairoPainter {
       let surface = rasterize(range, region: region, pixelsPerPoint: scale, withBackground: false, maskOnly: true)
     else { return }
     defer { cairo_surface_destroy(surface) }
-    let width = Int(cairo_image_surface_get_width(surface))
-    let height = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)!
-    var alpha = [Float](repeating: 0, count: width * height)
-    for y in 0..<height {
-      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<width { alpha[y * width + x] = Float(row[x] >> 24) }
-    }
-    GaussianBlur.blur(&alpha, width: width, height: height, sigma: Double(shadow.radius) * scale)
+    let image = ImagePixels(surface)
+    var alpha = [Float](repeating: 0, count: image.count)
+    image.forEach { i, pixel in alpha[i] = Float(pixel >> 24) }
+    GaussianBlur.blur(&alpha, width: image.width, height: image.height, sigma: Double(shadow.radius) * scale)
     // The shadow colour, premultiplied, with the blurred alpha.
     let c = shadow.color
-    for y in 0..<height {
-      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<width {
-        let a = Double(min(max(alpha[y * width + x], 0), 255)) * c.alpha / 255
-        func channel(_ v: Double) -> UInt32 { UInt32((v * a * 255).rounded()) }
-        row[x] =
-          (UInt32((a * 255).rounded()) << 24) | (channel(c.red) << 16) | (channel(c.green) << 8) | channel(c.blue)
-      }
+    image.update { i, _ in
+      let a = Double(min(max(alpha[i], 0), 255)) * c.alpha / 255
+      func channel(_ v: Double) -> UInt32 { UInt32((v * a * 255).rounded()) }
+      return (UInt32((a * 255).rounded()) << 24) | (channel(c.red) << 16) | (channel(c.green) << 8) | channel(c.blue)
     }
-    cairo_surface_mark_dirty(surface)
     cairo_set_source_surface(cairo, surface, Double(region.minX + shadow.x), Double(region.minY + shadow.y))
     cairo_paint(cairo)
   }
@@ -219,34 +208,22 @@ struct CairoPainter {
       let surface = rasterize(0..<index, region: region, pixelsPerPoint: ppp, withBackground: true, maskOnly: false)
     else { return }
     defer { cairo_surface_destroy(surface) }
-    let width = Int(cairo_image_surface_get_width(surface))
-    let height = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)!
-    var planes = [[Float]](repeating: [Float](repeating: 0, count: width * height), count: 3)
-    for y in 0..<height {
-      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<width {
-        let pixel = row[x]
-        planes[0][y * width + x] = Float((pixel >> 16) & 0xff)
-        planes[1][y * width + x] = Float((pixel >> 8) & 0xff)
-        planes[2][y * width + x] = Float(pixel & 0xff)
-      }
+    let image = ImagePixels(surface)
+    var planes = [[Float]](repeating: [Float](repeating: 0, count: image.count), count: 3)
+    image.forEach { i, pixel in
+      planes[0][i] = Float((pixel >> 16) & 0xff)
+      planes[1][i] = Float((pixel >> 8) & 0xff)
+      planes[2][i] = Float(pixel & 0xff)
     }
     for channel in 0..<3 {
-      GaussianBlur.blur(&planes[channel], width: width, height: height, sigma: recipe.blur * ppp)
+      GaussianBlur.blur(&planes[channel], width: image.width, height: image.height, sigma: recipe.blur * ppp)
     }
-    for y in 0..<height {
-      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<width {
-        let i = y * width + x
-        let (r, g, b) = recipe.apply(
-          red: Double(planes[0][i]) / 255, green: Double(planes[1][i]) / 255, blue: Double(planes[2][i]) / 255)
-        func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
-        row[x] = 0xff00_0000 | (byte(r) << 16) | (byte(g) << 8) | byte(b)
-      }
+    image.update { i, _ in
+      let (r, g, b) = recipe.apply(
+        red: Double(planes[0][i]) / 255, green: Double(planes[1][i]) / 255, blue: Double(planes[2][i]) / 255)
+      func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
+      return 0xff00_0000 | (byte(r) << 16) | (byte(g) << 8) | byte(b)
     }
-    cairo_surface_mark_dirty(surface)
     cairo_save(cairo)
     addPath(path)
     cairo_clip(cairo)
@@ -255,5 +232,44 @@ struct CairoPainter {
     cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
     cairo_paint(cairo)
     cairo_restore(cairo)
+  }
+}
+
+/// The pixels of a Cairo ARGB32 image surface (premultiplied, native-endian), visited in
+/// row order with a running index.
+struct ImagePixels {
+  let surface: OpaquePointer
+  let width: Int
+  let height: Int
+
+  init(_ surface: OpaquePointer) {
+    self.surface = surface
+    width = Int(cairo_image_surface_get_width(surface))
+    height = Int(cairo_image_surface_get_height(surface))
+  }
+
+  var count: Int { width * height }
+
+  private func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    return UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)! + y * stride)
+      .assumingMemoryBound(to: UInt32.self)
+  }
+
+  func forEach(_ body: (Int, UInt32) -> Void) {
+    for y in 0..<height {
+      let pixels = row(y)
+      for x in 0..<width { body(y * width + x, pixels[x]) }
+    }
+  }
+
+  /// Replaces every pixel, then tells Cairo the surface changed.
+  func update(_ transform: (Int, UInt32) -> UInt32) {
+    cairo_surface_flush(surface)
+    for y in 0..<height {
+      let pixels = row(y)
+      for x in 0..<width { pixels[x] = transform(y * width + x, pixels[x]) }
+    }
+    cairo_surface_mark_dirty(surface)
   }
 }

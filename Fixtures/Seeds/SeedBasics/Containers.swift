@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // From ../shared/seeds/001_30a736a7d508d5fc.txt ("Container Views: Basics"). Only the import
 // is changed.
 import Vellum

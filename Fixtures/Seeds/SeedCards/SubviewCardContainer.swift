@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // From ../shared/seeds/003_fef492da7bcef70b.txt ("Subview Card Container", SwiftUI Blocks).
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 Oscar Canton and SwiftUI Blocks contributors

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // From ../shared/seeds/000_14131e88093271b0.txt ("How to group sub views with separator in
 // SwiftUI"), the iOS 18 versions. Only the import is changed.
 import Vellum

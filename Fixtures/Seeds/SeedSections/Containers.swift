@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // From ../shared/seeds/002_aa73949e6c6099d5.txt ("Container Views: Sections"). Only the import
 // is changed.
 import Vellum
