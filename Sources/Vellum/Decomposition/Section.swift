@@ -29,22 +29,16 @@ extension Section where Parent: View, Content: View, Footer: View {
     let (content, header, footer) = (content(), header(), footer())
     make = { context in
       let id = context.identity
-      var list = ChildList()
-      for (role, part) in [(SectionMark.Role.header, "header"), (.content, "content"), (.footer, "footer")] {
-        let parent = context.appending(part)
-        let children =
-          switch role {
-          case .header: Vellum.makeChildren(header, parent)
-          case .content: Vellum.makeChildren(content, parent)
-          case .footer: Vellum.makeChildren(footer, parent)
-          }
-        list.append(
-          contentsOf: children.mapChildren { child in
-            var child = child
-            child.section = SectionMark(id: id, role: role)
-            return child
-          })
+      func part<V: View>(_ view: V, _ role: SectionMark.Role, _ name: String) -> ChildList {
+        Vellum.makeChildren(view, context.appending(name)).mapChildren { child in
+          var child = child
+          child.section = SectionMark(id: id, role: role)
+          return child
+        }
       }
+      var list = part(header, .header, "header")
+      list.append(contentsOf: part(content, .content, "content"))
+      list.append(contentsOf: part(footer, .footer, "footer"))
       return list
     }
   }
