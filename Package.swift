@@ -13,12 +13,12 @@ let package = Package(
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "pangocairo",
-      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpng-dev"])]
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libspng-dev"])]
     ),
     .target(name: "Vellum"),
     .target(
       name: "VellumCairo", dependencies: ["Vellum", "CCairo"],
-      linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig"), .linkedLibrary("png16")]
+      linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig"), .linkedLibrary("spng")]
     ),
     .target(name: "VellumPreview", dependencies: ["Vellum", "VellumCairo"]),
     .target(
@@ -35,7 +35,7 @@ let package = Package(
     .target(name: "SeedSections", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedSections"),
     .target(name: "SeedCards", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedCards"),
     .executableTarget(name: "vellum", dependencies: ["VellumPreview", "VellumGallery"]),
-    .executableTarget(name: "vellum-bench", dependencies: ["Vellum"]),
+    .executableTarget(name: "vellum-bench", dependencies: ["Vellum", "VellumCairo", "CCairo", "VellumGallery"]),
     .testTarget(
       name: "VellumTests",
       dependencies: ["Vellum", "VellumCairo", "VellumPreview", "VellumGallery"],

@@ -56,11 +56,12 @@ public final class ImageRenderer {
     return (max(w, 1), max(h, 1))
   }
 
-  /// Encodes a display list in a format.
-  public func encode(_ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme, format: ImageFormat) throws -> Data
-  {
+  /// Encodes a display list in a format; PNGs with a compression preset.
+  public func encode(
+    _ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme, format: ImageFormat, preset: PNGPreset = .default
+  ) throws -> Data {
     switch format {
-    case .png: return try png(list, scale: scale, colorScheme: colorScheme)
+    case .png: return try PNG.encode(pixels(list, scale: scale, colorScheme: colorScheme), preset: preset)
     case .svg, .pdf: return try vector(list, colorScheme: colorScheme, format: format)
     }
   }
@@ -75,21 +76,8 @@ public final class ImageRenderer {
     cairo_fill(cairo)
   }
 
-  /// Straight-alpha RGBA pixels of a display list, row by row, as the PNG encoder gets them.
-  public struct Pixels: Sendable {
-    public let width: Int
-    public let height: Int
-    public let rgba: [UInt8]
-
-    /// The pixel at (x, y) as (r, g, b, a) bytes.
-    public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-      let o = (y * width + x) * 4
-      return (rgba[o], rgba[o + 1], rgba[o + 2], rgba[o + 3])
-    }
-  }
-
   /// Rasterises a display list at a scale over the colour scheme's background.
-  public func pixels(_ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme) throws -> Pixels {
+  public func pixels(_ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme) throws -> RGBAImage {
     let (width, height) = try Self.checkPixelSize(
       width: Double(list.size.width * scale), height: Double(list.size.height * scale))
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
@@ -102,12 +90,7 @@ public final class ImageRenderer {
     CairoPainter(cairo: cairo, text: text, list: list, scale: Double(scale), background: background(colorScheme)).draw()
     cairo_destroy(cairo)
     cairo_surface_flush(surface)
-    return Pixels(width: width, height: height, rgba: Self.unpremultiplied(surface, width: width, height: height))
-  }
-
-  func png(_ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme) throws -> Data {
-    let image = try pixels(list, scale: scale, colorScheme: colorScheme)
-    return try PNGEncoder.encode(rgba: image.rgba, width: image.width, height: image.height)
+    return RGBAImage(width: width, height: height, rgba: Self.unpremultiplied(surface, width: width, height: height))
   }
 
   /// Converts Cairo's premultiplied native-endian ARGB32 to straight-alpha RGBA bytes.

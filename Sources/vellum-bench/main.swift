@@ -46,7 +46,7 @@ func decomposition() -> Bool {
   return linear
 }
 
-let cases: [String: () -> Bool] = ["decomposition": decomposition]
+let cases: [String: () -> Bool] = ["decomposition": decomposition, "png": png]
 let requested = CommandLine.arguments.dropFirst()
 let names = requested.isEmpty ? cases.keys.sorted() : Array(requested)
 var allMet = true

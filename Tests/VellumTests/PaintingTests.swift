@@ -7,7 +7,7 @@ import VellumCairo
 @Suite(.serialized)
 struct PaintingTests {
   func render<V: View>(_ view: V, width: CGFloat = 200, height: CGFloat = 200, scheme: ColorScheme = .light) throws
-    -> (ImageRenderer.Pixels, Renderer)
+    -> (RGBAImage, Renderer)
   {
     let renderer = try ImageRenderer()
     let result = renderer.displayList(

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import Vellum
+import VellumCairo
+
+/// The PNG codec (libspng): presets, text chunks, straight alpha, and bad input.
+@Suite struct PNGTests {
+  /// A UI-like image: flat colours, a gradient, translucent edges.
+  func sample() throws -> RGBAImage {
+    let view = VStack(spacing: 12) {
+      Text("Hello, PNG").font(.largeTitle.bold())
+      RoundedRectangle(cornerRadius: 12).fill(
+        LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)
+      )
+      .frame(height: 80)
+      Circle().fill(Color.orange.opacity(0.5)).frame(width: 60, height: 60)
+    }
+    .padding()
+    let renderer = try ImageRenderer()
+    let list = renderer.displayList(view, size: ProposedViewSize(width: 300, height: 300), scale: 2).displayList
+    return try renderer.pixels(list, scale: 2, colorScheme: .light)
+  }
+
+  @Test func everyPresetRoundTripsExactly() throws {
+    let image = try sample()
+    var sizes: [PNGPreset: Int] = [:]
+    for preset in PNGPreset.allCases {
+      let data = try PNG.encode(image, preset: preset)
+      sizes[preset] = data.count
+      let decoded = try PNG.decode(data)
+      #expect(decoded.image == image, "\(preset) is lossless")
+    }
+    #expect(sizes[.small]! <= sizes[.default]! && sizes[.default]! <= sizes[.fast]!, "smaller as work grows: \(sizes)")
+    #expect(sizes.values.allSatisfy { $0 < image.rgba.count / 4 }, "every preset compresses a UI image 4×: \(sizes)")
+  }
+
+  @Test func textChunksRoundTrip() throws {
+    let image = RGBAImage(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 0, 255, 128])
+    let text = ["Vellum": "fingerprint cairo 1.16.0; pango 1.50", "Comment": "ünïcödé"]
+    let decoded = try PNG.decode(try PNG.encode(image, text: text))
+    #expect(decoded.text == text)
+    #expect(decoded.image[1, 0] == (0, 0, 255, 128), "straight alpha is kept")
+  }
+
+  @Test func translucentPixelsAreUnpremultiplied() throws {
+    let renderer = try ImageRenderer()
+    let view = Color(red: 1, green: 0.5, blue: 0, opacity: 0.5).frame(width: 4, height: 4)
+    let list = Renderer(view, proposal: ProposedViewSize(width: 4, height: 4)).displayList
+    // Painted over the white canvas: opaque, 50 % orange over white.
+    let image = try renderer.pixels(list, scale: 1, colorScheme: .light)
+    let pixel = image[1, 1]
+    #expect(
+      pixel.a == 255 && pixel.r == 255 && abs(Int(pixel.g) - 191) <= 1 && abs(Int(pixel.b) - 128) <= 1, "\(pixel)")
+  }
+
+  @Test func badDataIsAClearError() throws {
+    #expect(throws: PNG.Failure.self) { try PNG.decode(Data("not a png".utf8)) }
+    let good = try PNG.encode(try sample())
+    do {
+      _ = try PNG.decode(good.prefix(good.count / 2))
+      Issue.record("a truncated PNG decoded")
+    } catch let error as PNG.Failure {
+      #expect(error.description.contains("PNG"), "\(error)")
+    }
+  }
+}
