@@ -15,6 +15,9 @@ public enum Gallery {
       Preview("Priorities") { Priorities() },
       Preview("InfiniteRows") { InfiniteRows() },
       Preview("RightToLeft") { ProfileCard().environment(\.layoutDirection, .rightToLeft) },
+      Preview("ShapesAndGradients") { ShapesAndGradients() },
+      Preview("SymbolsAndControls") { SymbolsAndControls() },
+      Preview("MaterialsAndShadows") { MaterialsAndShadows() },
     ] + seeds
   }
 

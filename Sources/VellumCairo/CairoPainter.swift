@@ -47,16 +47,19 @@ struct CairoPainter {
       cairo_set_source_rgba(cairo, flat.red, flat.green, flat.blue, 1)
       return nil
     case .linearGradient(let stops, let start, let end):
-      let pattern = cairo_pattern_create_linear(
-        Double(bounds.minX + start.x * bounds.width), Double(bounds.minY + start.y * bounds.height),
-        Double(bounds.minX + end.x * bounds.width), Double(bounds.minY + end.y * bounds.height))
-      for stop in stops {
-        cairo_pattern_add_color_stop_rgba(
-          pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
-      }
-      cairo_set_source(cairo, pattern)
-      return pattern
+      return source(GradientPattern.linear(stops, start, end, bounds))
+    case .radialGradient(let stops, let center, let r0, let r1):
+      return source(GradientPattern.radial(stops, center, r0, r1, bounds))
+    case .ellipticalGradient(let stops, let center, let f0, let f1):
+      return source(GradientPattern.elliptical(stops, center, f0, f1, bounds))
+    case .angularGradient(let stops, let center, let start, let end):
+      return source(GradientPattern.angular(stops, center, start, end, bounds))
     }
+  }
+
+  private func source(_ pattern: OpaquePointer) -> OpaquePointer {
+    cairo_set_source(cairo, pattern)
+    return pattern
   }
 
   /// Draws the whole list.
@@ -80,7 +83,16 @@ struct CairoPainter {
         let pattern = setSource(paint, bounds: bounds)
         cairo_set_line_width(cairo, Double(style.lineWidth))
         let dashes = style.dash.map(Double.init)
-        cairo_set_dash(cairo, dashes, Int32(dashes.count), 0)
+        cairo_set_dash(cairo, dashes, Int32(dashes.count), Double(style.dashPhase))
+        cairo_set_line_cap(
+          cairo,
+          style.lineCap == .round
+            ? CAIRO_LINE_CAP_ROUND : style.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(
+          cairo,
+          style.lineJoin == .round
+            ? CAIRO_LINE_JOIN_ROUND : style.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+        cairo_set_miter_limit(cairo, Double(style.miterLimit))
         cairo_stroke(cairo)
         if let pattern { cairo_pattern_destroy(pattern) }
       case .text(let run, let paint, let frame):

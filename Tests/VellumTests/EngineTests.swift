@@ -193,3 +193,27 @@ struct SafeAreaAndAnyLayoutTests {
     #expect(snapshot.frame(of: "b") == CGRect(x: 90, y: 0, width: 10, height: 10))
   }
 }
+
+/// Unary layouts place their child under the proposal it was measured with (SwiftUI's
+/// placement context), not under their own size: a stack that would distribute a
+/// narrower width differently keeps the layout it was measured with.
+@Suite(.serialized)
+struct PlacementProposalTests {
+  @Test func paddingAndFrameKeepTheMeasuredLayout() throws {
+    var environment = EnvironmentValues()
+    environment.textMeasurer = try TestFonts.engine()
+    let row = HStack {
+      Button("Automatic") {}
+      Button("Bordered") {}.buttonStyle(.bordered)
+      Button("Prominent") {}.buttonStyle(.borderedProminent)
+    }
+    let alone = LayoutSnapshot(of: row, proposal: .unspecified, environment: environment)
+    let ideal = try #require(alone.frames(ofText: "Bordered").first)
+    for view in [AnyView(row.padding()), AnyView(row.frame(height: 60).padding(8)), AnyView(VStack { row }.padding())] {
+      let snapshot = LayoutSnapshot(
+        of: view, proposal: ProposedViewSize(width: 361, height: 200), environment: environment)
+      let placed = try #require(snapshot.frames(ofText: "Bordered").first)
+      #expect(placed.size == ideal.size, "the label keeps its one-line size: \(placed) vs \(ideal)")
+    }
+  }
+}

@@ -40,7 +40,11 @@ public struct DisplayList: CustomStringConvertible {
       switch item {
       case .fill(let path, let paint, let bounds): lines.append(indent + "fill \(rect(bounds)) \(paint) \(path)")
       case .stroke(let path, let paint, let style, let bounds):
-        lines.append(indent + "stroke \(rect(bounds)) \(formatNumber(style.lineWidth)) \(paint) \(path)")
+        var stroke = formatNumber(style.lineWidth)
+        if style.lineCap != .butt { stroke += " cap:\(style.lineCap)" }
+        if style.lineJoin != .miter { stroke += " join:\(style.lineJoin)" }
+        if !style.dash.isEmpty { stroke += " dash:" + style.dash.map(formatNumber).joined(separator: ",") }
+        lines.append(indent + "stroke \(rect(bounds)) \(stroke) \(paint) \(path)")
       case .text(let run, let paint, let frame):
         lines.append(indent + "text \(rect(frame)) \(run.font) \(paint) \(run.string.debugDescription)")
       case .symbol(let glyph, let paint, let frame):

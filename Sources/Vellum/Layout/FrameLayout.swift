@@ -19,7 +19,7 @@ struct FrameLayout: UnaryPlacing {
   func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview) -> (
     origin: CGPoint, proposal: ProposedViewSize
   ) {
-    let childProposal = ProposedViewSize(width: width ?? size.width, height: height ?? size.height)
+    let childProposal = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     return (aligned(child.dimensions(in: childProposal), in: size, alignment), childProposal)
   }
 

@@ -19,7 +19,9 @@ struct PaddingLayout: UnaryPlacing {
   func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview) -> (
     origin: CGPoint, proposal: ProposedViewSize
   ) {
-    (CGPoint(x: insets.leading, y: insets.top), childProposal(ProposedViewSize(size)))
+    // The child is placed under the proposal it was measured with, as SwiftUI does, so a
+    // view that is not idempotent (a stack that wraps text) keeps its measured layout.
+    (CGPoint(x: insets.leading, y: insets.top), childProposal(proposal))
   }
 
   /// A padded view spaces like an ordinary view.

@@ -35,7 +35,7 @@ extension View {
   /// Clips the view to a shape in its frame.
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
     EffectView(content: self, name: "clipShape") { _ in
-      .clip(ShapeKind(name: "\(S.self)", path: { shape.path(in: $0) }))
+      .clip(ShapeKind(shape))
     }
   }
 

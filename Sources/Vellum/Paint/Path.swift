@@ -58,6 +58,70 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     closeSubpath()
   }
 
+  /// Adds a rounded rectangle (continuous corners unless `style` says circular).
+  public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    elements.append(contentsOf: roundedRectPath(rect, radius: cornerSize.width, style: style).elements)
+  }
+
+  /// Adds connected straight lines through `points`.
+  public mutating func addLines(_ points: [CGPoint]) {
+    guard let first = points.first else { return }
+    move(to: first)
+    for point in points.dropFirst() { addLine(to: point) }
+  }
+
+  /// Adds another path's elements.
+  public mutating func addPath(_ path: Path) { elements.append(contentsOf: path.elements) }
+
+  /// Adds a circular arc, as SwiftUI's `addArc(center:radius:startAngle:endAngle:clockwise:)`:
+  /// angles run clockwise on screen (y down) from the positive x axis; `clockwise` follows
+  /// SwiftUI's flipped convention, so `clockwise: false` sweeps clockwise on screen.
+  public mutating func addArc(
+    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+  ) {
+    guard radius.isFinite, radius >= 0, startAngle.radians.isFinite, endAngle.radians.isFinite else { return }
+    var sweep = endAngle.radians - startAngle.radians
+    if clockwise {
+      if sweep > 0 { sweep -= 2 * .pi * (sweep / (2 * .pi)).rounded(.up) }
+    } else if sweep < 0 {
+      sweep += 2 * .pi * (-sweep / (2 * .pi)).rounded(.up)
+    }
+    func point(_ angle: Double) -> CGPoint {
+      CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+    }
+    let start = point(startAngle.radians)
+    if currentPoint == nil { move(to: start) } else { addLine(to: start) }
+    // Cubic pieces of at most a quarter turn each.
+    let pieces = max(Int((abs(sweep) / (.pi / 2)).rounded(.up)), 1)
+    let step = sweep / Double(pieces)
+    let k = 4.0 / 3.0 * tan(step / 4)
+    var angle = startAngle.radians
+    for _ in 0..<pieces {
+      let next = angle + step
+      let (p0, p1) = (point(angle), point(next))
+      addCurve(
+        to: p1, control1: CGPoint(x: p0.x - k * radius * sin(angle), y: p0.y + k * radius * cos(angle)),
+        control2: CGPoint(x: p1.x + k * radius * sin(next), y: p1.y - k * radius * cos(next)))
+      angle = next
+    }
+  }
+
+  /// The smallest rectangle holding every point and control point.
+  public var boundingRect: CGRect {
+    var points: [CGPoint] = []
+    for element in elements {
+      switch element {
+      case .move(let p), .line(let p): points.append(p)
+      case .curve(let p, let c1, let c2): points += [p, c1, c2]
+      case .closeSubpath: break
+      }
+    }
+    guard let first = points.first else { return .null }
+    return points.dropFirst().reduce(CGRect(origin: first, size: .zero)) {
+      $0.union(CGRect(origin: $1, size: .zero))
+    }
+  }
+
   var currentPoint: CGPoint? {
     for element in elements.reversed() {
       switch element {
@@ -94,4 +158,9 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
       }
     }.joined(separator: " ")
   }
+}
+
+/// A path is a shape that draws itself wherever it is placed, as in SwiftUI.
+extension Path: Shape {
+  public func path(in rect: CGRect) -> Path { self }
 }

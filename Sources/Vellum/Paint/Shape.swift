@@ -29,26 +29,82 @@ extension Shape {
 
   public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { stroke(ForegroundStyle(), lineWidth: lineWidth) }
 
+  public func stroke(style: StrokeStyle) -> _ShapeView<Self> { stroke(ForegroundStyle(), style: style) }
+
   /// Strokes the outline inset by half the line width, so the stroke stays inside the frame.
   public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<InsetShape<Self>> {
-    InsetShape(base: self, amount: lineWidth / 2).stroke(style, lineWidth: lineWidth)
+    strokeBorder(style, style: StrokeStyle(lineWidth: lineWidth))
   }
+
+  /// Strokes the outline inset by half the line width with a stroke style.
+  public func strokeBorder<S: ShapeStyle>(_ style: S, style stroke: StrokeStyle) -> _ShapeView<InsetShape<Self>> {
+    let half = stroke.lineWidth.isFinite ? max(stroke.lineWidth, 0) / 2 : 0
+    return InsetShape(base: self, amount: half).stroke(style, style: stroke)
+  }
+
+  public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<InsetShape<Self>> {
+    strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
+  }
+
+  public func strokeBorder(style: StrokeStyle) -> _ShapeView<InsetShape<Self>> {
+    strokeBorder(ForegroundStyle(), style: style)
+  }
+
+  /// The shape inset by an amount on every side.
+  public func inset(by amount: CGFloat) -> InsetShape<Self> { InsetShape(base: self, amount: amount) }
 }
 
 /// A shape inset by an amount on every side.
 public struct InsetShape<Base: Shape>: Shape {
   let base: Base
   let amount: CGFloat
-  public func path(in rect: CGRect) -> Path { base.path(in: rect.insetBy(dx: amount, dy: amount)) }
+  public func path(in rect: CGRect) -> Path {
+    let amount = amount.isFinite ? amount : 0
+    return base.path(in: rect.insetBy(dx: min(amount, rect.width / 2), dy: min(amount, rect.height / 2)))
+  }
+}
+
+/// The end of an open stroke, as Core Graphics' `CGLineCap` (Linux has no Core Graphics).
+public enum CGLineCap: String, Hashable, Sendable {
+  case butt, round, square
+}
+
+/// The joint between stroke segments, as Core Graphics' `CGLineJoin`.
+public enum CGLineJoin: String, Hashable, Sendable {
+  case miter, round, bevel
 }
 
 /// How to stroke an outline, as in SwiftUI.
 public struct StrokeStyle: Hashable, Sendable {
   public var lineWidth: CGFloat
+  public var lineCap: CGLineCap
+  public var lineJoin: CGLineJoin
+  public var miterLimit: CGFloat
   public var dash: [CGFloat]
-  public init(lineWidth: CGFloat = 1, dash: [CGFloat] = []) {
+  public var dashPhase: CGFloat
+
+  public init(
+    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+    dash: [CGFloat] = [], dashPhase: CGFloat = 0
+  ) {
     self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
     self.dash = dash
+    self.dashPhase = dashPhase
+  }
+
+  /// The style with every length finite and non-negative (dashes of all zeros dropped).
+  var sanitized: StrokeStyle {
+    var copy = self
+    func clean(_ value: CGFloat, _ fallback: CGFloat) -> CGFloat { value.isFinite && value >= 0 ? value : fallback }
+    copy.lineWidth = clean(lineWidth, 1)
+    copy.miterLimit = clean(miterLimit, 10)
+    copy.dash = dash.map { clean($0, 0) }
+    if copy.dash.allSatisfy({ $0 == 0 }) { copy.dash = [] }
+    copy.dashPhase = dashPhase.isFinite ? dashPhase : 0
+    return copy
   }
 }
 
@@ -63,11 +119,10 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     let (shape, style, stroke) = (shape, style, stroke)
     return context.leaf { context in
       let node = Node("\(S.self)", ShapeLayout(shape: shape), context: context)
-      let kind = ShapeKind(name: "\(S.self)", path: { shape.path(in: $0) })
-      var strokeStyle = stroke
-      if let width = stroke?.lineWidth, !(width.isFinite && width >= 0) {
-        context.diagnostics.report("stroke(lineWidth:): invalid width \(width) treated as 1")
-        strokeStyle?.lineWidth = 1
+      let kind = ShapeKind(shape)
+      let strokeStyle = stroke?.sanitized
+      if let stroke, stroke != strokeStyle {
+        context.diagnostics.report("stroke: invalid style \(stroke) (widths, dashes) replaced by \(strokeStyle!)")
       }
       node.content = strokeStyle.map { .stroke(kind, style: style, stroke: $0) } ?? .fill(kind, style: style)
       return node
@@ -89,6 +144,18 @@ struct ShapeKind: CustomStringConvertible, Sendable {
   let name: String
   let path: @Sendable (CGRect) -> Path
   static let rect = ShapeKind(name: "Rectangle", path: { Path($0) })
+
+  /// A user shape: asked for its path in its own coordinates (origin at zero, as SwiftUI
+  /// does), then moved to where it is drawn.
+  init<S: Shape>(_ shape: S) {
+    name = "\(S.self)"
+    path = { rect in shape.path(in: CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY) }
+  }
+
+  init(name: String, path: @escaping @Sendable (CGRect) -> Path) {
+    self.name = name
+    self.path = path
+  }
   var description: String { name }
 }
 

@@ -5,6 +5,12 @@ import Foundation
 public enum Paint: Hashable, Sendable, CustomStringConvertible {
   case color(RGBA)
   case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
+  /// Circles around a unit point of the bounds, radii in points.
+  case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
+  /// Ellipses around a unit point, radii as fractions of the bounds' size.
+  case ellipticalGradient(stops: [GradientStop], center: UnitPoint, startFraction: Double, endFraction: Double)
+  /// By angle around a unit point, radians clockwise from the +x axis.
+  case angularGradient(stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double)
   /// A blur of what is already painted beneath, per a material recipe.
   case material(MaterialRecipe)
 
@@ -18,20 +24,38 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
     case .color(let rgba): rgba.description
     case .linearGradient(let stops, let start, let end):
       "linear(\(formatNumber(start.x)),\(formatNumber(start.y))→\(formatNumber(end.x)),\(formatNumber(end.y)) "
-        + stops.map { "\($0.color)@\(formatNumber($0.location))" }.joined(separator: " ") + ")"
+        + Self.list(stops) + ")"
+    case .radialGradient(let stops, let center, let start, let end):
+      "radial(\(formatNumber(center.x)),\(formatNumber(center.y)) r\(formatNumber(start))→\(formatNumber(end)) \(Self.list(stops)))"
+    case .ellipticalGradient(let stops, let center, let start, let end):
+      "elliptical(\(formatNumber(center.x)),\(formatNumber(center.y)) \(formatNumber(start))→\(formatNumber(end)) \(Self.list(stops)))"
+    case .angularGradient(let stops, let center, let start, let end):
+      "angular(\(formatNumber(center.x)),\(formatNumber(center.y)) \(formatNumber(start * 180 / .pi))°→\(formatNumber(end * 180 / .pi))° \(Self.list(stops)))"
     case .material(let recipe): recipe.description
     }
+  }
+
+  static func list(_ stops: [GradientStop]) -> String {
+    stops.map { "\($0.color)@\(formatNumber($0.location))" }.joined(separator: " ")
   }
 
   func withOpacity(_ factor: Double) -> Paint {
     switch self {
     case .color(let rgba): .color(rgba.withAlpha(factor))
     case .linearGradient(let stops, let start, let end):
-      .linearGradient(
-        stops: stops.map { GradientStop(color: $0.color.withAlpha(factor), location: $0.location) }, start: start,
-        end: end)
+      .linearGradient(stops: Self.faded(stops, factor), start: start, end: end)
+    case .radialGradient(let stops, let center, let start, let end):
+      .radialGradient(stops: Self.faded(stops, factor), center: center, startRadius: start, endRadius: end)
+    case .ellipticalGradient(let stops, let center, let start, let end):
+      .ellipticalGradient(stops: Self.faded(stops, factor), center: center, startFraction: start, endFraction: end)
+    case .angularGradient(let stops, let center, let start, let end):
+      .angularGradient(stops: Self.faded(stops, factor), center: center, startAngle: start, endAngle: end)
     case .material: self
     }
+  }
+
+  static func faded(_ stops: [GradientStop], _ factor: Double) -> [GradientStop] {
+    stops.map { GradientStop(color: $0.color.withAlpha(factor), location: $0.location) }
   }
 }
 
