@@ -18,6 +18,7 @@ public enum Gallery {
       Preview("ShapesAndGradients") { ShapesAndGradients() },
       Preview("SymbolsAndControls") { SymbolsAndControls() },
       Preview("MaterialsAndShadows") { MaterialsAndShadows() },
+      Preview("EffectsAndText") { EffectsAndText() },
     ] + seeds
   }
 

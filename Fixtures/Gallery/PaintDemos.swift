@@ -113,3 +113,44 @@ struct MaterialsAndShadows: View {
     }
   }
 }
+
+/// Blur, mask, hidden, opacity of a group, and text beyond Latin: emoji and right-to-left.
+struct EffectsAndText: View {
+  var body: some View {
+    VStack(spacing: 20) {
+      HStack(spacing: 20) {
+        Circle().fill(Color.orange).frame(width: 80, height: 80).blur(radius: 6)
+        LinearGradient(colors: [.purple, .pink], startPoint: .leading, endPoint: .trailing)
+          .frame(width: 80, height: 80)
+          .mask { Image(systemName: "heart.fill").font(.system(size: 70)) }
+        Text("Hidden").hidden()
+        ZStack {
+          Circle().fill(Color.red).frame(width: 60, height: 60).offset(x: -12)
+          Circle().fill(Color.blue).frame(width: 60, height: 60).offset(x: 12)
+        }
+        .compositingGroup()
+        .opacity(0.5)
+      }
+      Text("Gradient text")
+        .font(.largeTitle.bold())
+        .foregroundStyle(LinearGradient(colors: [.blue, .purple, .pink], startPoint: .leading, endPoint: .trailing))
+      Text("Emoji: 🎉 🚀 ❤️ 👍🏽")
+        .font(.title2)
+      Text("مرحبا بالعالم")
+        .font(.title2)
+        .environment(\.layoutDirection, .rightToLeft)
+      Text("שלום עולם")
+        .font(.title2)
+      Text("A long paragraph wraps onto several lines and is cut with an ellipsis once it reaches its line limit.")
+        .lineLimit(2)
+        .multilineTextAlignment(.center)
+      HStack(spacing: 16) {
+        Text("Rounded").font(.system(.title3, design: .rounded))
+        Text("Serif").font(.system(.title3, design: .serif))
+        Text("Mono").font(.system(.title3, design: .monospaced))
+        Text("Italic").italic()
+      }
+    }
+    .padding()
+  }
+}

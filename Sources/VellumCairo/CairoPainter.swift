@@ -65,11 +65,19 @@ struct CairoPainter {
   /// Draws the whole list.
   func draw() { draw(list.items.indices) }
 
+  /// A clip or group opened by an item and not yet closed.
+  enum OpenScope {
+    case clip
+    case opacity(Double)
+    case maskContent
+    case maskShape(content: OpaquePointer)
+  }
+
   /// Draws a range of the list's items, closing any group or clip left open at its end.
   func draw(_ range: Range<Int>) {
-    var opacities: [Double] = []
-    var clips = 0
-    for index in range {
+    var open: [OpenScope] = []
+    var index = range.lowerBound
+    while index < range.upperBound {
       switch list.items[index] {
       case .fill(let path, .material(let recipe), let bounds) where !maskOnly:
         drawMaterial(recipe, path: path, bounds: bounds, before: index)
@@ -81,18 +89,7 @@ struct CairoPainter {
       case .stroke(let path, let paint, let style, let bounds):
         addPath(path)
         let pattern = setSource(paint, bounds: bounds)
-        cairo_set_line_width(cairo, Double(style.lineWidth))
-        let dashes = style.dash.map(Double.init)
-        cairo_set_dash(cairo, dashes, Int32(dashes.count), Double(style.dashPhase))
-        cairo_set_line_cap(
-          cairo,
-          style.lineCap == .round
-            ? CAIRO_LINE_CAP_ROUND : style.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
-        cairo_set_line_join(
-          cairo,
-          style.lineJoin == .round
-            ? CAIRO_LINE_JOIN_ROUND : style.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
-        cairo_set_miter_limit(cairo, Double(style.miterLimit))
+        setStroke(style)
         cairo_stroke(cairo)
         if let pattern { cairo_pattern_destroy(pattern) }
       case .text(let run, let paint, let frame):
@@ -104,38 +101,96 @@ struct CairoPainter {
         text.draw(glyph, in: frame, on: cairo)
         if let pattern { cairo_pattern_destroy(pattern) }
       case .pushShadow(let shadow):
-        if !maskOnly { drawShadow(shadow, covering: (index + 1)..<matchingPop(of: index, in: range)) }
-      case .popShadow:
+        if !maskOnly { drawShadow(shadow, covering: (index + 1)..<matchingEnd(of: index, in: range)) }
+      case .pushBlur(let radius):
+        // The blurred raster replaces the items it covers.
+        let end = matchingEnd(of: index, in: range)
+        drawBlurred((index + 1)..<end, radius: radius)
+        index = end
+      case .popShadow, .popBlur:
         break
       case .pushClip(let path):
         cairo_save(cairo)
         addPath(path)
         cairo_clip(cairo)
-        clips += 1
-      case .popClip:
-        cairo_restore(cairo)
-        clips -= 1
+        open.append(.clip)
       case .pushOpacity(let value):
-        opacities.append(value)
         cairo_push_group(cairo)
-      case .popOpacity:
-        cairo_pop_group_to_source(cairo)
-        cairo_paint_with_alpha(cairo, opacities.popLast() ?? 1)
+        open.append(.opacity(value))
+      case .pushMask:
+        cairo_push_group(cairo)
+        open.append(.maskContent)
+      case .applyMask:
+        if case .maskContent = open.last {
+          open.removeLast()
+          let content = cairo_pop_group(cairo)!
+          cairo_push_group(cairo)
+          open.append(.maskShape(content: content))
+        }
+      case .popClip, .popOpacity, .popMask:
+        if let scope = open.popLast() { close(scope) }
       }
+      index += 1
     }
-    while let value = opacities.popLast() {
-      cairo_pop_group_to_source(cairo)
-      cairo_paint_with_alpha(cairo, value)
-    }
-    for _ in 0..<max(clips, 0) { cairo_restore(cairo) }
+    while let scope = open.popLast() { close(scope) }
   }
 
-  /// The index of the `popShadow` closing the push at `index`, or the range's end.
-  func matchingPop(of index: Int, in range: Range<Int>) -> Int {
+  /// Closes a clip or composites a group.
+  func close(_ scope: OpenScope) {
+    switch scope {
+    case .clip:
+      cairo_restore(cairo)
+    case .opacity(let value):
+      cairo_pop_group_to_source(cairo)
+      cairo_paint_with_alpha(cairo, value)
+    case .maskContent:
+      // A range that ends inside masked content draws it unmasked.
+      cairo_pop_group_to_source(cairo)
+      cairo_paint(cairo)
+    case .maskShape(let content):
+      let mask = cairo_pop_group(cairo)!
+      cairo_set_source(cairo, content)
+      cairo_mask(cairo, mask)
+      cairo_pattern_destroy(mask)
+      cairo_pattern_destroy(content)
+    }
+  }
+
+  func setStroke(_ style: StrokeStyle) {
+    cairo_set_line_width(cairo, Double(style.lineWidth))
+    let dashes = style.dash.map(Double.init)
+    cairo_set_dash(cairo, dashes, Int32(dashes.count), Double(style.dashPhase))
+    let cap: cairo_line_cap_t =
+      switch style.lineCap {
+      case .butt: CAIRO_LINE_CAP_BUTT
+      case .round: CAIRO_LINE_CAP_ROUND
+      case .square: CAIRO_LINE_CAP_SQUARE
+      }
+    let join: cairo_line_join_t =
+      switch style.lineJoin {
+      case .miter: CAIRO_LINE_JOIN_MITER
+      case .round: CAIRO_LINE_JOIN_ROUND
+      case .bevel: CAIRO_LINE_JOIN_BEVEL
+      }
+    cairo_set_line_cap(cairo, cap)
+    cairo_set_line_join(cairo, join)
+    cairo_set_miter_limit(cairo, Double(style.miterLimit))
+  }
+
+  /// The index of the item closing the shadow or blur pushed at `index`, or the range's end.
+  func matchingEnd(of index: Int, in range: Range<Int>) -> Int {
+    func kind(_ item: DisplayList.Item) -> (push: Bool, pop: Bool) {
+      switch (list.items[index], item) {
+      case (.pushShadow, .pushShadow), (.pushBlur, .pushBlur): (true, false)
+      case (.pushShadow, .popShadow), (.pushBlur, .popBlur): (false, true)
+      default: (false, false)
+      }
+    }
     var depth = 0
     for i in (index + 1)..<range.upperBound {
-      if case .pushShadow = list.items[i] { depth += 1 }
-      if case .popShadow = list.items[i] {
+      let (push, pop) = kind(list.items[i])
+      if push { depth += 1 }
+      if pop {
         if depth == 0 { return i }
         depth -= 1
       }
@@ -207,6 +262,39 @@ struct CairoPainter {
       return (UInt32((a * 255).rounded()) << 24) | (channel(c.red) << 16) | (channel(c.green) << 8) | channel(c.blue)
     }
     cairo_set_source_surface(cairo, surface, Double(region.minX + shadow.x), Double(region.minY + shadow.y))
+    cairo_paint(cairo)
+  }
+
+  /// Draws a range of items blurred: rasterised at the output scale, each premultiplied
+  /// channel blurred with σ = radius, painted back. Edges fade to transparent.
+  func drawBlurred(_ range: Range<Int>, radius: CGFloat) {
+    guard let content = extent(of: range) else { return }
+    guard radius > 0 else { return draw(range) }
+    let margin = 3 * radius + 1
+    let region = content.insetBy(dx: -margin, dy: -margin).integral
+    guard
+      let surface = rasterize(range, region: region, pixelsPerPoint: scale, withBackground: false, maskOnly: maskOnly)
+    else { return }
+    defer { cairo_surface_destroy(surface) }
+    let image = ImagePixels(surface)
+    var planes = [[Float]](repeating: [Float](repeating: 0, count: image.count), count: 4)
+    image.forEach { i, pixel in
+      for channel in 0..<4 { planes[channel][i] = Float((pixel >> UInt32(24 - 8 * channel)) & 0xff) }
+    }
+    for channel in 0..<4 {
+      GaussianBlur.blur(&planes[channel], width: image.width, height: image.height, sigma: Double(radius) * scale)
+    }
+    image.update { i, _ in
+      // Premultiplied colour never exceeds alpha, whatever rounding does.
+      let alpha = UInt32(min(max(planes[0][i], 0), 255).rounded())
+      var pixel = alpha << 24
+      for channel in 1..<4 {
+        let value = min(UInt32(min(max(planes[channel][i], 0), 255).rounded()), alpha)
+        pixel |= value << UInt32(24 - 8 * channel)
+      }
+      return pixel
+    }
+    cairo_set_source_surface(cairo, surface, Double(region.minX), Double(region.minY))
     cairo_paint(cairo)
   }
 

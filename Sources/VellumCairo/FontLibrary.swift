@@ -7,7 +7,8 @@ import Vellum
 ///
 /// Inter stands in for SF Pro (Inter Display from 20 pt, like SF's Display cut), Quicksand
 /// for SF Pro Rounded, DejaVu Serif for New York, JetBrains Mono for SF Mono (spec §1.6),
-/// Material Icons for SF Symbols (spec §9).
+/// Material Icons for SF Symbols (spec §9), Noto Color Emoji for emoji. DejaVu Sans (in
+/// the DejaVu directory) is the fallback for scripts Inter lacks, such as Arabic and Hebrew.
 public enum FontLibrary {
   /// A font file Vellum needs and the Debian package that provides it.
   struct Requirement {
@@ -25,6 +26,7 @@ public enum FontLibrary {
     Requirement(
       path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
       package: "fonts-material-design-icons-iconfont"),
+    Requirement(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"),
   ]
 
   static let directories = [
@@ -32,6 +34,9 @@ public enum FontLibrary {
     "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/jetbrains-mono",
     "/usr/share/fonts/truetype/material-design-icons-iconfont",
   ]
+
+  /// Single font files added beside the directories (their directory holds other fonts).
+  static let files = ["/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"]
 
   /// The icon font standing in for SF Symbols (spec §9).
   static let symbolFamily = "Material Icons"
@@ -65,6 +70,21 @@ public enum FontLibrary {
     }
   }
 
+  /// fontconfig's own rule (10-scale-bitmap-fonts.conf): a bitmap font such as Noto Color
+  /// Emoji is scaled from its one strike to the requested size. Pango asks for the family
+  /// "emoji" for emoji-presentation runs (❤️ with its variation selector).
+  static let bitmapScaling = """
+    <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>
+    <edit name="pixelsizefixupfactor" mode="assign"><divide><name target="pattern">pixelsize</name>\
+    <name target="font">pixelsize</name></divide></edit></match>
+    <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>
+    <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+    <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><name>pixelsizefixupfactor</name>\
+    <double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times></edit>
+    <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>
+    <alias><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
+    """
+
   /// A fontconfig configuration that knows only Vellum's font directories.
   static func makeConfig() -> OpaquePointer? {
     guard let config = FcConfigCreate() else { return nil }
@@ -72,10 +92,11 @@ public enum FontLibrary {
     let dirs = directories.map { "<dir>\($0)</dir>" }.joined()
     let xml = """
       <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-      <fontconfig>\(dirs)<cachedir>\(cache)</cachedir></fontconfig>
+      <fontconfig>\(dirs)<cachedir>\(cache)</cachedir>\(bitmapScaling)</fontconfig>
       """
     _ = xml.withCString { FcConfigParseAndLoadFromMemory(config, $0, 1) }
     FcConfigBuildFonts(config)
+    for file in files { _ = file.withCString { FcConfigAppFontAddFile(config, $0) } }
     return config
   }
 }

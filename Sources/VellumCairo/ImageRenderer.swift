@@ -152,7 +152,7 @@ public final class ImageRenderer {
     guard status == CAIRO_STATUS_SUCCESS else {
       throw RenderError.backend(String(cString: cairo_status_to_string(status)))
     }
-    return sink.data
+    return format == .svg ? Data(SVGIdentifiers.normalize(String(decoding: sink.data, as: UTF8.self)).utf8) : sink.data
   }
 }
 

@@ -103,6 +103,13 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     return metrics
   }
 
+  /// How many characters of `run` no font in Vellum's set can draw (shown as boxes).
+  public func missingGlyphs(_ run: TextRun) -> Int {
+    let layout = makeLayout(run, width: nil, maxLines: nil)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    return Int(pango_layout_get_unknown_glyphs_count(layout))
+  }
+
   /// Draws a run laid out in `frame`: each line on SF's baseline grid, aligned per the run.
   func draw(_ run: TextRun, in frame: CGRect, on cairo: OpaquePointer) {
     let lineCap = max(Int((frame.height / run.font.lineHeight + 0.01).rounded(.down)), 1)

@@ -16,6 +16,14 @@ public struct DisplayList: CustomStringConvertible {
     /// Draws, beneath what follows until the matching pop, its blurred shadow.
     case pushShadow(Shadow)
     case popShadow
+    /// Draws what follows, until the matching pop, blurred with a Gaussian of σ points.
+    case pushBlur(CGFloat)
+    case popBlur
+    /// Draws what follows, until `applyMask`, into a group; what follows that, until
+    /// `popMask`, is the mask whose alpha the group is drawn through.
+    case pushMask
+    case applyMask
+    case popMask
     case pushClip(Path)
     case popClip
     /// Draws what follows, until the matching pop, into a group composited with `opacity`.
@@ -36,6 +44,9 @@ public struct DisplayList: CustomStringConvertible {
       if case .popClip = item { depth -= 1 }
       if case .popOpacity = item { depth -= 1 }
       if case .popShadow = item { depth -= 1 }
+      if case .popBlur = item { depth -= 1 }
+      if case .popMask = item { depth -= 1 }
+      if case .applyMask = item { depth -= 1 }
       let indent = String(repeating: "  ", count: max(depth, 0))
       switch item {
       case .fill(let path, let paint, let bounds): lines.append(indent + "fill \(rect(bounds)) \(paint) \(path)")
@@ -55,6 +66,17 @@ public struct DisplayList: CustomStringConvertible {
         lines.append(indent + "shadow \(shadow)")
         depth += 1
       case .popShadow: lines.append(indent + "end shadow")
+      case .pushBlur(let radius):
+        lines.append(indent + "blur σ\(formatNumber(radius))")
+        depth += 1
+      case .popBlur: lines.append(indent + "end blur")
+      case .pushMask:
+        lines.append(indent + "masked")
+        depth += 1
+      case .applyMask:
+        lines.append(indent + "through mask")
+        depth += 1
+      case .popMask: lines.append(indent + "end mask")
       case .pushClip(let path):
         lines.append(indent + "clip \(path)")
         depth += 1
@@ -103,7 +125,9 @@ struct Painter {
   func paint(_ node: Node, origin: CGPoint, into list: inout DisplayList) {
     let exact = node.frame.offsetBy(dx: origin.x, dy: origin.y)
     let frame = snapped(exact)
+    if node.effects.contains(where: { if case .hidden = $0 { true } else { false } }) { return }
     var pops: [DisplayList.Item] = []
+    var masked = false
     for effect in node.effects {
       switch effect {
       case .opacity(let value):
@@ -115,6 +139,13 @@ struct Painter {
       case .shadow(let shadow):
         list.items.append(.pushShadow(shadow))
         pops.append(.popShadow)
+      case .blur(let radius):
+        list.items.append(.pushBlur(radius))
+        pops.append(.popBlur)
+      case .mask:
+        masked = true
+      case .hidden:
+        break
       }
     }
     if let content = node.content {
@@ -133,7 +164,15 @@ struct Painter {
         list.items.append(.symbol(glyph, style._paint(in: environment), frame: frame))
       }
     }
-    for child in node.children { paint(child, origin: exact.origin, into: &list) }
+    if masked, let mask = node.children.last {
+      list.items.append(.pushMask)
+      for child in node.children.dropLast() { paint(child, origin: exact.origin, into: &list) }
+      list.items.append(.applyMask)
+      paint(mask, origin: exact.origin, into: &list)
+      list.items.append(.popMask)
+    } else {
+      for child in node.children { paint(child, origin: exact.origin, into: &list) }
+    }
     list.items.append(contentsOf: pops.reversed())
   }
 }

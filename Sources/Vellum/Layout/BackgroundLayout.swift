@@ -32,33 +32,48 @@ struct BackgroundLayout: Layout {
   ) -> CGFloat? { subviews[subviews.startIndex + primaryIndex].dimensions(in: proposal)[explicit: guide] }
 }
 
-/// Puts a secondary view behind or in front of each child of the content.
+/// Puts a secondary view behind or in front of each child of the content, or uses it as
+/// the child's mask.
 struct SecondaryLayerView<Content: View, Layer: View>: View, PrimitiveView {
+  enum Role: String { case background, overlay, mask }
+
   let content: Content
   let layer: Layer
   let alignment: Alignment
-  let isBackground: Bool
+  let role: Role
+
+  init(content: Content, layer: Layer, alignment: Alignment, isBackground: Bool) {
+    self.init(content: content, layer: layer, alignment: alignment, role: isBackground ? .background : .overlay)
+  }
+
+  init(content: Content, layer: Layer, alignment: Alignment, role: Role) {
+    self.content = content
+    self.layer = layer
+    self.alignment = alignment
+    self.role = role
+  }
 
   typealias Body = Never
 
   func makeChildren(_ context: ResolveContext) -> ChildList {
-    let (layer, alignment, isBackground) = (layer, alignment, isBackground)
+    let (layer, alignment, role) = (layer, alignment, role)
+    let isBackground = role == .background
     return Vellum.makeChildren(content, context).map { build in
       { context in
         let primary = build(context)
         var layerContext = context
         layerContext.stackAxis = nil
-        let layerNodes = Vellum.makeChildren(layer, layerContext.appending(isBackground ? "background" : "overlay"))
+        let layerNodes = Vellum.makeChildren(layer, layerContext.appending(role.rawValue))
           .all.map { $0.build(layerContext) }
         let secondary =
           layerNodes.count == 1
           ? layerNodes[0]
           : Node("ZStack", ZStackLayout(alignment: alignment), children: layerNodes, context: layerContext)
         let node = Node(
-          isBackground ? "background" : "overlay",
-          BackgroundLayout(primaryIndex: isBackground ? 1 : 0, alignment: alignment),
+          role.rawValue, BackgroundLayout(primaryIndex: isBackground ? 1 : 0, alignment: alignment),
           children: isBackground ? [secondary, primary] : [primary, secondary], context: context)
         node.priority = primary.priority
+        if role == .mask { node.effects.append(.mask) }
         return node
       }
     }

@@ -13,6 +13,12 @@ enum Effect {
   case opacity(Double)
   case clip(ShapeKind)
   case shadow(Shadow)
+  /// A Gaussian blur of the node's drawing, σ in points.
+  case blur(CGFloat)
+  /// The node's last child is a mask: the other children show through its alpha.
+  case mask
+  /// The node draws nothing (layout is unchanged).
+  case hidden
 }
 
 extension View {
@@ -42,6 +48,38 @@ extension View {
   /// Deprecated in SwiftUI: clips to a rounded rectangle (Vellum uses circular corners, L in spec §5).
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
     clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+  }
+}
+
+extension View {
+  /// Blurs the view's drawing with a Gaussian of σ = `radius` points (spec §6). Edges fade
+  /// to transparent; `opaque` is accepted but Vellum always lets them fade.
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    EffectView(content: self, name: "blur") { context in
+      .blur(context.diagnostics.length(radius, "blur(radius:)") ?? 0)
+    }
+  }
+
+  /// Hides the view: it keeps its place in layout and draws nothing.
+  public func hidden() -> some View {
+    EffectView(content: self, name: "hidden") { _ in .hidden }
+  }
+
+  /// Draws the view into one layer before compositing it (`opacity` on a group then fades
+  /// it as one image). Vellum draws it as a group at full opacity.
+  public func compositingGroup() -> some View {
+    EffectView(content: self, name: "compositingGroup") { _ in .opacity(1) }
+  }
+
+  /// Draws the view only where `mask` is opaque; the mask is sized and aligned to the view
+  /// like an overlay and never changes layout.
+  public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+    SecondaryLayerView(content: self, layer: mask(), alignment: alignment, role: .mask)
+  }
+
+  /// Deprecated in SwiftUI; the same as the closure form.
+  public func mask<Mask: View>(_ mask: Mask) -> some View {
+    SecondaryLayerView(content: self, layer: mask, alignment: .center, role: .mask)
   }
 }
 

@@ -122,7 +122,13 @@ struct TextLayout: Layout {
     let measured = metrics(proposal)
     // Heights round up to the pixel grid, as UIKit's labels do (spec §1.2).
     let height = (measured.size.height / pixel - 0.0001).rounded(.up) * pixel
-    return CGSize(width: measured.size.width, height: height)
+    // Wrapped lines can come back a fraction of a point wider than the wrap width (the
+    // stand-in font's tracking); text never reports more than it was offered to wrap in.
+    var width = measured.size.width
+    if let offered = proposal.width, offered.isFinite, measured.lineCount > 1, width > offered, width - offered < 1 {
+      width = offered
+    }
+    return CGSize(width: width, height: height)
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
