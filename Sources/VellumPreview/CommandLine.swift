@@ -38,6 +38,7 @@ public struct VellumCommand {
         --scale N                  pixels per point: 1, 2 or 3 (default 2)
         --scheme light|dark        colour scheme (default light)
         --canvas C                 device name, WIDTHxHEIGHT in points, or fit
+        --png fast|default|small   PNG compression (default: default)
         --layout                   print the layout tree instead of drawing
       help                         show this help
     """
@@ -84,6 +85,7 @@ public struct VellumCommand {
     var scheme = ColorScheme.light
     var canvas: Canvas?
     var layoutOnly = false
+    var preset = PNGPreset.default
     var iterator = arguments.makeIterator()
     func value(_ flag: String) throws -> String {
       guard let value = iterator.next() else { throw UsageError(message: "\(flag) needs a value") }
@@ -111,6 +113,12 @@ public struct VellumCommand {
           throw UsageError(message: "--canvas takes \(names), WIDTHxHEIGHT or fit, not '\(text)'")
         }
         canvas = parsed
+      case "--png":
+        let text = try value(argument)
+        guard let parsed = PNGPreset(rawValue: text) else {
+          throw UsageError(message: "--png takes fast, default or small, not '\(text)'")
+        }
+        preset = parsed
       case "--layout": layoutOnly = true
       default:
         if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)'") }
@@ -141,7 +149,8 @@ public struct VellumCommand {
     let result = renderer.displayList(
       preview.view, size: proposal, scale: scale, colorScheme: scheme, safeArea: chosen.safeArea)
     for message in result.diagnostics { FileHandle.standardError.write(Data("warning: \(message)\n".utf8)) }
-    let data = try renderer.encode(result.displayList, scale: scale, colorScheme: scheme, format: format)
+    let data = try renderer.encode(
+      result.displayList, scale: scale, colorScheme: scheme, format: format, preset: preset)
     try writeAtomically(data, to: url)
     print("wrote \(path)")
     return 0
