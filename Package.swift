@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "Vellum", targets: ["Vellum"]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
+    .library(name: "VellumTesting", targets: ["VellumTesting"]),
     .executable(name: "vellum", targets: ["vellum"]),
   ],
   targets: [
@@ -21,6 +22,7 @@ let package = Package(
       linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig"), .linkedLibrary("spng")]
     ),
     .target(name: "VellumPreview", dependencies: ["Vellum", "VellumCairo"]),
+    .target(name: "VellumTesting", dependencies: ["Vellum", "VellumCairo", "VellumPreview"]),
     .target(
       name: "VellumGallery",
       dependencies: [
@@ -38,7 +40,7 @@ let package = Package(
     .executableTarget(name: "vellum-bench", dependencies: ["Vellum", "VellumCairo", "CCairo", "VellumGallery"]),
     .testTarget(
       name: "VellumTests",
-      dependencies: ["Vellum", "VellumCairo", "VellumPreview", "VellumGallery"],
+      dependencies: ["Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery"],
       resources: [.copy("Cases")]
     ),
   ]

@@ -5,3 +5,6 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <spng.h>
+#include <hb.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H

@@ -38,6 +38,16 @@ public enum FontLibrary {
   /// Single font files added beside the directories (their directory holds other fonts).
   static let files = ["/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"]
 
+  /// Every font file Vellum can draw with, sorted.
+  static var fontFiles: [String] {
+    let fonts = directories.flatMap { directory in
+      ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+        .filter { [".ttf", ".otf", ".ttc"].contains(where: $0.lowercased().hasSuffix) }
+        .map { "\(directory)/\($0)" }
+    }
+    return Array(Set(fonts + files)).sorted()
+  }
+
   /// The icon font standing in for SF Symbols (spec §9).
   static let symbolFamily = "Material Icons"
 

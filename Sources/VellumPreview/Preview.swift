@@ -18,6 +18,11 @@ public enum Canvas: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  public static var iPhoneSE: Canvas { .device(.iPhoneSE) }
+  public static var iPhone15: Canvas { .device(.iPhone15) }
+  public static var iPhone15ProMax: Canvas { .device(.iPhone15ProMax) }
+  public static var iPhone16Pro: Canvas { .device(.iPhone16Pro) }
+
   /// The screen's safe area: a device's bars and home indicator; none for other canvases.
   public var safeArea: EdgeInsets {
     switch self {
@@ -82,17 +87,56 @@ public struct Device: Hashable, Sendable {
   public static let all = [iPhoneSE, iPhone15, iPhone15ProMax, iPhone16Pro]
 }
 
-/// A named view to render, with its canvas, as SwiftUI's `#Preview` (Vellum has no macros).
+/// A named view to render, with its canvas and traits, as SwiftUI's `#Preview` (Vellum has
+/// no macros).
 public struct Preview {
   public let name: String
   public let canvas: Canvas
+  public let traits: [PreviewTrait]
   let make: () -> AnyView
 
-  public init<V: View>(_ name: String, canvas: Canvas = .device(.iPhone15), @ViewBuilder content: @escaping () -> V) {
+  public init<V: View>(
+    _ name: String, canvas: Canvas = .device(.iPhone15), traits: PreviewTrait...,
+    @ViewBuilder content: @escaping () -> V
+  ) {
     self.name = name
     self.canvas = canvas
+    self.traits = traits
     self.make = { AnyView(content()) }
   }
 
-  public var view: AnyView { make() }
+  /// The view, with the traits' environment (Dynamic Type size, layout direction) applied.
+  public var view: AnyView {
+    var view = make()
+    for trait in traits {
+      switch trait {
+      case .dynamicTypeSize(let size): view = AnyView(view.environment(\.dynamicTypeSize, size))
+      case .layoutDirection(let direction): view = AnyView(view.environment(\.layoutDirection, direction))
+      case .colorScheme, .scale: break
+      }
+    }
+    return view
+  }
+
+  /// The variants to render out of those requested: a preview pinned to a colour scheme or
+  /// scale by its traits renders only that one.
+  public func variants(schemes: [ColorScheme], scales: [Int]) -> [Variant] {
+    var schemes = schemes
+    var scales = scales
+    for trait in traits {
+      if case .colorScheme(let scheme) = trait { schemes = [scheme] }
+      if case .scale(let scale) = trait { scales = [scale] }
+    }
+    return schemes.flatMap { scheme in scales.map { Variant(scheme, scale: $0) } }
+  }
+}
+
+/// A setting a preview is always rendered with, as SwiftUI's preview traits.
+public enum PreviewTrait: Hashable, Sendable {
+  /// Render only in this colour scheme.
+  case colorScheme(ColorScheme)
+  /// Render only at this scale.
+  case scale(Int)
+  case dynamicTypeSize(DynamicTypeSize)
+  case layoutDirection(LayoutDirection)
 }

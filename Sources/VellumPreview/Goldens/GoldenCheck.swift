@@ -1,0 +1,127 @@
+import Foundation
+import VellumCairo
+
+/// The result of checking one rendered image or text against its golden.
+public struct GoldenOutcome: Sendable {
+  /// Whether the test passes.
+  public var passed: Bool
+  /// Why it failed (or what was recorded).
+  public var message: String
+  /// Files to attach to the failing test: (name, bytes).
+  public var attachments: [(name: String, data: Data)] = []
+}
+
+/// Compares an image with a golden PNG, records per the mode, and explains a failure.
+/// This is the machinery behind `assertGolden` and `vellum verify`.
+public enum GoldenCheck {
+  public static func image(
+    _ actual: RGBAImage, golden: URL, artifacts: URL, tolerance: Tolerance = .exact, mode: RecordMode
+  ) -> GoldenOutcome {
+    let name = golden.lastPathComponent
+    let exists = FileManager.default.fileExists(atPath: golden.path)
+    func record(_ why: String) -> GoldenOutcome {
+      do {
+        try GoldenCheck.writeGolden(actual, to: golden)
+        return GoldenOutcome(
+          passed: false, message: "\(why); recorded \(golden.path) — open it, check it, and run the test again")
+      } catch {
+        return GoldenOutcome(passed: false, message: "\(why); could not record \(golden.path): \(error)")
+      }
+    }
+    guard exists else {
+      if mode == .never {
+        return GoldenOutcome(
+          passed: false,
+          message:
+            "no golden at \(golden.path) (recording is off: VELLUM_RECORD=never, or CI is set); record it locally with VELLUM_RECORD=missing"
+        )
+      }
+      return record("no golden \(name)")
+    }
+    let expected: RGBAImage
+    let recordedWith: String?
+    do {
+      let data = try Data(contentsOf: golden)
+      let decoded = try PNG.decode(data)
+      expected = decoded.image
+      recordedWith = decoded.text[RenderFingerprint.keyword]
+    } catch {
+      let why = "the golden \(golden.path) cannot be read (\(error)); it is truncated, not a PNG, or unreadable"
+      return mode == .failed || mode == .all ? record(why) : GoldenOutcome(passed: false, message: why)
+    }
+    let comparison = ImageComparison(expected: expected, actual: actual, tolerance: tolerance)
+    if comparison.matches {
+      if mode == .all && recordedWith != RenderFingerprint.current {
+        return record("\(name) matches but was made by other software")
+      }
+      return GoldenOutcome(passed: true, message: "\(name) matches")
+    }
+    var lines: [String] = []
+    if let recordedWith, recordedWith != RenderFingerprint.current {
+      let changes = RenderFingerprint.differences(recorded: recordedWith, running: RenderFingerprint.current)
+      lines.append("the golden was made by other software — " + changes.joined(separator: "; "))
+    } else if recordedWith == nil {
+      lines.append("the golden carries no Vellum fingerprint")
+    }
+    lines.append("\(name) does not match its golden:")
+    lines.append(comparison.summary)
+    let stem = (name as NSString).deletingPathExtension
+    let difference = comparison.differenceImage(expected: expected, actual: actual)
+    var attachments: [(String, Data)] = []
+    var paths: [String] = []
+    for (suffix, image) in [("actual", actual), ("expected", expected), ("difference", difference)] {
+      let url = artifacts.appendingPathComponent("\(stem).\(suffix).png")
+      if let data = try? PNG.encode(image, preset: .fast), (try? GoldenCheck.write(data, to: url)) != nil {
+        attachments.append((url.lastPathComponent, data))
+        paths.append("\(suffix): \(url.path)")
+      }
+    }
+    lines.append(contentsOf: paths)
+    if mode == .failed || mode == .all {
+      var outcome = record(lines.joined(separator: "\n"))
+      outcome.attachments = attachments
+      return outcome
+    }
+    return GoldenOutcome(passed: false, message: lines.joined(separator: "\n"), attachments: attachments)
+  }
+
+  /// Compares text (a layout snapshot or a display list) with a golden text file.
+  public static func text(_ actual: String, golden: URL, mode: RecordMode) -> GoldenOutcome {
+    let name = golden.lastPathComponent
+    func record(_ why: String) -> GoldenOutcome {
+      do {
+        try GoldenCheck.write(Data(actual.utf8), to: golden)
+        return GoldenOutcome(
+          passed: false, message: "\(why); recorded \(golden.path) — read it, and run the test again")
+      } catch {
+        return GoldenOutcome(passed: false, message: "\(why); could not record \(golden.path): \(error)")
+      }
+    }
+    guard FileManager.default.fileExists(atPath: golden.path) else {
+      if mode == .never {
+        return GoldenOutcome(passed: false, message: "no golden at \(golden.path) (recording is off)")
+      }
+      return record("no golden \(name)")
+    }
+    guard let data = FileManager.default.contents(atPath: golden.path),
+      let expected = String(data: data, encoding: .utf8)
+    else {
+      let why = "the golden \(golden.path) cannot be read as UTF-8 text"
+      return mode == .failed || mode == .all ? record(why) : GoldenOutcome(passed: false, message: why)
+    }
+    if expected == actual { return GoldenOutcome(passed: true, message: "\(name) matches") }
+    let message = "\(name) does not match its golden:\n" + LineDiff(expected: expected, actual: actual).description
+    return mode == .failed || mode == .all ? record(message) : GoldenOutcome(passed: false, message: message)
+  }
+
+  /// Writes a golden PNG (smallest preset, fingerprint attached) atomically.
+  public static func writeGolden(_ image: RGBAImage, to url: URL) throws {
+    try write(PNG.encode(image, preset: .small, text: [RenderFingerprint.keyword: RenderFingerprint.current]), to: url)
+  }
+
+  /// Writes data atomically, creating the folder.
+  static func write(_ data: Data, to url: URL) throws {
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try writeAtomically(data, to: url)
+  }
+}
