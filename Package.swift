@@ -37,10 +37,13 @@ let package = Package(
     .target(name: "SeedSections", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedSections"),
     .target(name: "SeedCards", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedCards"),
     .executableTarget(name: "vellum", dependencies: ["VellumPreview", "VellumGallery"]),
+    .executableTarget(
+      name: "vellum-test-catalog", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/TestCatalog"),
     .executableTarget(name: "vellum-bench", dependencies: ["Vellum", "VellumCairo", "CCairo", "VellumGallery"]),
     .testTarget(
       name: "VellumTests",
       dependencies: ["Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery"],
+      exclude: ["DisplayLists"],
       resources: [.copy("Cases")]
     ),
   ]

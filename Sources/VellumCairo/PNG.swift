@@ -127,6 +127,18 @@ public enum PNG {
     }
   }
 
+  /// The pixel size in a PNG's header, without decoding the pixels.
+  public static func decodeSize(_ data: Data) throws -> (Int, Int) {
+    guard let context = spng_ctx_new(0) else { throw Failure(description: "libspng: out of memory") }
+    defer { spng_ctx_free(context) }
+    return try data.withUnsafeBytes { bytes in
+      try check(spng_set_png_buffer(context, bytes.baseAddress, bytes.count), "read")
+      var header = spng_ihdr()
+      try check(spng_get_ihdr(context, &header), "read the header of")
+      return (Int(header.width), Int(header.height))
+    }
+  }
+
   static func check(_ status: Int32, _ what: String) throws {
     if status != 0 { throw failure(status, what) }
   }

@@ -2,7 +2,7 @@ import Foundation
 import Vellum
 import VellumCairo
 
-/// A catalog of previews that gets Vellum's command line: `list` and `render`.
+/// A catalog of previews that gets Vellum's whole command line.
 ///
 /// ```swift
 /// @main struct Previews: PreviewCatalog {
@@ -20,27 +20,27 @@ extension PreviewCatalog {
   }
 }
 
-/// The command line over a list of previews. Exit codes: 0 success, 1 failure, 2 usage.
+/// The command line over a list of previews. Exit codes: 0 success, 1 a mismatch or a
+/// failed preview, 2 a usage error.
 public struct VellumCommand {
   public let previews: [Preview]
 
   public init(previews: [Preview]) { self.previews = previews }
 
-  struct UsageError: Error { let message: String }
+  static let commands = ["list", "render", "export", "verify", "diff", "prune", "merge-reports", "help"]
 
   static let help = """
-    usage: vellum <command> [options]
+    usage: vellum <command> [options]   (vellum <command> --help for each)
 
     commands:
-      list                         list the previews and their canvases
-      render NAME [options]        render one preview
-        -o, --output FILE          output file (.png, .svg or .pdf); default NAME.png
-        --scale N                  pixels per point: 1, 2 or 3 (default 2)
-        --scheme light|dark        colour scheme (default light)
-        --canvas C                 device name, WIDTHxHEIGHT in points, or fit
-        --png fast|default|small   PNG compression (default: default)
-        --layout                   print the layout tree instead of drawing
-      help                         show this help
+      list                         the previews, their canvases and variants
+      render NAME [-o FILE]        one preview to PNG, SVG or PDF
+      export [--out DIR]           every preview in every variant, in parallel, with manifest.json
+      verify [--goldens DIR]       every preview against its golden, with an HTML report
+      diff A.png B.png             compare two images and write their difference
+      prune [--dry-run]            remove goldens no preview produces any more
+      merge-reports DIR...         combine the reports of shards into one
+      help                         this help
     """
 
   public func run(_ arguments: [String]) -> Int32 {
@@ -49,21 +49,21 @@ public struct VellumCommand {
         print(Self.help)
         return 0
       }
+      let rest = Array(arguments.dropFirst())
       switch command {
       case "help", "--help", "-h":
         print(Self.help)
         return 0
-      case "list":
-        if arguments.contains("--help") {
-          print("usage: vellum list\n\nLists every preview with its canvas.")
-          return 0
-        }
-        for preview in previews { print("\(preview.name)\t\(preview.canvas)") }
-        return 0
-      case "render":
-        return try render(Array(arguments.dropFirst()))
+      case "list": return try list(rest)
+      case "render": return try RenderCommand(previews: previews).run(rest)
+      case "export": return try ExportCommand(previews: previews).run(rest)
+      case "verify": return try VerifyCommand(previews: previews).run(rest)
+      case "diff": return try DiffCommand().run(rest)
+      case "prune": return try PruneCommand(previews: previews).run(rest)
+      case "merge-reports": return try MergeReportsCommand().run(rest)
+      case "__worker": return Worker(previews: previews).run()
       default:
-        throw UsageError(message: "unknown command '\(command)'\(suggestion(command, ["list", "render", "help"]))")
+        throw UsageError(message: "unknown command '\(command)'\(suggestion(command, Self.commands))")
       }
     } catch let error as UsageError {
       FileHandle.standardError.write(Data("vellum: \(error.message)\n".utf8))
@@ -74,85 +74,17 @@ public struct VellumCommand {
     }
   }
 
-  func render(_ arguments: [String]) throws -> Int32 {
-    if arguments.contains("--help") {
-      print(Self.help)
+  func list(_ arguments: [String]) throws -> Int32 {
+    let args = try Arguments(arguments, valued: [], switches: ["--help"])
+    if args.has("--help") {
+      print("usage: vellum list\n\nLists every preview: its name, canvas and the variants export renders by default.")
       return 0
     }
-    var name: String?
-    var output: String?
-    var scale: Double = 2
-    var scheme = ColorScheme.light
-    var canvas: Canvas?
-    var layoutOnly = false
-    var preset = PNGPreset.default
-    var iterator = arguments.makeIterator()
-    func value(_ flag: String) throws -> String {
-      guard let value = iterator.next() else { throw UsageError(message: "\(flag) needs a value") }
-      return value
+    guard args.positional.isEmpty else { throw UsageError(message: "list takes no arguments") }
+    for preview in previews {
+      let variants = preview.variants(schemes: ColorScheme.allCases, scales: [2]).map(\.description)
+      print("\(preview.name)\t\(preview.canvas)\t\(variants.joined(separator: ","))")
     }
-    while let argument = iterator.next() {
-      switch argument {
-      case "-o", "--output": output = try value(argument)
-      case "--scale":
-        let text = try value(argument)
-        guard let parsed = Double(text), parsed.isFinite, parsed > 0, parsed <= 16 else {
-          throw UsageError(message: "--scale takes a number of pixels per point from 1 to 16, not '\(text)'")
-        }
-        scale = parsed
-      case "--scheme":
-        let text = try value(argument)
-        guard let parsed = ColorScheme(rawValue: text) else {
-          throw UsageError(message: "--scheme takes light or dark, not '\(text)'")
-        }
-        scheme = parsed
-      case "--canvas":
-        let text = try value(argument)
-        guard let parsed = Canvas(parsing: text) else {
-          let names = Device.all.map(\.name).joined(separator: ", ")
-          throw UsageError(message: "--canvas takes \(names), WIDTHxHEIGHT or fit, not '\(text)'")
-        }
-        canvas = parsed
-      case "--png":
-        let text = try value(argument)
-        guard let parsed = PNGPreset(rawValue: text) else {
-          throw UsageError(message: "--png takes fast, default or small, not '\(text)'")
-        }
-        preset = parsed
-      case "--layout": layoutOnly = true
-      default:
-        if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)'") }
-        guard name == nil else { throw UsageError(message: "render takes one preview name") }
-        name = argument
-      }
-    }
-    guard let name else { throw UsageError(message: "render needs a preview name (see 'vellum list')") }
-    guard let preview = previews.first(where: { $0.name == name }) else {
-      throw UsageError(message: "no preview named '\(name)'\(suggestion(name, previews.map(\.name)))")
-    }
-    let renderer = try ImageRenderer()
-    let chosen = canvas ?? preview.canvas
-    let proposal = chosen.proposal
-    if layoutOnly {
-      let snapshot = LayoutSnapshot(
-        of: preview.view, proposal: proposal, scale: scale,
-        environment: renderer.environment(scale: scale, colorScheme: scheme), safeArea: chosen.safeArea)
-      print(snapshot.description)
-      for message in snapshot.diagnostics { FileHandle.standardError.write(Data("warning: \(message)\n".utf8)) }
-      return 0
-    }
-    let path = output ?? "\(safeFileName(name)).png"
-    let url = URL(fileURLWithPath: path)
-    guard let format = ImageFormat(rawValue: url.pathExtension.lowercased()) else {
-      throw UsageError(message: "output must end in .png, .svg or .pdf, not '\(path)'")
-    }
-    let result = renderer.displayList(
-      preview.view, size: proposal, scale: scale, colorScheme: scheme, safeArea: chosen.safeArea)
-    for message in result.diagnostics { FileHandle.standardError.write(Data("warning: \(message)\n".utf8)) }
-    let data = try renderer.encode(
-      result.displayList, scale: scale, colorScheme: scheme, format: format, preset: preset)
-    try writeAtomically(data, to: url)
-    print("wrote \(path)")
     return 0
   }
 }

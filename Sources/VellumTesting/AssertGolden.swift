@@ -42,10 +42,11 @@ public func assertGolden<V: View>(
   }
 }
 
-/// Compares the layout snapshot of `view` (each view's type and frame) with a text golden,
-/// `<test>.<name>.layout.txt`; a failure shows a line diff.
+/// Compares the layout snapshot of `view` (each view's type and frame, laid out at `scale`)
+/// with a text golden, `<test>.<name>.layout.txt`; a failure shows a line diff.
 public func assertGolden<V: View>(
-  layoutOf view: V, named name: String, canvas: Canvas = .device(.iPhone15), environment: EnvironmentValues = .init(),
+  layoutOf view: V, named name: String, canvas: Canvas = .device(.iPhone15), scale: Int = 2,
+  environment: EnvironmentValues = .init(),
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
   line: UInt = #line, column: UInt = #column
 ) {
@@ -53,7 +54,9 @@ public func assertGolden<V: View>(
   var environment = environment
   if let renderer = try? ImageRenderer() { environment.textMeasurer = renderer.text }
   let text =
-    LayoutSnapshot(of: view, proposal: canvas.proposal, environment: environment, safeArea: canvas.safeArea)
+    LayoutSnapshot(
+      of: view, proposal: canvas.proposal, scale: CGFloat(scale), environment: environment, safeArea: canvas.safeArea
+    )
     .description + "\n"
   location.checkText(text, file: "\(location.stem(name)).layout.txt")
 }

@@ -30,11 +30,15 @@ public enum GoldenCheck {
     }
     guard exists else {
       if mode == .never {
-        return GoldenOutcome(
-          passed: false,
-          message:
-            "no golden at \(golden.path) (recording is off: VELLUM_RECORD=never, or CI is set); record it locally with VELLUM_RECORD=missing"
-        )
+        var message =
+          "no golden at \(golden.path) (recording is off: VELLUM_RECORD=never, or CI is set); record it locally with VELLUM_RECORD=missing"
+        var attachments: [(String, Data)] = []
+        let url = artifacts.appendingPathComponent("\((name as NSString).deletingPathExtension).actual.png")
+        if let data = try? PNG.encode(actual, preset: .fast), (try? write(data, to: url)) != nil {
+          message += "\nactual: \(url.path)"
+          attachments.append((url.lastPathComponent, data))
+        }
+        return GoldenOutcome(passed: false, message: message, attachments: attachments)
       }
       return record("no golden \(name)")
     }

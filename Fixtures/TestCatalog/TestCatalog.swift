@@ -1,0 +1,43 @@
+import Foundation
+import Vellum
+import VellumPreview
+
+/// A catalog for the command-line tests: ordinary previews, and ones that trap, hang or
+/// have names that must not escape the output folder.
+@main struct TestCatalog: PreviewCatalog {
+  static let canvas = Canvas.fixed(width: 60, height: 40)
+
+  static var previews: [Preview] {
+    var previews = [
+      Preview("Blue", canvas: canvas) { Color.blue },
+      Preview("Green", canvas: canvas) { Color.green },
+      Preview("Label", canvas: canvas) { Text("Hi") },
+      Preview("Trap", canvas: canvas) { Trapping() },
+      Preview("../escape/Name\u{1}", canvas: canvas) { Color.orange },
+      Preview("Night", canvas: canvas, traits: .colorScheme(.dark)) { Color.primary },
+    ]
+    if ProcessInfo.processInfo.environment["VELLUM_TEST_HANG"] != nil {
+      previews.append(Preview("Hang", canvas: canvas) { Hanging() })
+    }
+    return previews
+  }
+}
+
+/// A view whose body traps, as a buggy preview would.
+struct Trapping: View {
+  var body: some View {
+    let values: [Int] = []
+    return Text("\(values[0])")
+  }
+}
+
+/// A view whose body never returns.
+struct Hanging: View {
+  var body: some View {
+    Text(wait())
+  }
+
+  func wait() -> String {
+    while true { usleep(10_000) }
+  }
+}

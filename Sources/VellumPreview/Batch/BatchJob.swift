@@ -1,0 +1,113 @@
+import Foundation
+import Vellum
+import VellumCairo
+
+/// One unit of batch work: a preview in a variant, exported to a file or verified against
+/// its golden. Jobs travel to worker processes as one line of tab-separated fields.
+struct BatchJob: Hashable, Sendable {
+  enum Kind: String, Sendable { case export, verify }
+
+  var kind: Kind
+  /// The preview's index in the catalog.
+  var preview: Int
+  var variant: Variant
+  var format: ImageFormat = .png
+  var preset: PNGPreset = .default
+  /// Export: the output file. Verify: the golden.
+  var path: String
+  /// Verify: where failure images go.
+  var artifacts: String = ""
+  /// Verify: what to record.
+  var record: RecordMode = .never
+  var tolerance: Tolerance = .exact
+
+  var line: String {
+    [
+      kind.rawValue, String(preview), variant.colorScheme.rawValue, String(variant.scale), format.rawValue,
+      preset.rawValue, path, artifacts, record.rawValue, String(tolerance.perPixel),
+      tolerance.ignoresAntialiasing ? "1" : "0", String(tolerance.maxDifferentPixels),
+      String(tolerance.maxDifferentShare),
+    ].joined(separator: "\t")
+  }
+
+  init(
+    kind: Kind, preview: Int, variant: Variant, format: ImageFormat = .png, preset: PNGPreset = .default, path: String,
+    artifacts: String = "", record: RecordMode = .never, tolerance: Tolerance = .exact
+  ) {
+    self.kind = kind
+    self.preview = preview
+    self.variant = variant
+    self.format = format
+    self.preset = preset
+    self.path = path
+    self.artifacts = artifacts
+    self.record = record
+    self.tolerance = tolerance
+  }
+
+  init?(line: String) {
+    let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    guard f.count == 13, let kind = Kind(rawValue: f[0]), let preview = Int(f[1]),
+      let scheme = ColorScheme(rawValue: f[2]), let scale = Int(f[3]), let format = ImageFormat(rawValue: f[4]),
+      let preset = PNGPreset(rawValue: f[5]), let record = RecordMode(rawValue: f[8]), let perPixel = Double(f[9]),
+      let pixels = Int(f[11]), let share = Double(f[12])
+    else { return nil }
+    self.init(
+      kind: kind, preview: preview, variant: Variant(scheme, scale: scale), format: format, preset: preset, path: f[6],
+      artifacts: f[7], record: record,
+      tolerance: Tolerance(
+        perPixel: perPixel, ignoresAntialiasing: f[10] == "1", maxDifferentPixels: pixels, maxDifferentShare: share))
+  }
+}
+
+/// What a worker answers for a job.
+struct BatchResult: Sendable {
+  enum Status: String, Sendable { case ok, mismatch, failed }
+  var status: Status
+  var width = 0
+  var height = 0
+  /// Export: the file's content hash.
+  var hash = ""
+  var message = ""
+
+  var line: String {
+    [status.rawValue, String(width), String(height), hash, message.replacingOccurrences(of: "\n", with: "\u{1F}")]
+      .joined(separator: "\t")
+  }
+
+  init(status: Status, width: Int = 0, height: Int = 0, hash: String = "", message: String = "") {
+    self.status = status
+    self.width = width
+    self.height = height
+    self.hash = hash
+    self.message = message
+  }
+
+  init?(line: String) {
+    let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    guard f.count == 5, let status = Status(rawValue: f[0]), let width = Int(f[1]), let height = Int(f[2]) else {
+      return nil
+    }
+    self.init(
+      status: status, width: width, height: height, hash: f[3],
+      message: f[4].replacingOccurrences(of: "\u{1F}", with: "\n"))
+  }
+}
+
+/// A 64-bit FNV-1a hash of data, in hex: the manifest's content hash.
+func contentHash(_ data: Data) -> String {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  data.withUnsafeBytes { bytes in
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+  }
+  return String(hash, radix: 16)
+}
+
+/// Which of N shards a preview belongs to (1-based): a hash of its name, so the same
+/// preview always lands on the same shard for a given N, and the shards cover every
+/// preview exactly once.
+public func shard(of name: String, count: Int) -> Int {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+  return Int(hash % UInt64(max(count, 1))) + 1
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Vellum
+
+/// Which previews a batch covers, in which variants, under which file names.
+struct BatchPlan {
+  struct Item: Hashable {
+    var preview: Int
+    var name: String
+    var variant: Variant
+    /// `<safe name>.<variant>`: the file name without its extension.
+    var stem: String
+  }
+
+  let items: [Item]
+
+  /// Every preview matching `filter` (a glob) and in shard `shard`, in each variant its
+  /// traits allow. Names are made safe for files; two previews whose safe names collide
+  /// are told apart by a suffix, in catalog order.
+  init(
+    previews: [Preview], schemes: [ColorScheme], scales: [Int], filter: String?, shard: (index: Int, count: Int)?
+  ) {
+    var taken: [String: Int] = [:]
+    var items: [Item] = []
+    for (index, preview) in previews.enumerated() {
+      var base = safeFileName(preview.name)
+      if let count = taken[base] {
+        taken[base] = count + 1
+        base += "-\(count + 1)"
+      } else {
+        taken[base] = 1
+      }
+      if let filter, !globMatches(filter, preview.name) { continue }
+      if let shard, VellumPreview.shard(of: preview.name, count: shard.count) != shard.index { continue }
+      for variant in preview.variants(schemes: schemes, scales: scales) {
+        items.append(Item(preview: index, name: preview.name, variant: variant, stem: "\(base).\(variant)"))
+      }
+    }
+    self.items = items
+  }
+}

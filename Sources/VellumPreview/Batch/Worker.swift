@@ -1,0 +1,59 @@
+import Foundation
+import Vellum
+import VellumCairo
+
+/// The worker side of batch runs (`vellum __worker`): reads jobs from standard input, one
+/// per line, and answers each with one line. Runs in its own process, so a preview that
+/// traps takes only its worker down, and the coordinator reports it and goes on.
+struct Worker {
+  let previews: [Preview]
+
+  func run() -> Int32 {
+    // Answers go to the original standard output; anything a preview prints goes to
+    // standard error, so it cannot garble an answer.
+    let replies = FileHandle(fileDescriptor: dup(1), closeOnDealloc: true)
+    dup2(2, 1)
+    func reply(_ result: BatchResult) { replies.write(Data((result.line + "\n").utf8)) }
+    let renderer: ImageRenderer
+    do { renderer = try ImageRenderer() } catch {
+      reply(BatchResult(status: .failed, message: "\(error)"))
+      return 1
+    }
+    while let line = readLine(strippingNewline: true) {
+      guard let job = BatchJob(line: line), previews.indices.contains(job.preview) else {
+        reply(BatchResult(status: .failed, message: "unreadable job"))
+        continue
+      }
+      reply(perform(job, renderer))
+    }
+    return 0
+  }
+
+  func perform(_ job: BatchJob, _ renderer: ImageRenderer) -> BatchResult {
+    let preview = previews[job.preview]
+    let scale = CGFloat(job.variant.scale)
+    let list = renderer.displayList(
+      preview.view, size: preview.canvas.proposal, scale: scale, colorScheme: job.variant.colorScheme,
+      safeArea: preview.canvas.safeArea
+    ).displayList
+    do {
+      switch job.kind {
+      case .export:
+        let data = try renderer.encode(
+          list, scale: scale, colorScheme: job.variant.colorScheme, format: job.format, preset: job.preset)
+        try writeAtomically(data, to: URL(fileURLWithPath: job.path))
+        let size = job.format == .png ? try PNG.decodeSize(data) : (0, 0)
+        return BatchResult(status: .ok, width: size.0, height: size.1, hash: contentHash(data))
+      case .verify:
+        let image = try renderer.pixels(list, scale: scale, colorScheme: job.variant.colorScheme)
+        let outcome = GoldenCheck.image(
+          image, golden: URL(fileURLWithPath: job.path), artifacts: URL(fileURLWithPath: job.artifacts),
+          tolerance: job.tolerance, mode: job.record)
+        return BatchResult(
+          status: outcome.passed ? .ok : .mismatch, width: image.width, height: image.height, message: outcome.message)
+      }
+    } catch {
+      return BatchResult(status: .failed, message: "\(error)")
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A usage error: exit code 2, with the message printed.
+struct UsageError: Error {
+  let message: String
+}
+
+/// Command-line arguments split into positional arguments, options with values and flags,
+/// with an error naming anything unknown.
+struct Arguments {
+  var positional: [String] = []
+  private var values: [String: [String]] = [:]
+  private var flags: Set<String> = []
+
+  /// `valued` options take the next argument (`--scale 2`, `-o file`); `switches` take none.
+  init(_ arguments: [String], valued: Set<String>, switches: Set<String>) throws {
+    var iterator = arguments.makeIterator()
+    while let argument = iterator.next() {
+      if valued.contains(argument) {
+        guard let value = iterator.next() else { throw UsageError(message: "\(argument) needs a value") }
+        values[argument, default: []].append(value)
+      } else if switches.contains(argument) {
+        flags.insert(argument)
+      } else if argument.hasPrefix("-") && argument.count > 1 {
+        let known = Array(valued) + Array(switches)
+        throw UsageError(message: "unknown option '\(argument)'\(suggestion(argument, known))")
+      } else {
+        positional.append(argument)
+      }
+    }
+  }
+
+  func value(_ name: String) -> String? { values[name]?.last }
+  func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+  /// A comma-separated list option parsed item by item, or the default.
+  func list<T>(_ name: String, default fallback: [T], _ parse: (String) -> T?) throws -> [T] {
+    guard let text = value(name) else { return fallback }
+    var result: [T] = []
+    for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+      guard let parsed = parse(item) else { throw UsageError(message: "\(name): '\(item)' is not valid") }
+      result.append(parsed)
+    }
+    guard !result.isEmpty else { throw UsageError(message: "\(name) needs at least one value") }
+    return result
+  }
+
+  /// `--shard I/N`: 1 ≤ I ≤ N.
+  func shard() throws -> (index: Int, count: Int)? {
+    guard let text = value("--shard") else { return nil }
+    let parts = text.split(separator: "/").compactMap { Int($0) }
+    guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+      throw UsageError(message: "--shard takes I/N with 1 ≤ I ≤ N, not '\(text)'")
+    }
+    return (parts[0], parts[1])
+  }
+
+  /// `--jobs N`: 1 … 256; default: every core.
+  func jobs() throws -> Int {
+    guard let text = value("--jobs") else { return ProcessInfo.processInfo.activeProcessorCount }
+    guard let jobs = Int(text), (1...256).contains(jobs) else {
+      throw UsageError(message: "--jobs takes a number from 1 to 256, not '\(text)'")
+    }
+    return jobs
+  }
+}
+
+/// Whether `name` matches a shell glob with `*` and `?` (case-sensitive).
+func globMatches(_ pattern: String, _ name: String) -> Bool {
+  let p = Array(pattern)
+  let n = Array(name)
+  var memo: [Int: Bool] = [:]
+  func match(_ i: Int, _ j: Int) -> Bool {
+    let key = i * (n.count + 1) + j
+    if let known = memo[key] { return known }
+    let result: Bool
+    if i == p.count {
+      result = j == n.count
+    } else if p[i] == "*" {
+      result = match(i + 1, j) || (j < n.count && match(i, j + 1))
+    } else {
+      result = j < n.count && (p[i] == "?" || p[i] == n[j]) && match(i + 1, j + 1)
+    }
+    memo[key] = result
+    return result
+  }
+  return match(0, 0)
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Vellum
+import VellumCairo
+
+/// `vellum export`: every preview in every variant and format, on worker processes.
+struct ExportCommand {
+  static let help = """
+    usage: vellum export [options]
+
+    Renders every preview in every variant, in parallel, and writes manifest.json.
+      --out DIR                 output folder (default: out/export)
+      --format png,svg,pdf      formats (default: png)
+      --scale 1,2,3             scales (default: 2)
+      --scheme light,dark       colour schemes (default: light,dark)
+      --filter GLOB             only previews whose name matches (* and ?)
+      --jobs N                  worker processes (default: every core)
+      --shard I/N               only the previews of shard I of N
+      --png fast|default|small  PNG compression (default: fast)
+      --timeout SECONDS         per preview (default: 300)
+    Exit codes: 0 all written, 1 a preview failed, 2 usage error.
+    """
+
+  let previews: [Preview]
+
+  func run(_ arguments: [String]) throws -> Int32 {
+    let args = try Arguments(
+      arguments,
+      valued: ["--out", "--format", "--scale", "--scheme", "--filter", "--jobs", "--shard", "--png", "--timeout"],
+      switches: ["--help"])
+    if args.has("--help") {
+      print(Self.help)
+      return 0
+    }
+    guard args.positional.isEmpty else { throw UsageError(message: "export takes no names; use --filter") }
+    let formats = try args.list("--format", default: [ImageFormat.png]) { ImageFormat(rawValue: $0) }
+    let scales = try args.list("--scale", default: [2]) { Int($0).flatMap { (1...3).contains($0) ? $0 : nil } }
+    let schemes = try args.list("--scheme", default: ColorScheme.allCases) { ColorScheme(rawValue: $0) }
+    guard let preset = PNGPreset(rawValue: args.value("--png") ?? "fast") else {
+      throw UsageError(message: "--png takes fast, default or small")
+    }
+    let timeout = try BatchOptions.timeout(args)
+    let out = URL(fileURLWithPath: args.value("--out") ?? "out/export")
+    let plan = BatchPlan(
+      previews: previews, schemes: schemes, scales: scales, filter: args.value("--filter"), shard: try args.shard())
+    if let filter = args.value("--filter"), plan.items.isEmpty,
+      !previews.contains(where: { globMatches(filter, $0.name) })
+    {
+      throw UsageError(message: "no preview matches '\(filter)'\(suggestion(filter, previews.map(\.name)))")
+    }
+    do {
+      try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+      try BatchOptions.checkWritable(out)
+    } catch {
+      FileHandle.standardError.write(Data("vellum: cannot write to \(out.path): \(error.localizedDescription)\n".utf8))
+      return 1
+    }
+    let jobs: [(BatchPlan.Item, BatchJob)] = plan.items.flatMap { item in
+      formats.map { format in
+        let file = out.appendingPathComponent("\(item.stem).\(format.rawValue)")
+        return (
+          item,
+          BatchJob(
+            kind: .export, preview: item.preview, variant: item.variant, format: format, preset: preset, path: file.path
+          )
+        )
+      }
+    }
+    let progress = Progress(total: jobs.count)
+    let collector = Collector()
+    WorkerPool(workers: try args.jobs(), timeout: timeout).run(jobs.map(\.1)) { index, result in
+      let (item, job) = jobs[index]
+      let file = (job.path as NSString).lastPathComponent
+      if result.status == .ok {
+        collector.files.append(
+          Manifest.Entry(
+            preview: item.name, variant: item.variant.description, format: job.format.rawValue, file: file,
+            width: result.width, height: result.height, hash: result.hash))
+      } else {
+        collector.failures.append(
+          Manifest.Failure(preview: item.name, variant: item.variant.description, message: result.message))
+      }
+      progress.advance(file, ok: result.status == .ok, detail: result.status == .ok ? "" : result.message)
+    }
+    let manifest = Manifest(
+      fingerprint: RenderFingerprint.current, files: collector.files.sorted { $0.file < $1.file },
+      failures: collector.failures.sorted { ($0.preview, $0.variant) < ($1.preview, $1.variant) })
+    try writeAtomically(manifest.encoded(), to: out.appendingPathComponent("manifest.json"))
+    print(
+      "exported \(manifest.files.count) files to \(out.path)"
+        + (manifest.failures.isEmpty ? "" : "; \(manifest.failures.count) failed"))
+    for failure in manifest.failures {
+      FileHandle.standardError.write(Data("failed: \(failure.preview) \(failure.variant): \(failure.message)\n".utf8))
+    }
+    return manifest.failures.isEmpty ? 0 : 1
+  }
+
+  final class Collector: @unchecked Sendable {
+    var files: [Manifest.Entry] = []
+    var failures: [Manifest.Failure] = []
+  }
+}
+
+/// Options shared by batch commands.
+enum BatchOptions {
+  static func timeout(_ args: Arguments) throws -> TimeInterval {
+    guard let text = args.value("--timeout") else { return 300 }
+    guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+      throw UsageError(message: "--timeout takes a number of seconds, not '\(text)'")
+    }
+    return seconds
+  }
+
+  /// Fails early, with the system's reason, when a folder cannot be written.
+  static func checkWritable(_ folder: URL) throws {
+    let probe = folder.appendingPathComponent(".vellum-write-check-\(getpid())")
+    try Data().write(to: probe)
+    try FileManager.default.removeItem(at: probe)
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Vellum
+import VellumCairo
+
+/// `vellum verify`: every preview against its golden, with an HTML report on every run.
+struct VerifyCommand {
+  static let help = """
+    usage: vellum verify [options]
+
+    Compares every preview in every variant with its golden, <goldens>/<name>.<variant>.png.
+      --goldens DIR             golden folder (default: Goldens)
+      --report DIR              report folder, written on every run (default: .build/vellum-report)
+      --junit FILE              also write JUnit XML
+      --scale 1,2,3             scales (default: 2)
+      --scheme light,dark       colour schemes (default: light,dark)
+      --filter GLOB             only previews whose name matches (* and ?)
+      --shard I/N               only the previews of shard I of N
+      --jobs N                  worker processes (default: every core)
+      --threshold T             forgive perceptual differences up to T (0…1) and anti-aliasing
+      --max-diff-pixels N       allow up to N differing pixels
+      --record MODE             missing|failed|all: write goldens (default: never)
+      --timeout SECONDS         per preview (default: 300)
+    Exit codes: 0 every preview matches, 1 a mismatch or a failure, 2 usage error.
+    """
+
+  let previews: [Preview]
+
+  func run(_ arguments: [String]) throws -> Int32 {
+    let args = try Arguments(
+      arguments,
+      valued: [
+        "--goldens", "--report", "--junit", "--scale", "--scheme", "--filter", "--shard", "--jobs", "--threshold",
+        "--max-diff-pixels", "--record", "--timeout",
+      ],
+      switches: ["--help"])
+    if args.has("--help") {
+      print(Self.help)
+      return 0
+    }
+    guard args.positional.isEmpty else { throw UsageError(message: "verify takes no names; use --filter") }
+    let scales = try args.list("--scale", default: [2]) { Int($0).flatMap { (1...3).contains($0) ? $0 : nil } }
+    let schemes = try args.list("--scheme", default: ColorScheme.allCases) { ColorScheme(rawValue: $0) }
+    var tolerance = Tolerance.exact
+    if let text = args.value("--threshold") {
+      guard let value = Double(text), (0...1).contains(value) else {
+        throw UsageError(message: "--threshold takes a number from 0 to 1, not '\(text)'")
+      }
+      tolerance = Tolerance(perPixel: value, ignoresAntialiasing: true)
+    }
+    if let text = args.value("--max-diff-pixels") {
+      guard let value = Int(text), value >= 0 else { throw UsageError(message: "--max-diff-pixels takes a count") }
+      tolerance.maxDifferentPixels = value
+    }
+    let record =
+      try args.value("--record").map { text -> RecordMode in
+        guard let mode = RecordMode(rawValue: text) else {
+          throw UsageError(message: "--record takes missing, failed, all or never, not '\(text)'")
+        }
+        return mode
+      } ?? .never
+    let goldens = URL(fileURLWithPath: args.value("--goldens") ?? "Goldens")
+    let reportFolder = URL(fileURLWithPath: args.value("--report") ?? ".build/vellum-report")
+    let images = reportFolder.appendingPathComponent("images")
+    let plan = BatchPlan(
+      previews: previews, schemes: schemes, scales: scales, filter: args.value("--filter"), shard: try args.shard())
+    try? FileManager.default.removeItem(at: images)
+    try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+    let jobs = plan.items.map { item in
+      BatchJob(
+        kind: .verify, preview: item.preview, variant: item.variant,
+        path: goldens.appendingPathComponent("\(item.stem).png").path, artifacts: images.path, record: record,
+        tolerance: tolerance)
+    }
+    let progress = Progress(total: jobs.count)
+    let collector = Collector()
+    WorkerPool(workers: try args.jobs(), timeout: try BatchOptions.timeout(args)).run(jobs) { index, result in
+      let item = plan.items[index]
+      var entry = Report.Entry(
+        preview: item.name, variant: item.variant.description,
+        status: result.status == .ok ? .passed : result.status == .mismatch ? .failed : .error, message: result.message)
+      for suffix in ["expected", "actual", "difference"] {
+        let file = "\(item.stem).\(suffix).png"
+        guard FileManager.default.fileExists(atPath: images.appendingPathComponent(file).path) else { continue }
+        switch suffix {
+        case "expected": entry.expected = "images/\(file)"
+        case "actual": entry.actual = "images/\(file)"
+        default: entry.difference = "images/\(file)"
+        }
+      }
+      collector.entries.append(entry)
+      progress.advance(
+        "\(item.stem).png", ok: result.status == .ok,
+        detail: result.status == .ok ? "" : result.message.split(separator: "\n").prefix(2).joined(separator: " "))
+    }
+    let report = Report(
+      fingerprint: RenderFingerprint.current,
+      entries: collector.entries.sorted { ($0.preview, $0.variant) < ($1.preview, $1.variant) })
+    try report.write(to: reportFolder, junit: args.value("--junit").map { URL(fileURLWithPath: $0) })
+    let failed = report.failures.count
+    print(
+      failed == 0
+        ? "all \(report.entries.count) previews match their goldens; report: \(reportFolder.path)/index.html"
+        : "\(failed) of \(report.entries.count) previews differ or failed; report: \(reportFolder.path)/index.html")
+    return failed == 0 ? 0 : 1
+  }
+
+  final class Collector: @unchecked Sendable {
+    var entries: [Report.Entry] = []
+  }
+}
