@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import Vellum
 import VellumPreview
@@ -14,6 +15,8 @@ import VellumPreview
       Preview("Label", canvas: canvas) { Text("Hi") },
       Preview("Trap", canvas: canvas) { Trapping() },
       Preview("../escape/Name\u{1}", canvas: canvas) { Color.orange },
+      Preview("Nul\u{0}/Name", canvas: canvas) { Color.yellow },
+      Preview("CrashInC", canvas: canvas) { CrashingInC() },
       Preview("Night", canvas: canvas, traits: .colorScheme(.dark)) { Color.primary },
     ]
     if ProcessInfo.processInfo.environment["VELLUM_TEST_HANG"] != nil {
@@ -28,6 +31,14 @@ struct Trapping: View {
   var body: some View {
     let values: [Int] = []
     return Text("\(values[0])")
+  }
+}
+
+/// A view whose body crashes inside Cairo, as a bad pointer in C code would.
+struct CrashingInC: View {
+  var body: some View {
+    cairo_destroy(OpaquePointer(bitPattern: 16))
+    return Text("unreachable")
   }
 }
 

@@ -60,8 +60,10 @@ public enum FontLibrary {
     }
   }
 
-  /// Checks that every font file exists.
-  public static func check() throws {
+  /// Checks that every font file exists; the error names the packages to install.
+  public static func check() throws { try check(requirements) }
+
+  static func check(_ requirements: [Requirement]) throws {
     let missing = requirements.filter { !FileManager.default.fileExists(atPath: $0.path) }
     if !missing.isEmpty {
       var packages: [String] = []

@@ -164,22 +164,35 @@ final class DataSink {
 /// so no reader ever sees a partial file.
 public func writeAtomically(_ data: Data, to url: URL) throws {
   let folder = url.deletingLastPathComponent()
+  func failure(_ reason: String) -> RenderError { RenderError.write(path: url.path, reason: reason) }
   do {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    do {
-      try data.write(to: temporary)
-      if rename(temporary.path, url.path) != 0 {
-        throw RenderError.write(path: url.path, reason: String(cString: strerror(errno)))
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
-    }
-  } catch let error as RenderError {
-    throw error
   } catch {
-    throw RenderError.write(path: url.path, reason: (error as NSError).localizedDescription)
+    throw failure((error as NSError).localizedDescription)
+  }
+  let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+  let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+  guard fd >= 0 else { throw failure(String(cString: strerror(errno))) }
+  var written = 0
+  let error: Int32? = data.withUnsafeBytes { bytes in
+    while written < bytes.count {
+      let count = write(fd, bytes.baseAddress! + written, bytes.count - written)
+      if count < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      written += count
+    }
+    return nil
+  }
+  let closed = close(fd)
+  if let error {
+    unlink(temporary)
+    throw failure(String(cString: strerror(error)))
+  }
+  if closed != 0 || rename(temporary, url.path) != 0 {
+    let reason = String(cString: strerror(errno))
+    unlink(temporary)
+    throw failure(reason)
   }
 }

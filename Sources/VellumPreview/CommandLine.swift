@@ -44,6 +44,9 @@ public struct VellumCommand {
     """
 
   public func run(_ arguments: [String]) -> Int32 {
+    // Past a file-size limit a write fails with an error (and the file is cleaned up)
+    // instead of the signal killing the process.
+    signal(SIGXFSZ, SIG_IGN)
     do {
       guard let command = arguments.first else {
         print(Self.help)

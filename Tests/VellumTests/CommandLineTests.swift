@@ -17,8 +17,10 @@ struct CommandLineTests {
   }
 
   /// Runs a built executable with arguments, in a scratch folder.
-  func run(_ tool: String, _ arguments: [String], environment: [String: String] = [:], in folder: URL) throws -> Run {
-    let executable = Self.root.appendingPathComponent(".build/debug/\(tool)")
+  func run(
+    _ tool: String, _ arguments: [String], environment: [String: String] = [:], in folder: URL, absolute: Bool = false
+  ) throws -> Run {
+    let executable = absolute ? URL(fileURLWithPath: tool) : Self.root.appendingPathComponent(".build/debug/\(tool)")
     try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build first: \(executable.path)")
     let process = Process()
     process.executableURL = executable
@@ -139,10 +141,11 @@ struct CommandLineTests {
       try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("r/report.json")))
       as? [String: Any]
     let entries = report?["entries"] as? [[String: Any]] ?? []
-    #expect(entries.filter { $0["status"] as? String == "passed" }.count == 9)
-    #expect(entries.filter { $0["status"] as? String == "error" }.count == 2, "the trapping preview is an error")
+    #expect(entries.filter { $0["status"] as? String == "passed" }.count == 11)
+    #expect(
+      entries.filter { $0["status"] as? String == "error" }.count == 4, "the trapping and crashing previews are errors")
     let junit = try String(contentsOf: folder.appendingPathComponent("j.xml"), encoding: .utf8)
-    #expect(junit.contains("tests=\"11\" failures=\"2\"") && junit.contains("name=\"Blue light@2x\""))
+    #expect(junit.contains("tests=\"15\" failures=\"4\"") && junit.contains("name=\"Blue light@2x\""))
 
     // Break one golden: the report shows expected, actual and the difference.
     let green = folder.appendingPathComponent("g/Green.light@2x.png")
@@ -167,7 +170,7 @@ struct CommandLineTests {
     let mergedReport =
       try JSONSerialization.jsonObject(
         with: Data(contentsOf: folder.appendingPathComponent("merged/report.json"))) as? [String: Any]
-    #expect((mergedReport?["entries"] as? [Any])?.count == 11, "both shards' entries")
+    #expect((mergedReport?["entries"] as? [Any])?.count == 15, "both shards' entries")
     #expect(
       FileManager.default.fileExists(
         atPath: folder.appendingPathComponent("merged/images/Blue.light@2x.difference.png").path))
@@ -241,6 +244,93 @@ struct CommandLineTests {
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("g/Gone.light@2x.png").path))
   }
 
+  /// Every file in a folder is whole: PNGs decode, SVGs and PDFs end as they must, the
+  /// manifest parses, and no temporary file is left.
+  func expectWhole(_ folder: URL, allowTemporaries: Bool = false) throws {
+    for (name, data) in files(folder) {
+      if name.hasSuffix(".png") {
+        #expect(throws: Never.self, "\(name) is truncated") { try PNG.decode(data) }
+      } else if name.hasSuffix(".svg") {
+        #expect(String(decoding: data.suffix(16), as: UTF8.self).contains("</svg>"), "\(name) is truncated")
+      } else if name.hasSuffix(".pdf") {
+        #expect(String(decoding: data.suffix(16), as: UTF8.self).contains("%%EOF"), "\(name) is truncated")
+      } else if name == "manifest.json" {
+        #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: data) }
+      } else if name.hasSuffix(".tmp") {
+        #expect(allowTemporaries, "a temporary file was left: \(name)")
+      }
+    }
+  }
+
+  @Test func aCrashInCIsReportedByName() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try run("vellum-test-catalog", ["export", "--out", "out"], in: folder)
+    #expect(result.code == 1)
+    #expect(result.err.contains("CrashInC light@2x: the renderer crashed (signal 11)"), "\(result.err)")
+    #expect(files(folder.appendingPathComponent("out")).keys.contains("Nul__Name.light@2x.png"), "NUL made safe")
+    try expectWhole(folder.appendingPathComponent("out"))
+  }
+
+  @Test func aFullDiskIsAClearErrorAndLeavesNothingPartial() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A 64 KiB file-size limit: the large gallery images cannot be written, as on a full disk.
+    let executable = Self.root.appendingPathComponent(".build/debug/vellum").path
+    let result = try run(
+      "/bin/sh", ["-c", "ulimit -f 64; exec \(executable) export --out out --scheme light --png small"],
+      in: folder, absolute: true)
+    #expect(result.code == 1, "\(result.out)")
+    #expect(result.err.contains("File too large") || result.out.contains("File too large"), "\(result.err)")
+    try expectWhole(folder.appendingPathComponent("out"))
+  }
+
+  @Test func killedExportsLeaveNoPartialFilesAndTheNextRunCompletes() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for arguments in [
+      ["export", "--out", "out", "--format", "png,svg,pdf", "--jobs", "2"],
+      ["verify", "--goldens", "goldens", "--record", "missing", "--report", "report", "--jobs", "2"],
+    ] {
+      let process = Process()
+      process.executableURL = Self.root.appendingPathComponent(".build/debug/vellum")
+      process.arguments = arguments
+      process.currentDirectoryURL = folder
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      usleep(900_000)
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      usleep(1_500_000)  // workers notice their coordinator is gone and finish their job
+      let output = folder.appendingPathComponent(arguments[0] == "export" ? "out" : "goldens")
+      try expectWhole(output, allowTemporaries: true)
+      #expect(!files(output).isEmpty, "some files were written before the kill")
+    }
+    let export = try run("vellum", ["export", "--out", "out", "--format", "png,svg,pdf"], in: folder)
+    #expect(export.code == 0, "\(export.err)")
+    try expectWhole(folder.appendingPathComponent("out"))
+    _ = try run("vellum", ["verify", "--goldens", "goldens", "--record", "missing"], in: folder)
+    let verify = try run("vellum", ["verify", "--goldens", "goldens"], in: folder)
+    #expect(verify.code == 0, "\(verify.out)")
+  }
+
+  @Test func twoExportsIntoOneFolderBothComplete() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let executable = Self.root.appendingPathComponent(".build/debug/vellum").path
+    let both = try run(
+      "/bin/sh",
+      [
+        "-c",
+        "\(executable) export --out out --jobs 1 & \(executable) export --out out --jobs 1; a=$?; wait $!; b=$?; exit $((a + b))",
+      ],
+      in: folder, absolute: true)
+    #expect(both.code == 0, "\(both.err)")
+    try expectWhole(folder.appendingPathComponent("out"))
+    #expect(files(folder.appendingPathComponent("out")).count > 40)
+  }
+
   @Test func usageErrorsAndHelp() throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -252,6 +342,12 @@ struct CommandLineTests {
     #expect(try run("vellum", ["export", "--format", "gif"], in: folder).code == 2)
     #expect(try run("vellum", ["verify", "--record", "sometimes"], in: folder).code == 2)
     #expect(try run("vellum", ["export", "--filter", "Crad"], in: folder).err.contains("did you mean 'Card'"))
+    let scheme = try run("vellum", ["export", "--scheme", "drak"], in: folder)
+    #expect(scheme.code == 2 && scheme.err.contains("did you mean 'dark'"), "\(scheme.err)")
+    let format = try run("vellum", ["export", "--format", "jpg"], in: folder)
+    #expect(format.code == 2 && format.err.contains("png, svg, pdf"), "\(format.err)")
+    let device = try run("vellum", ["render", "Card", "--canvas", "iPhone16"], in: folder)
+    #expect(device.code == 2 && device.err.contains("did you mean 'iPhone1"), "\(device.err)")
     for command in ["list", "render", "export", "verify", "diff", "prune", "merge-reports"] {
       let help = try run("vellum", [command, "--help"], in: folder)
       #expect(help.code == 0 && help.out.contains("usage: vellum"), "\(command) --help")

@@ -77,7 +77,15 @@ struct StackAlgorithm {
     var low: CGFloat = 0
     var high: CGFloat = 0
     var offsets: [CGFloat] = []
+    // A child infinite across the axis (a Color under an infinite proposal) makes the stack
+    // infinite across it too; it starts at the stack's edge and aligns nothing.
+    var infiniteMinor = false
     for (index, child) in children.enumerated() {
+      guard sizes[index][axis.other].isFinite else {
+        infiniteMinor = true
+        offsets.append(0)
+        continue
+      }
       let offset = -guide(child.dimensions(in: proposals[index]))
       offsets.append(offset)
       low = min(low, offset)
@@ -85,7 +93,7 @@ struct StackAlgorithm {
     }
     let majorLength = sizes.reduce(0) { $0 + $1[axis] } + internalSpacing
     return Result(
-      size: CGSize(major: majorLength, minor: high - low, axis: axis),
+      size: CGSize(major: majorLength, minor: infiniteMinor ? .infinity : high - low, axis: axis),
       childSizes: sizes, childProposals: proposals, gaps: gaps,
       minorOffsets: offsets.map { $0 - low })
   }
@@ -132,7 +140,10 @@ struct StackAlgorithm {
       point[axis] = cursor
       point[axis.other] = minorStart + result.minorOffsets[index]
       subview.place(at: point, anchor: .topLeading, proposal: result.childProposals[index])
-      cursor += result.childSizes[index][axis]
+      // An infinite child is placed as the finite stand-in it becomes, so the ones after it
+      // stay at finite positions.
+      let length = result.childSizes[index][axis]
+      cursor += length.isFinite ? length : Node.infiniteLength
     }
   }
 

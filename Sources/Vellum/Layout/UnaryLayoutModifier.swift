@@ -59,9 +59,11 @@ extension UnaryPlacing {
 }
 
 /// Where a child of `childSize` sits in a frame of `size` with `alignment` (guides of both).
+/// On an axis where either is infinite there is nothing to align: the child starts at the
+/// frame's edge.
 func aligned(_ child: ViewDimensions, in size: CGSize, _ alignment: Alignment) -> CGPoint {
   let frame = ViewDimensions(size: size)
-  return CGPoint(
-    x: frame[alignment.horizontal] - child[alignment.horizontal],
-    y: frame[alignment.vertical] - child[alignment.vertical])
+  let x = frame[alignment.horizontal] - child[alignment.horizontal]
+  let y = frame[alignment.vertical] - child[alignment.vertical]
+  return CGPoint(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
 }

@@ -22,12 +22,17 @@ public struct ZStackLayout: Layout {
     var lower: CGFloat = 0
     var guides: [(CGFloat, CGFloat)] = []
     var first = true
+    // A child that is infinite on an axis (a Color under an infinite proposal) makes the
+    // stack infinite on it; the other children then start at its edge.
+    var infinite = (width: false, height: false)
     for subview in subviews {
       let dimensions = subview.dimensions(in: proposal)
-      let h = dimensions[alignment.horizontal]
-      let v = dimensions[alignment.vertical]
+      let h = dimensions.width.isFinite ? dimensions[alignment.horizontal] : 0
+      let v = dimensions.height.isFinite ? dimensions[alignment.vertical] : 0
       guides.append((h, v))
       guard subview.priority == top else { continue }
+      if !dimensions.width.isFinite { infinite.width = true }
+      if !dimensions.height.isFinite { infinite.height = true }
       if first {
         (left, right, upper, lower) = (-h, dimensions.width - h, -v, dimensions.height - v)
         first = false
@@ -39,8 +44,11 @@ public struct ZStackLayout: Layout {
       }
     }
     return Frame(
-      size: CGSize(width: right - left, height: lower - upper),
-      origins: guides.map { CGPoint(x: -$0.0 - left, y: -$0.1 - upper) })
+      size: CGSize(
+        width: infinite.width ? .infinity : right - left, height: infinite.height ? .infinity : lower - upper),
+      origins: guides.map {
+        CGPoint(x: infinite.width ? 0 : -$0.0 - left, y: infinite.height ? 0 : -$0.1 - upper)
+      })
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -50,8 +58,8 @@ public struct ZStackLayout: Layout {
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     let frame = frame(proposal, subviews)
     // Align the content box inside bounds, in case bounds differ from our own size.
-    let dx = (bounds.width - frame.size.width) * unit(alignment.horizontal)
-    let dy = (bounds.height - frame.size.height) * unit(alignment.vertical)
+    let dx = frame.size.width.isFinite ? (bounds.width - frame.size.width) * unit(alignment.horizontal) : 0
+    let dy = frame.size.height.isFinite ? (bounds.height - frame.size.height) * unit(alignment.vertical) : 0
     for (index, subview) in subviews.enumerated() {
       let origin = frame.origins[index - subviews.startIndex]
       subview.place(at: CGPoint(x: bounds.minX + origin.x + dx, y: bounds.minY + origin.y + dy), proposal: proposal)

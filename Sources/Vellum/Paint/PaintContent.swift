@@ -40,8 +40,9 @@ extension View {
 
   /// Clips the view to a shape in its frame.
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-    EffectView(content: self, name: "clipShape") { _ in
-      .clip(ShapeKind(shape))
+    EffectView(content: self, name: "clipShape") { context in
+      for problem in (shape as? ShapeChecking)?.problems ?? [] { context.diagnostics.report("clipShape: \(problem)") }
+      return .clip(ShapeKind(shape))
     }
   }
 

@@ -106,6 +106,18 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether every point and control point is finite.
+  public var isFinite: Bool {
+    elements.allSatisfy { element in
+      switch element {
+      case .move(let p), .line(let p): p.x.isFinite && p.y.isFinite
+      case .curve(let p, let c1, let c2):
+        p.x.isFinite && p.y.isFinite && c1.x.isFinite && c1.y.isFinite && c2.x.isFinite && c2.y.isFinite
+      case .closeSubpath: true
+      }
+    }
+  }
+
   /// The smallest rectangle holding every point and control point.
   public var boundingRect: CGRect {
     var points: [CGPoint] = []

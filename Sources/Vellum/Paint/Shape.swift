@@ -119,6 +119,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     let (shape, style, stroke) = (shape, style, stroke)
     return context.leaf { context in
       let node = Node("\(S.self)", ShapeLayout(shape: shape), context: context)
+      for problem in (shape as? ShapeChecking)?.problems ?? [] { context.diagnostics.report(problem) }
       let kind = ShapeKind(shape)
       let strokeStyle = stroke?.sanitized
       if let stroke, stroke != strokeStyle {
@@ -235,4 +236,36 @@ extension Shape where Self == Circle {
 
 extension Shape where Self == Ellipse {
   public static var ellipse: Ellipse { Ellipse() }
+}
+
+/// Shapes that can be built with bad numbers say what was wrong; Vellum reports it as a
+/// diagnostic naming the shape, and draws the shape with the value clamped.
+protocol ShapeChecking {
+  var problems: [String] { get }
+}
+
+func radiusProblem(_ value: CGFloat, _ what: String) -> String? {
+  value.isFinite && value >= 0 ? nil : "\(what): invalid radius \(value) treated as 0"
+}
+
+extension RoundedRectangle: ShapeChecking {
+  var problems: [String] {
+    [radiusProblem(cornerSize.width, "RoundedRectangle(cornerRadius:)")].compactMap { $0 }
+  }
+}
+
+extension UnevenRoundedRectangle: ShapeChecking {
+  var problems: [String] {
+    let r = cornerRadii
+    return [r.topLeading, r.bottomLeading, r.bottomTrailing, r.topTrailing].compactMap {
+      radiusProblem($0, "UnevenRoundedRectangle")
+    }
+  }
+}
+
+extension InsetShape: ShapeChecking {
+  var problems: [String] {
+    ((base as? ShapeChecking)?.problems ?? [])
+      + (amount.isFinite ? [] : ["inset(by:)/strokeBorder: non-finite inset \(amount) treated as 0"])
+  }
 }

@@ -50,7 +50,9 @@ final class Host {
     var size = root.size(for: rootProposal)
     if !size.width.isFinite || !size.height.isFinite {
       diagnostics.report("root view: infinite size under proposal \(proposal); clamped")
-      size = CGSize(width: size.width.isFinite ? size.width : 1e7, height: size.height.isFinite ? size.height : 1e7)
+      size = CGSize(
+        width: size.width.isFinite ? size.width : Node.infiniteLength,
+        height: size.height.isFinite ? size.height : Node.infiniteLength)
     }
     func canvasLength(_ proposed: CGFloat?, _ own: CGFloat) -> CGFloat {
       if let proposed, proposed.isFinite { return proposed }
@@ -64,5 +66,17 @@ final class Host {
     root.placeChildren()
     self.root = root
     self.diagnostics = diagnostics
+  }
+
+  /// Takes the tree apart level by level, so releasing a tree thousands of levels deep does
+  /// not recurse once per level.
+  deinit {
+    var nodes = [root]
+    var index = 0
+    while index < nodes.count {
+      nodes.append(contentsOf: nodes[index].children)
+      index += 1
+    }
+    for node in nodes { node.children = [] }
   }
 }

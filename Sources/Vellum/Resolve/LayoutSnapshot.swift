@@ -14,7 +14,7 @@ public struct LayoutSnapshot: CustomStringConvertible {
   ) {
     var environment = environment
     environment.displayScale = scale
-    host = Host(view, proposal: proposal, environment: environment, safeArea: safeArea)
+    host = onLargeStack { Host(view, proposal: proposal, environment: environment, safeArea: safeArea) }
   }
 
   /// The size the root view chose.
@@ -29,14 +29,23 @@ public struct LayoutSnapshot: CustomStringConvertible {
   /// The frame of the first view carrying `.id(id)`, or nil.
   public func frame<ID: Hashable>(of id: ID) -> CGRect? {
     let key = AnyHashable(id)
-    func find(_ node: Node) -> CGRect? {
-      if node.explicitIDs.contains(key) { return node.globalFrame }
-      for child in node.children {
-        if let frame = find(child) { return frame }
-      }
-      return nil
+    var found: CGRect?
+    walk { node, _, _ in
+      if found == nil && node.explicitIDs.contains(key) { found = node.globalFrame }
+      return found == nil
     }
-    return find(host.root)
+    return found
+  }
+
+  /// Visits every node depth-first, in drawing order, with its depth and global origin,
+  /// without recursion (trees can be thousands of levels deep). Stops when `body` says so.
+  private func walk(_ body: (Node, Int, CGPoint) -> Bool) {
+    var stack: [(Node, Int, CGPoint)] = [(host.root, 0, .zero)]
+    while let (node, depth, parentOrigin) = stack.popLast() {
+      let origin = CGPoint(x: parentOrigin.x + node.frame.minX, y: parentOrigin.y + node.frame.minY)
+      guard body(node, depth, parentOrigin) else { return }
+      for child in node.children.reversed() { stack.append((child, depth + 1, origin)) }
+    }
   }
 
   /// The frames of every `Text` showing exactly `string`, in drawing order.
@@ -53,38 +62,37 @@ public struct LayoutSnapshot: CustomStringConvertible {
 
   private func frames(where matches: (Node) -> Bool) -> [CGRect] {
     var result: [CGRect] = []
-    func walk(_ node: Node) {
-      if matches(node) { result.append(node.globalFrame) }
-      node.children.forEach(walk)
+    walk { node, _, origin in
+      if matches(node) { result.append(node.frame.offsetBy(dx: origin.x, dy: origin.y)) }
+      return true
     }
-    walk(host.root)
     return result
   }
 
   /// Every frame carrying an id, keyed by the id's description.
   public var identifiedFrames: [String: CGRect] {
     var result: [String: CGRect] = [:]
-    func walk(_ node: Node) {
-      for id in node.explicitIDs where result["\(id.base)"] == nil { result["\(id.base)"] = node.globalFrame }
-      node.children.forEach(walk)
+    walk { node, _, origin in
+      for id in node.explicitIDs where result["\(id.base)"] == nil {
+        result["\(id.base)"] = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+      }
+      return true
     }
-    walk(host.root)
     return result
   }
 
   /// One line per view: its type and frame, indented by depth.
   public var description: String {
     var lines: [String] = []
-    func walk(_ node: Node, _ depth: Int, _ origin: CGPoint) {
+    walk { node, depth, origin in
       let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
       var line = String(repeating: "  ", count: depth) + node.name
       line +=
         " (\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width))×\(formatNumber(frame.height)))"
       if !node.explicitIDs.isEmpty { line += " id=" + node.explicitIDs.map { "\($0.base)" }.joined(separator: ",") }
       lines.append(line)
-      for child in node.children { walk(child, depth + 1, frame.origin) }
+      return true
     }
-    walk(host.root, 0, .zero)
     return lines.joined(separator: "\n")
   }
 }

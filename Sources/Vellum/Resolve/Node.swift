@@ -90,7 +90,11 @@ final class Node {
   }
 
   /// A placed frame must be finite: infinite lengths become a very large one.
-  private func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 1e7 }
+  private func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : Node.infiniteLength }
+
+  /// What an infinite size becomes when a view is placed: 10,000,000 points, with a
+  /// diagnostic (SwiftUI's frames are never infinite either).
+  static let infiniteLength: CGFloat = 1e7
 
   private func sanitized(_ proposal: ProposedViewSize) -> ProposedViewSize {
     func clean(_ value: CGFloat?) -> CGFloat? {
@@ -135,6 +139,10 @@ final class Node {
       var origin = CGPoint(
         x: placement.position.x - placement.anchor.x * size.width,
         y: placement.position.y - placement.anchor.y * size.height)
+      if !origin.x.isFinite || !origin.y.isFinite {
+        diagnostics.report("\(child.name): placed at a non-finite position by \(name); placed at its parent's origin")
+        origin = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
+      }
       if mirrored { origin.x = bounds.width - origin.x - size.width }
       child.frame = CGRect(origin: origin, size: size)
       child.finalProposal = placement.proposal

@@ -1,4 +1,5 @@
 import Foundation
+import Vellum
 
 /// A usage error: exit code 2, with the message printed.
 struct UsageError: Error {
@@ -33,12 +34,16 @@ struct Arguments {
   func value(_ name: String) -> String? { values[name]?.last }
   func has(_ flag: String) -> Bool { flags.contains(flag) }
 
-  /// A comma-separated list option parsed item by item, or the default.
-  func list<T>(_ name: String, default fallback: [T], _ parse: (String) -> T?) throws -> [T] {
+  /// A comma-separated list option parsed item by item, or the default; an invalid item is
+  /// a usage error listing the valid ones and the closest.
+  func list<T>(_ name: String, default fallback: [T], valid: [String], _ parse: (String) -> T?) throws -> [T] {
     guard let text = value(name) else { return fallback }
     var result: [T] = []
     for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-      guard let parsed = parse(item) else { throw UsageError(message: "\(name): '\(item)' is not valid") }
+      guard let parsed = parse(item) else {
+        throw UsageError(
+          message: "\(name) takes \(valid.joined(separator: ", ")), not '\(item)'\(suggestion(item, valid))")
+      }
       result.append(parsed)
     }
     guard !result.isEmpty else { throw UsageError(message: "\(name) needs at least one value") }
@@ -85,4 +90,18 @@ func globMatches(_ pattern: String, _ name: String) -> Bool {
     return result
   }
   return match(0, 0)
+}
+
+extension Arguments {
+  /// `--scale 1,2,3`.
+  func scales() throws -> [Int] {
+    try list("--scale", default: [2], valid: ["1", "2", "3"]) { Int($0).flatMap { (1...3).contains($0) ? $0 : nil } }
+  }
+
+  /// `--scheme light,dark`.
+  func schemes() throws -> [ColorScheme] {
+    try list("--scheme", default: ColorScheme.allCases, valid: ColorScheme.allCases.map(\.rawValue)) {
+      ColorScheme(rawValue: $0)
+    }
+  }
 }

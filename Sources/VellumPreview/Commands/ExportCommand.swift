@@ -32,9 +32,11 @@ struct ExportCommand {
       return 0
     }
     guard args.positional.isEmpty else { throw UsageError(message: "export takes no names; use --filter") }
-    let formats = try args.list("--format", default: [ImageFormat.png]) { ImageFormat(rawValue: $0) }
-    let scales = try args.list("--scale", default: [2]) { Int($0).flatMap { (1...3).contains($0) ? $0 : nil } }
-    let schemes = try args.list("--scheme", default: ColorScheme.allCases) { ColorScheme(rawValue: $0) }
+    let formats = try args.list("--format", default: [ImageFormat.png], valid: ImageFormat.allCases.map(\.rawValue)) {
+      ImageFormat(rawValue: $0)
+    }
+    let scales = try args.scales()
+    let schemes = try args.schemes()
     guard let preset = PNGPreset(rawValue: args.value("--png") ?? "fast") else {
       throw UsageError(message: "--png takes fast, default or small")
     }
@@ -50,6 +52,7 @@ struct ExportCommand {
     do {
       try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
       try BatchOptions.checkWritable(out)
+      BatchOptions.removeStaleTemporaries(in: out)
     } catch {
       FileHandle.standardError.write(Data("vellum: cannot write to \(out.path): \(error.localizedDescription)\n".utf8))
       return 1
@@ -108,6 +111,20 @@ enum BatchOptions {
       throw UsageError(message: "--timeout takes a number of seconds, not '\(text)'")
     }
     return seconds
+  }
+
+  /// Removes the temporary files of writes that a killed process left behind: hidden
+  /// `.NAME.PID.tmp` files whose process no longer runs. A live process's are kept, so two
+  /// exports into one folder never disturb each other.
+  static func removeStaleTemporaries(in folder: URL) {
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+      let parts = name.split(separator: ".")
+      guard parts.count >= 3, let pid = Int32(parts[parts.count - 2]) else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH {
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+      }
+    }
   }
 
   /// Fails early, with the system's reason, when a folder cannot be written.

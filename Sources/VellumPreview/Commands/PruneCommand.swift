@@ -23,8 +23,8 @@ struct PruneCommand {
       return 0
     }
     guard args.positional.isEmpty else { throw UsageError(message: "prune takes no arguments") }
-    let scales = try args.list("--scale", default: [2]) { Int($0).flatMap { (1...3).contains($0) ? $0 : nil } }
-    let schemes = try args.list("--scheme", default: ColorScheme.allCases) { ColorScheme(rawValue: $0) }
+    let scales = try args.scales()
+    let schemes = try args.schemes()
     let folder = URL(fileURLWithPath: args.value("--goldens") ?? "Goldens")
     let produced = Set(
       BatchPlan(previews: previews, schemes: schemes, scales: scales, filter: nil, shard: nil).items.map {

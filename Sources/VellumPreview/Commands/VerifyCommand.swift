@@ -38,8 +38,8 @@ struct VerifyCommand {
       return 0
     }
     guard args.positional.isEmpty else { throw UsageError(message: "verify takes no names; use --filter") }
-    let scales = try args.list("--scale", default: [2]) { Int($0).flatMap { (1...3).contains($0) ? $0 : nil } }
-    let schemes = try args.list("--scheme", default: ColorScheme.allCases) { ColorScheme(rawValue: $0) }
+    let scales = try args.scales()
+    let schemes = try args.schemes()
     var tolerance = Tolerance.exact
     if let text = args.value("--threshold") {
       guard let value = Double(text), (0...1).contains(value) else {
