@@ -22,6 +22,10 @@ import VellumPreview
     if ProcessInfo.processInfo.environment["VELLUM_TEST_HANG"] != nil {
       previews.append(Preview("Hang", canvas: canvas) { Hanging() })
     }
+    // vellum-bench: a catalog of N card lists, to measure export throughput and memory.
+    if let count = ProcessInfo.processInfo.environment["VELLUM_BENCH_PREVIEWS"].flatMap(Int.init) {
+      return (0..<count).map { index in Preview("Cards \(index)", canvas: .fixed(width: 390, height: 844)) { CardList(seed: index) } }
+    }
     return previews
   }
 }
@@ -50,5 +54,32 @@ struct Hanging: View {
 
   func wait() -> String {
     while true { usleep(10_000) }
+  }
+}
+
+/// A list of cards like a typical app screen; the same screen is written in HTML for the
+/// browser comparison in vellum-bench.
+public struct CardList: View {
+  let seed: Int
+
+  public var body: some View {
+    VStack(alignment: .leading, spacing: 12) {
+      Text("Inbox").font(.largeTitle.bold())
+      ForEach(0..<7) { row in
+        VStack(alignment: .leading, spacing: 4) {
+          Text("Message \(seed * 7 + row)").font(.headline)
+          Text("A short preview of the message body that wraps onto a second line.")
+            .font(.subheadline)
+            .foregroundStyle(.secondary)
+        }
+        .padding(12)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(Color.white, in: .rect(cornerRadius: 12))
+        .shadow(color: .black.opacity(0.1), radius: 4, y: 2)
+      }
+    }
+    .padding()
+    .frame(maxHeight: .infinity, alignment: .top)
+    .background(Color(white: 0.95))
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Vellum
 
-// Release-mode benchmarks (`swift run -c release vellum-bench [case]`). Speed goals live
-// here, never in timed tests. Each case prints its figures and whether its target is met.
+// Release-mode benchmarks: `swift run -c release vellum-bench [case…] [--markdown FILE]`.
+// Speed goals live here, never in timed tests. Scripts/bench runs every case with the
+// peers installed and writes BENCHMARKS.md.
 
 /// The median of `runs` timings of `body`, in seconds.
 func median(runs: Int = 5, _ body: () -> Void) -> Double {
@@ -15,47 +16,40 @@ func median(runs: Int = 5, _ body: () -> Void) -> Double {
   return times.sorted()[runs / 2]
 }
 
-/// A container that decomposes its content and stacks each child with a modifier.
-struct Decomposing<Content: View>: View {
-  @ViewBuilder var content: Content
-  var body: some View {
-    VStack(spacing: 0) {
-      ForEach(subviews: content) { subview in subview.padding(1) }
-    }
-  }
-}
+func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
 
-/// `ForEach(subviews:)` over N children: resolve and lay out, time per child.
-func decomposition() -> Bool {
-  var perChild: [Int: Double] = [:]
-  for count in [1_000, 10_000, 100_000] {
-    let time = median {
-      let view = Decomposing { ForEach(0..<count) { Color.red.frame(width: 10, height: 10).id($0) } }
-      _ = LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 393, height: nil))
-    }
-    perChild[count] = time / Double(count)
-    print(
-      "decomposition: \(count) children in \(String(format: "%.1f", time * 1000)) ms, "
-        + "\(String(format: "%.2f", time / Double(count) * 1e6)) µs per child")
-  }
-  let growth = perChild[100_000]! / perChild[1_000]!
-  let linear = growth < 2
-  print(
-    "decomposition: per-child cost at 100,000 is \(String(format: "%.2f", growth))× that at 1,000 "
-      + "(target < 2×, linear): \(linear ? "met" : "NOT met")")
-  return linear
-}
+let cases: [(String, (inout BenchReport) -> Void)] = [
+  ("layout", layoutBench), ("screens", screensBench), ("measure", measureBench),
+  ("decomposition", decompositionBench), ("render", renderBench), ("compare", compareBench),
+  ("export", exportBench), ("browser", browserBench),
+]
 
-let cases: [String: () -> Bool] = ["decomposition": decomposition, "png": png]
-let requested = CommandLine.arguments.dropFirst()
-let names = requested.isEmpty ? cases.keys.sorted() : Array(requested)
-var allMet = true
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "__measure" { measureChild(Array(arguments.dropFirst())) }
+var markdown: String?
+if let index = arguments.firstIndex(of: "--markdown"), index + 1 < arguments.count {
+  markdown = arguments[index + 1]
+  arguments.removeSubrange(index...(index + 1))
+}
+let names = arguments.isEmpty ? cases.map(\.0) : arguments
+var report = BenchReport()
 for name in names {
-  guard let run = cases[name] else {
-    FileHandle.standardError.write(
-      "unknown case \(name); cases: \(cases.keys.sorted().joined(separator: ", "))\n".data(using: .utf8)!)
+  guard let run = cases.first(where: { $0.0 == name })?.1 else {
+    FileHandle.standardError.write(Data("unknown case \(name); cases: \(cases.map(\.0).joined(separator: ", "))\n".utf8))
     exit(2)
   }
-  allMet = run() && allMet
+  run(&report)
 }
-exit(allMet ? 0 : 1)
+if let markdown {
+  var info = utsname()
+  uname(&info)
+  let machine = withUnsafeBytes(of: info.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+  let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
+    .first { $0.hasPrefix("model name") }?.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "?"
+  let description = "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(machine), "
+    + "\(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB"
+  let date = ISO8601DateFormatter().string(from: Date())
+  try report.markdown(machine: description, date: date).write(toFile: markdown, atomically: true, encoding: .utf8)
+  print("wrote \(markdown)")
+}
+exit(report.allMet ? 0 : 1)

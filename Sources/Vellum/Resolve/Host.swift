@@ -7,6 +7,8 @@ final class Host {
   let root: Node
   let canvas: CGSize
   let diagnostics: Diagnostics
+  /// Seconds spent resolving the views into nodes, and laying the nodes out.
+  let timings: (resolve: Double, layout: Double)
 
   init<V: View>(
     _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, safeArea insets: EdgeInsets = EdgeInsets()
@@ -43,10 +45,12 @@ final class Host {
     let box = ContainerBox(size: rootProposal, parent: nil)
     var context = ResolveContext(environment: environment, stackAxis: nil, container: box, diagnostics: diagnostics)
     context.safeArea = safeArea
+    let start = DispatchTime.now().uptimeNanoseconds
     let children = makeChildren(view, context).all.map { $0.build(context) }
     let root =
       children.count == 1
       ? children[0] : Node("VStack", VStackLayout(), children: children, context: context)
+    let resolved = DispatchTime.now().uptimeNanoseconds
     var size = root.size(for: rootProposal)
     if !size.width.isFinite || !size.height.isFinite {
       diagnostics.report("root view: infinite size under proposal \(proposal); clamped")
@@ -64,6 +68,8 @@ final class Host {
       x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
     root.finalProposal = rootProposal
     root.placeChildren()
+    let laidOut = DispatchTime.now().uptimeNanoseconds
+    timings = (Double(resolved - start) / 1e9, Double(laidOut - resolved) / 1e9)
     self.root = root
     self.diagnostics = diagnostics
   }

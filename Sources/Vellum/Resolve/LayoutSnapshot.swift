@@ -17,6 +17,9 @@ public struct LayoutSnapshot: CustomStringConvertible {
     host = onLargeStack { Host(view, proposal: proposal, environment: environment, safeArea: safeArea) }
   }
 
+  /// Seconds spent resolving views into nodes and laying them out (for benchmarks).
+  public var timings: (resolve: Double, layout: Double) { host.timings }
+
   /// The size the root view chose.
   public var size: CGSize { host.root.frame.size }
 

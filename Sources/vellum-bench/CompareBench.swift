@@ -1,0 +1,72 @@
+import Foundation
+import Vellum
+import VellumCairo
+import VellumGallery
+
+/// A crafted pair at a pixel count: a gallery screen scaled to fill it, and a copy with a
+/// block of changed colour and a band moved by one pixel (anti-aliased edges).
+func craftedPair(megapixels: Double) -> (RGBAImage, RGBAImage) {
+  let renderer = try! ImageRenderer()
+  let preview = Gallery.previews.first { $0.name == "ShapesAndGradients" }!
+  let scale = (megapixels * 1e6 / (393 * 852)).squareRoot()
+  let list = renderer.displayList(
+    preview.view, size: preview.canvas.proposal, scale: scale, safeArea: preview.canvas.safeArea
+  ).displayList
+  let a = try! renderer.pixels(list, scale: scale, colorScheme: .light)
+  var b = a
+  b.rgba.withUnsafeMutableBufferPointer { pixels in
+    let w = a.width
+    // A block with a changed colour.
+    for y in (a.height / 3)..<(a.height / 3 + a.height / 20) {
+      for x in (w / 4)..<(w / 2) {
+        let o = (y * w + x) * 4
+        pixels[o] = pixels[o] / 2
+        pixels[o + 2] = 255 - pixels[o + 2]
+      }
+    }
+    // A band shifted right by one pixel.
+    for y in (a.height * 2 / 3)..<(a.height * 2 / 3 + a.height / 10) {
+      for x in stride(from: w - 1, to: 0, by: -1) {
+        for c in 0..<4 { pixels[(y * w + x) * 4 + c] = a.rgba[(y * w + x - 1) * 4 + c] }
+      }
+    }
+  }
+  return (a, b)
+}
+
+/// Golden comparison at 1, 4 and 37 megapixels, exact and tolerant, against pixelmatch-fast
+/// on the same decoded pixels, in process and warm.
+func compareBench(_ report: inout BenchReport) {
+  for megapixels in [1.0, 4.0, 37.0] {
+    let (a, b) = craftedPair(megapixels: megapixels)
+    var exact = ImageComparison(expected: a, actual: a)
+    let exactTime = median(runs: 3) { exact = ImageComparison(expected: a, actual: b) }
+    var tolerant = exact
+    let tolerantTime = median(runs: 3) { tolerant = ImageComparison(expected: a, actual: b, tolerance: .perceptual) }
+    let name = "\(Int(megapixels)) MP (\(a.width)×\(a.height))"
+    var detail = "Vellum exact \(ms(exactTime)) (\(exact.differentPixels) px), perceptual \(ms(tolerantTime)) "
+      + "(\(tolerant.differentPixels) px, \(tolerant.antialiasedPixels) anti-aliased)"
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-bench-compare-\(getpid())")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fileA = folder.appendingPathComponent("a.png")
+    let fileB = folder.appendingPathComponent("b.png")
+    try? PNG.encode(a, preset: .fast).write(to: fileA)
+    try? PNG.encode(b, preset: .fast).write(to: fileB)
+    let python = ProcessInfo.processInfo.environment["VELLUM_BENCH_PYTHON"] ?? "python3"
+    let script = (ProcessInfo.processInfo.environment["VELLUM_BENCH_PEERS"] ?? "Scripts/bench-peers") + "/pixelmatch_peer.py"
+    guard let output = runProcess(python, [script, fileA.path, fileB.path]),
+      let result = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: [String: Any]],
+      let peerExact = result["exact"]?["time"] as? Double, let peerTolerant = result["tolerant"]?["time"] as? Double,
+      let peerExactCount = result["exact"]?["count"] as? Int, let peerTolerantCount = result["tolerant"]?["count"] as? Int
+    else {
+      report.add("golden comparison", name, value: nil, target: nil, detail: detail + "; pixelmatch-fast not available")
+      continue
+    }
+    detail += "; pixelmatch-fast exact \(ms(peerExact)) (\(peerExactCount) px), 0.1 \(ms(peerTolerant)) (\(peerTolerantCount) px)"
+    report.add("golden comparison", "\(name) exact: × pixelmatch-fast's speed", value: peerExact / exactTime, target: 3, detail: detail)
+    report.add(
+      "golden comparison", "\(name) perceptual: × pixelmatch-fast's speed", value: peerTolerant / tolerantTime, target: 3,
+      detail: "same pixels flagged: \(tolerant.differentPixels == peerTolerantCount ? "yes" : "no") (Vellum \(tolerant.differentPixels), pixelmatch \(peerTolerantCount))")
+  }
+}
