@@ -24,7 +24,9 @@ import VellumPreview
     }
     // vellum-bench: a catalog of N card lists, to measure export throughput and memory.
     if let count = ProcessInfo.processInfo.environment["VELLUM_BENCH_PREVIEWS"].flatMap(Int.init) {
-      return (0..<count).map { index in Preview("Cards \(index)", canvas: .fixed(width: 390, height: 844)) { CardList(seed: index) } }
+      return (0..<count).map { index in
+        Preview("Cards \(index)", canvas: .fixed(width: 390, height: 844)) { CardList(seed: index) }
+      }
     }
     return previews
   }

@@ -5,7 +5,9 @@ import Foundation
 /// a batch of 50 (two at a time on both sides).
 func browserBench(_ report: inout BenchReport) {
   let chromium = "/usr/bin/chromium"
-  let page = URL(fileURLWithPath: (ProcessInfo.processInfo.environment["VELLUM_BENCH_PEERS"] ?? "Scripts/bench-peers") + "/cards.html")
+  let page = URL(
+    fileURLWithPath: (ProcessInfo.processInfo.environment["VELLUM_BENCH_PEERS"] ?? "Scripts/bench-peers")
+      + "/cards.html")
   guard FileManager.default.isExecutableFile(atPath: chromium), FileManager.default.fileExists(atPath: page.path) else {
     report.add("against a browser", "card list", value: nil, target: nil, detail: "chromium not installed")
     return
@@ -21,7 +23,8 @@ func browserBench(_ report: inout BenchReport) {
   let vellumOne = median(runs: 3) {
     _ = runProcess(
       binaries.appendingPathComponent("vellum-test-catalog").path,
-      ["render", "Cards 0", "--scale", "2", "-o", "\(folder.path)/vellum.png"], environment: ["VELLUM_BENCH_PREVIEWS": "1"])
+      ["render", "Cards 0", "--scale", "2", "-o", "\(folder.path)/vellum.png"],
+      environment: ["VELLUM_BENCH_PREVIEWS": "1"])
   }
   report.add(
     "against a browser", "one image: Chromium's time ÷ Vellum's", value: browserOne / vellumOne, target: nil,
@@ -29,7 +32,9 @@ func browserBench(_ report: inout BenchReport) {
   let commands = (0..<50).map(shot).joined(separator: "\n")
   let script = folder.appendingPathComponent("batch.sh")
   try? commands.write(to: script, atomically: true, encoding: .utf8)
-  let browserBatch = median(runs: 1) { _ = runProcess("/bin/sh", ["-c", "xargs -P 2 -I{} sh -c '{}' < \(script.path)"]) }
+  let browserBatch = median(runs: 1) {
+    _ = runProcess("/bin/sh", ["-c", "xargs -P 2 -I{} sh -c '{}' < \(script.path)"])
+  }
   let vellumBatch = median(runs: 1) {
     _ = runProcess(
       binaries.appendingPathComponent("vellum-test-catalog").path,

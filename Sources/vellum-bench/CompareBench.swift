@@ -44,7 +44,8 @@ func compareBench(_ report: inout BenchReport) {
     var tolerant = exact
     let tolerantTime = median(runs: 3) { tolerant = ImageComparison(expected: a, actual: b, tolerance: .perceptual) }
     let name = "\(Int(megapixels)) MP (\(a.width)×\(a.height))"
-    var detail = "Vellum exact \(ms(exactTime)) (\(exact.differentPixels) px), perceptual \(ms(tolerantTime)) "
+    var detail =
+      "Vellum exact \(ms(exactTime)) (\(exact.differentPixels) px), perceptual \(ms(tolerantTime)) "
       + "(\(tolerant.differentPixels) px, \(tolerant.antialiasedPixels) anti-aliased)"
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-bench-compare-\(getpid())")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -54,19 +55,27 @@ func compareBench(_ report: inout BenchReport) {
     try? PNG.encode(a, preset: .fast).write(to: fileA)
     try? PNG.encode(b, preset: .fast).write(to: fileB)
     let python = ProcessInfo.processInfo.environment["VELLUM_BENCH_PYTHON"] ?? "python3"
-    let script = (ProcessInfo.processInfo.environment["VELLUM_BENCH_PEERS"] ?? "Scripts/bench-peers") + "/pixelmatch_peer.py"
+    let script =
+      (ProcessInfo.processInfo.environment["VELLUM_BENCH_PEERS"] ?? "Scripts/bench-peers") + "/pixelmatch_peer.py"
     guard let output = runProcess(python, [script, fileA.path, fileB.path]),
       let result = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: [String: Any]],
       let peerExact = result["exact"]?["time"] as? Double, let peerTolerant = result["tolerant"]?["time"] as? Double,
-      let peerExactCount = result["exact"]?["count"] as? Int, let peerTolerantCount = result["tolerant"]?["count"] as? Int
+      let peerExactCount = result["exact"]?["count"] as? Int,
+      let peerTolerantCount = result["tolerant"]?["count"] as? Int
     else {
       report.add("golden comparison", name, value: nil, target: nil, detail: detail + "; pixelmatch-fast not available")
       continue
     }
-    detail += "; pixelmatch-fast exact \(ms(peerExact)) (\(peerExactCount) px), 0.1 \(ms(peerTolerant)) (\(peerTolerantCount) px)"
-    report.add("golden comparison", "\(name) exact: × pixelmatch-fast's speed", value: peerExact / exactTime, target: 3, detail: detail)
+    detail +=
+      "; pixelmatch-fast exact \(ms(peerExact)) (\(peerExactCount) px), 0.1 \(ms(peerTolerant)) (\(peerTolerantCount) px)"
     report.add(
-      "golden comparison", "\(name) perceptual: × pixelmatch-fast's speed", value: peerTolerant / tolerantTime, target: 3,
-      detail: "same pixels flagged: \(tolerant.differentPixels == peerTolerantCount ? "yes" : "no") (Vellum \(tolerant.differentPixels), pixelmatch \(peerTolerantCount))")
+      "golden comparison", "\(name) exact: × pixelmatch-fast's speed", value: peerExact / exactTime, target: 3,
+      detail: detail)
+    report.add(
+      "golden comparison", "\(name) perceptual: × pixelmatch-fast's speed", value: peerTolerant / tolerantTime,
+      target: 3,
+      detail:
+        "same pixels flagged: \(tolerant.differentPixels == peerTolerantCount ? "yes" : "no") (Vellum \(tolerant.differentPixels), pixelmatch \(peerTolerantCount))"
+    )
   }
 }

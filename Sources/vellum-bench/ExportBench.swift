@@ -1,12 +1,17 @@
 import Foundation
 
 /// The folder of this executable, where the release `vellum` binaries are too.
-let binaries = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
-  .deletingLastPathComponent()
+let binaries = URL(
+  fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    ?? CommandLine.arguments[0]
+)
+.deletingLastPathComponent()
 
 /// Runs a command and returns (seconds, peak resident memory of it and its children in MB).
 func measured(_ tool: String, _ arguments: [String], environment: [String: String] = [:]) -> (Double, Double)? {
-  guard let output = runProcess(binaries.appendingPathComponent("vellum-bench").path, ["__measure", tool] + arguments, environment: environment),
+  guard
+    let output = runProcess(
+      binaries.appendingPathComponent("vellum-bench").path, ["__measure", tool] + arguments, environment: environment),
     let result = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Double],
     let seconds = result["seconds"], let megabytes = result["megabytes"]
   else { return nil }
@@ -27,7 +32,9 @@ func measureChild(_ arguments: [String]) -> Never {
   let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   var usage = rusage()
   getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-  print("{\"seconds\": \(seconds), \"megabytes\": \(Double(usage.ru_maxrss) / 1024), \"status\": \(process.terminationStatus)}")
+  print(
+    "{\"seconds\": \(seconds), \"megabytes\": \(Double(usage.ru_maxrss) / 1024), \"status\": \(process.terminationStatus)}"
+  )
   exit(0)
 }
 

@@ -12,12 +12,14 @@ func layoutBench(_ report: inout BenchReport) {
     var resolve: [Double] = []
     var layout: [Double] = []
     for _ in 0..<5 {
-      let snapshot = LayoutSnapshot(of: TreeShapeView(shape: shape, depth: 0), proposal: ProposedViewSize(width: 800, height: 800))
+      let snapshot = LayoutSnapshot(
+        of: TreeShapeView(shape: shape, depth: 0), proposal: ProposedViewSize(width: 800, height: 800))
       resolve.append(snapshot.timings.resolve)
       layout.append(snapshot.timings.layout)
     }
     let ours = medianOf(layout)
-    var line = "\(nodes) nodes: Vellum layout \(ms(ours)) (\(rate(nodes, ours)) nodes/s), resolve \(ms(medianOf(resolve)))"
+    var line =
+      "\(nodes) nodes: Vellum layout \(ms(ours)) (\(rate(nodes, ours)) nodes/s), resolve \(ms(medianOf(resolve)))"
     if let taffy = runTaffy(shape) {
       let ratio = taffy / ours
       line += "; Taffy layout \(ms(taffy)) (\(rate(nodes, taffy)) nodes/s)"
@@ -32,7 +34,8 @@ func layoutBench(_ report: inout BenchReport) {
 /// Runs the Taffy peer on the same tree; nil when Python or stretchable is missing.
 func runTaffy(_ shape: TreeShape) -> Double? {
   let python = ProcessInfo.processInfo.environment["VELLUM_BENCH_PYTHON"] ?? "python3"
-  let script = ProcessInfo.processInfo.environment["VELLUM_BENCH_PEERS"].map { "\($0)/taffy.py" }
+  let script =
+    ProcessInfo.processInfo.environment["VELLUM_BENCH_PEERS"].map { "\($0)/taffy.py" }
     ?? "Scripts/bench-peers/taffy.py"
   let file = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-bench-tree-\(getpid()).json")
   defer { try? FileManager.default.removeItem(at: file) }

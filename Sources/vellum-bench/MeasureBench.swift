@@ -58,7 +58,8 @@ func measureBench(_ report: inout BenchReport) {
   let measurer = CountingMeasurer()
   var environment = EnvironmentValues()
   environment.textMeasurer = measurer
-  _ = LayoutSnapshot(of: NestedText(depth: 100), proposal: ProposedViewSize(width: 393, height: 852), environment: environment)
+  _ = LayoutSnapshot(
+    of: NestedText(depth: 100), proposal: ProposedViewSize(width: 393, height: 852), environment: environment)
   report.add(
     "measure counts and scaling", "Text under 100 nested stacks: 8 ÷ measurements", value: 8 / Double(measurer.count),
     target: 1, detail: "\(measurer.count) measurements (at most 8)")

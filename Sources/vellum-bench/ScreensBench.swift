@@ -60,11 +60,14 @@ struct ChatScreen: View {
 func screensBench(_ report: inout BenchReport) {
   let renderer = try! ImageRenderer()
   let environment = renderer.environment(scale: 1, colorScheme: .light)
-  for (name, view, bar) in [("grid of 256 cells", AnyView(GridScreen()), 0.320), ("chat of 1,000 messages", AnyView(ChatScreen()), 0.490)] {
+  for (name, view, bar) in [
+    ("grid of 256 cells", AnyView(GridScreen()), 0.320), ("chat of 1,000 messages", AnyView(ChatScreen()), 0.490),
+  ] {
     var total: [Double] = []
     var layout: [Double] = []
     for _ in 0..<5 {
-      let snapshot = LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 800, height: 800), environment: environment)
+      let snapshot = LayoutSnapshot(
+        of: view, proposal: ProposedViewSize(width: 800, height: 800), environment: environment)
       total.append(snapshot.timings.resolve + snapshot.timings.layout)
       layout.append(snapshot.timings.layout)
     }

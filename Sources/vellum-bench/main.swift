@@ -35,7 +35,8 @@ let names = arguments.isEmpty ? cases.map(\.0) : arguments
 var report = BenchReport()
 for name in names {
   guard let run = cases.first(where: { $0.0 == name })?.1 else {
-    FileHandle.standardError.write(Data("unknown case \(name); cases: \(cases.map(\.0).joined(separator: ", "))\n".utf8))
+    FileHandle.standardError.write(
+      Data("unknown case \(name); cases: \(cases.map(\.0).joined(separator: ", "))\n".utf8))
     exit(2)
   }
   run(&report)
@@ -44,9 +45,11 @@ if let markdown {
   var info = utsname()
   uname(&info)
   let machine = withUnsafeBytes(of: info.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-  let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
+  let cpu =
+    (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
     .first { $0.hasPrefix("model name") }?.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "?"
-  let description = "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(machine), "
+  let description =
+    "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(machine), "
     + "\(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB"
   let date = ISO8601DateFormatter().string(from: Date())
   try report.markdown(machine: description, date: date).write(toFile: markdown, atomically: true, encoding: .utf8)

@@ -13,7 +13,8 @@ struct CommandLineTests {
   /// The folder of the running test binary, where `swift build` put the executables too
   /// (whatever the build folder: a sanitizer build has its own).
   static let binaries: URL = {
-    let test = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    let test =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     return URL(fileURLWithPath: test).deletingLastPathComponent()
   }()
 

@@ -104,3 +104,5 @@ extension View {
   /// Accepted for source compatibility: Vellum draws every symbol monochrome.
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 }
+
+extension FixedSizeContentLayout: ForwardsAlignmentGuides {}

@@ -69,3 +69,5 @@ extension View {
   public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
   public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }
+
+extension AspectRatioLayout: ForwardsAlignmentGuides {}

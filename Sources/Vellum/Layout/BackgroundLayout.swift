@@ -126,3 +126,5 @@ extension View {
     SecondaryLayerView(content: self, layer: shape.fill(style), alignment: .center, isBackground: false)
   }
 }
+
+extension BackgroundLayout: ForwardsAlignmentGuides {}

@@ -73,3 +73,5 @@ extension View {
     }
   }
 }
+
+extension ContainerRelativeFrameLayout: ForwardsAlignmentGuides {}

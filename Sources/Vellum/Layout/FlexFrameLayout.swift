@@ -107,3 +107,5 @@ extension View {
     }
   }
 }
+
+extension FlexFrameLayout: ForwardsAlignmentGuides {}

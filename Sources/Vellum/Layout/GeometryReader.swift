@@ -39,6 +39,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 }
 
 final class GeometryEngine: NodeLayout {
+  var originatesGuides: Bool { true }
   let content: (GeometryProxy) -> AnyView
   let context: ResolveContext
 

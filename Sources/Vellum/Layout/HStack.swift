@@ -56,3 +56,5 @@ func checkedSpacing(_ spacing: CGFloat?, _ stack: String, _ context: ResolveCont
   context.diagnostics.report("\(stack)(spacing:): non-finite spacing \(spacing) treated as nil")
   return nil
 }
+
+extension HStackLayout: ForwardsAlignmentGuides {}

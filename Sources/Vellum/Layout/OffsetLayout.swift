@@ -28,3 +28,5 @@ extension View {
     }
   }
 }
+
+extension OffsetLayout: ForwardsAlignmentGuides {}

@@ -57,3 +57,5 @@ extension View {
     }
   }
 }
+
+extension PaddingLayout: ForwardsAlignmentGuides {}

@@ -34,3 +34,5 @@ extension View {
     }
   }
 }
+
+extension PositionLayout: ForwardsAlignmentGuides {}

@@ -243,3 +243,5 @@ struct SafeAreaPaddingView<Content: View>: View, PrimitiveView {
 struct WeakNode: @unchecked Sendable {
   weak var node: Node?
 }
+
+extension ScrollLayout: ForwardsAlignmentGuides {}

@@ -70,3 +70,7 @@ struct DividerLayout: Layout {
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
+
+extension SpacerLayout: ForwardsAlignmentGuides {}
+
+extension DividerLayout: ForwardsAlignmentGuides {}

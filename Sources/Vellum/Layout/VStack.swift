@@ -49,3 +49,5 @@ public struct VStack<Content: View>: View, PrimitiveView {
     return LayoutView(layout: layout, content: content, name: "VStack").makeChildren(context)
   }
 }
+
+extension VStackLayout: ForwardsAlignmentGuides {}

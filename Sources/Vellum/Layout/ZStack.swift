@@ -90,3 +90,5 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     LayoutView(layout: layout, content: content, name: "ZStack").makeChildren(context)
   }
 }
+
+extension ZStackLayout: ForwardsAlignmentGuides {}

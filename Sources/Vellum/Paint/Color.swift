@@ -152,3 +152,5 @@ struct FillLayout: Layout {
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
   func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
 }
+
+extension FillLayout: ForwardsAlignmentGuides {}

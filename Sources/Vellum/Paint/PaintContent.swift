@@ -132,3 +132,5 @@ struct PassthroughLayout: Layout {
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) -> CGFloat? { subviews.first?.dimensions(in: proposal)[explicit: guide] }
 }
+
+extension PassthroughLayout: ForwardsAlignmentGuides {}

@@ -269,3 +269,5 @@ extension InsetShape: ShapeChecking {
       + (amount.isFinite ? [] : ["inset(by:)/strokeBorder: non-finite inset \(amount) treated as 0"])
   }
 }
+
+extension ShapeLayout: ForwardsAlignmentGuides {}

@@ -2,6 +2,10 @@ import Foundation
 
 /// How a node measures and places its children; a `Layout` conformer behind a type eraser.
 protocol NodeLayout: AnyObject {
+  /// Whether the layout can give its node explicit alignment guides of its own (text
+  /// baselines, `alignmentGuide`, a custom `Layout`), rather than only passing on its
+  /// children's. Nodes whose whole subtree has none skip the queries.
+  var originatesGuides: Bool { get }
   func size(_ proposal: ProposedViewSize, node: Node) -> CGSize
   func place(in bounds: CGRect, proposal: ProposedViewSize, node: Node)
   func spacing(node: Node) -> ViewSpacing
@@ -113,8 +117,12 @@ final class Node {
     return value
   }
 
+  /// Whether any node in this subtree can have explicit alignment guides.
+  lazy var mayHaveExplicitGuides: Bool = layout.originatesGuides || children.contains { $0.mayHaveExplicitGuides }
+
   func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
     let size = size(for: proposal)
+    guard mayHaveExplicitGuides else { return ViewDimensions(size: size) }
     return ViewDimensions(
       size: size,
       horizontal: { [unowned self] in self.layout.explicitAlignment($0, size: size, proposal: proposal, node: self) },
@@ -159,8 +167,12 @@ final class Node {
 final class LayoutAdapter<L: Layout>: NodeLayout {
   var layout: L
   private var cache: L.Cache?
+  let originatesGuides: Bool
 
-  init(_ layout: L) { self.layout = layout }
+  init(_ layout: L) {
+    self.layout = layout
+    originatesGuides = !(layout is ForwardsAlignmentGuides)
+  }
 
   private func withCache<R>(_ node: Node, _ body: (inout L.Cache, LayoutSubviews) -> R) -> R {
     let subviews = node.subviews
@@ -207,3 +219,7 @@ extension Node {
     self.init(name: name, layout: LayoutAdapter(layout), children: children, context: context)
   }
 }
+
+/// A built-in layout with no explicit alignment guides of its own: it only passes on its
+/// children's (stacks, frames, padding …) or has none (colours, shapes, spacers).
+protocol ForwardsAlignmentGuides {}
