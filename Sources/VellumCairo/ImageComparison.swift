@@ -50,8 +50,10 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
   /// The largest difference of any channel, 0–255.
   public let largestDifference: Int
   public let tolerance: Tolerance
-  /// Per pixel of the padded canvas: 0 same, 1 different, 2 forgiven anti-aliasing.
-  let marks: [UInt8]
+  /// Indices (y × width + x, in the padded canvas) of differing pixels, and of those
+  /// forgiven as anti-aliasing.
+  public let different: [Int]
+  let forgiven: [Int]
 
   public var sizesMatch: Bool { expectedSize == actualSize }
   public var width: Int { max(expectedSize.width, actualSize.width) }
@@ -65,78 +67,122 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
 
   public var description: String { summary }
 
-  /// Compares two images; an exact comparison of equal images is a memory compare.
+  /// Compares two images. Equal images are one memory compare; otherwise pixels are
+  /// compared four bytes at a time, in bands on every core, and only differing pixels get
+  /// the perceptual and anti-aliasing tests.
   public init(expected: RGBAImage, actual: RGBAImage, tolerance: Tolerance = .exact) {
     self.tolerance = tolerance
     expectedSize = (expected.width, expected.height)
     actualSize = (actual.width, actual.height)
     let width = max(expected.width, actual.width)
-    let height = max(expected.height, actual.height)
     if expected == actual {
-      differentPixels = 0
-      antialiasedPixels = 0
-      largestDifference = 0
-      marks = [UInt8](repeating: 0, count: width * height)
+      (differentPixels, antialiasedPixels, largestDifference, different, forgiven) = (0, 0, 0, [], [])
       return
     }
     let maxDelta = 35215 * tolerance.perPixel * tolerance.perPixel
-    var marks = [UInt8](repeating: 0, count: width * height)
-    var different = 0
-    var antialiased = 0
-    var largest = 0
-    for y in 0..<height {
-      for x in 0..<width {
-        guard x < expected.width, y < expected.height, x < actual.width, y < actual.height else {
-          marks[y * width + x] = 1
-          different += 1
-          largest = 255
-          continue
-        }
-        let e = expected[x, y]
-        let a = actual[x, y]
-        if e == a { continue }
-        largest = max(
-          largest, abs(Int(e.r) - Int(a.r)), abs(Int(e.g) - Int(a.g)), abs(Int(e.b) - Int(a.b)),
-          abs(Int(e.a) - Int(a.a)))
-        let delta = Self.colorDelta(e, a)
-        if tolerance.perPixel > 0 && abs(delta) <= maxDelta { continue }
-        if tolerance.ignoresAntialiasing
-          && (Self.isAntialiased(expected, x, y, other: actual) || Self.isAntialiased(actual, x, y, other: expected))
-        {
-          marks[y * width + x] = 2
-          antialiased += 1
-        } else {
-          marks[y * width + x] = 1
-          different += 1
+    /// What one band of rows found.
+    struct Band {
+      var different: [Int] = []
+      var forgiven: [Int] = []
+      var largest = 0
+    }
+    @Sendable func examine(_ x: Int, _ y: Int, into band: inout Band) {
+      let e = expected[x, y]
+      let a = actual[x, y]
+      band.largest = max(
+        band.largest, abs(Int(e.r) - Int(a.r)), abs(Int(e.g) - Int(a.g)), abs(Int(e.b) - Int(a.b)),
+        abs(Int(e.a) - Int(a.a)))
+      if tolerance.perPixel > 0 && abs(Self.colorDelta(e, a, (y * expected.width + x) * 4)) <= maxDelta { return }
+      if tolerance.ignoresAntialiasing
+        && (Self.isAntialiased(expected, x, y, other: actual) || Self.isAntialiased(actual, x, y, other: expected))
+      {
+        band.forgiven.append(y * width + x)
+      } else {
+        band.different.append(y * width + x)
+      }
+    }
+    let overlap = (width: min(expected.width, actual.width), height: min(expected.height, actual.height))
+    let bandCount = max(min(overlap.height / 64, ProcessInfo.processInfo.activeProcessorCount * 4), 1)
+    var bands = [Band](repeating: Band(), count: bandCount)
+    expected.rgba.withUnsafeBytes { e in
+      actual.rgba.withUnsafeBytes { a in
+        let ew = Unchecked(e.bindMemory(to: UInt32.self))
+        let aw = Unchecked(a.bindMemory(to: UInt32.self))
+        bands.withUnsafeMutableBufferPointer { results in
+          let results = Unchecked(results)
+          DispatchQueue.concurrentPerform(iterations: bandCount) { index in
+            var band = Band()
+            let rows = (overlap.height * index / bandCount)..<(overlap.height * (index + 1) / bandCount)
+            for y in rows {
+              let e0 = y * expected.width
+              let a0 = y * actual.width
+              for x in 0..<overlap.width where ew.value[e0 + x] != aw.value[a0 + x] { examine(x, y, into: &band) }
+            }
+            results.value[index] = band
+          }
         }
       }
     }
-    differentPixels = different
-    antialiasedPixels = antialiased
+    var different = bands.flatMap(\.different)
+    var largest = bands.map(\.largest).max() ?? 0
+    // Outside the overlap of two sizes every pixel differs.
+    let height = max(expected.height, actual.height)
+    if expected.width != actual.width || expected.height != actual.height {
+      for y in 0..<height {
+        for x in 0..<width where x >= overlap.width || y >= overlap.height { different.append(y * width + x) }
+      }
+      largest = 255
+    }
+    self.different = different
+    forgiven = bands.flatMap(\.forgiven)
+    differentPixels = different.count
+    antialiasedPixels = forgiven.count
     largestDifference = largest
-    self.marks = marks
   }
 
   typealias Pixel = (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
 
-  /// The pixel blended over white, in YIQ (pixelmatch's colour space).
-  static func yiq(_ p: Pixel) -> (y: Double, i: Double, q: Double) {
+  /// The brightness of a pixel blended over white, for the faded copy in difference images.
+  static func luma(_ p: Pixel) -> Double {
     let alpha = Double(p.a) / 255
     func blend(_ c: UInt8) -> Double { 255 + (Double(c) - 255) * alpha }
-    let (r, g, b) = (blend(p.r), blend(p.g), blend(p.b))
-    return (
-      r * 0.29889531 + g * 0.58662247 + b * 0.11448223, r * 0.59597799 - g * 0.27417610 - b * 0.32180189,
-      r * 0.21147017 - g * 0.52261711 + b * 0.31114694
-    )
+    return blend(p.r) * 0.29889531 + blend(p.g) * 0.58662247 + blend(p.b) * 0.11448223
   }
 
-  /// pixelmatch's perceptual distance: positive when the second pixel is lighter.
-  static func colorDelta(_ p: Pixel, _ q: Pixel) -> Double {
-    let a = yiq(p)
-    let b = yiq(q)
-    let (y, i, qq) = (a.y - b.y, a.i - b.i, a.q - b.q)
+  /// The channel differences of two pixels as pixelmatch (v7) takes them: translucent
+  /// pixels are blended over a pseudo-random background chosen by the byte offset `k`, so
+  /// a change of alpha alone is seen.
+  static func channelDeltas(_ p: Pixel, _ q: Pixel, _ k: Int) -> (Double, Double, Double) {
+    if p.a == 255 && q.a == 255 {
+      return (Double(p.r) - Double(q.r), Double(p.g) - Double(q.g), Double(p.b) - Double(q.b))
+    }
+    let (a1, a2) = (Double(p.a), Double(q.a))
+    let da = a1 - a2
+    let rb = 48 + 159 * Double(k % 2)
+    let gb = 48 + 159 * Double(Int(Double(k) / 1.618033988749895) % 2)
+    let bb = 48 + 159 * Double(Int(Double(k) / 2.618033988749895) % 2)
+    func blend(_ c1: UInt8, _ c2: UInt8, _ background: Double) -> Double {
+      (Double(c1) * a1 - Double(c2) * a2 - background * da) / 255
+    }
+    return (blend(p.r, q.r, rb), blend(p.g, q.g, gb), blend(p.b, q.b, bb))
+  }
+
+  /// pixelmatch's perceptual distance (YIQ): negative when the first pixel is lighter.
+  static func colorDelta(_ p: Pixel, _ q: Pixel, _ k: Int) -> Double {
+    if p == q { return 0 }
+    let (dr, dg, db) = channelDeltas(p, q, k)
+    let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+    let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
+    let qq = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
     let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * qq * qq
-    return a.y > b.y ? -delta : delta
+    return y > 0 ? -delta : delta
+  }
+
+  /// The brightness difference of two pixels (pixelmatch's "y only").
+  static func lumaDelta(_ p: Pixel, _ q: Pixel, _ k: Int) -> Double {
+    if p == q { return 0 }
+    let (dr, dg, db) = channelDeltas(p, q, k)
+    return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
   }
 
   /// pixelmatch's anti-aliasing test: the pixel sits between a darkest and a lightest
@@ -151,10 +197,12 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
     var lightest = 0.0
     var darkestAt = (0, 0)
     var lightestAt = (0, 0)
-    let center = yiq(image[x, y]).y
-    for ny in y0...y2 {
-      for nx in x0...x2 where nx != x || ny != y {
-        let delta = yiq(image[nx, ny]).y - center
+    let center = image[x, y]
+    let k = (y * image.width + x) * 4
+    // Columns outer, rows inner, as pixelmatch visits them: ties keep the first extreme.
+    for nx in x0...x2 {
+      for ny in y0...y2 where nx != x || ny != y {
+        let delta = lumaDelta(center, image[nx, ny], k)
         if delta == 0 {
           zeroes += 1
           if zeroes > 2 { return false }
@@ -173,8 +221,9 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
       guard px < image.width, py < image.height else { return false }
       let value = image[px, py]
       var same = (px == 0 || py == 0 || px == image.width - 1 || py == image.height - 1) ? 1 : 0
-      for ny in max(py - 1, 0)...min(py + 1, image.height - 1) {
-        for nx in max(px - 1, 0)...min(px + 1, image.width - 1) where (nx != px || ny != py) && image[nx, ny] == value {
+      for nx in max(px - 1, 0)...min(px + 1, image.width - 1) {
+        for ny in max(py - 1, 0)...min(py + 1, image.height - 1) where (nx != px || ny != py) && image[nx, ny] == value
+        {
           same += 1
           if same > 2 { return true }
         }
@@ -200,22 +249,17 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
     }
     for y in 0..<height {
       for x in 0..<width {
-        if x < expected.width && y < expected.height { put(x, y, expected[x, y]) }
-        if x < actual.width && y < actual.height { put(x + 2 * (width + gap), y, actual[x, y]) }
-        let mark = marks[y * width + x]
-        let middle = x + width + gap
-        switch mark {
-        case 1: put(middle, y, (255, 0, 0, 255))
-        case 2: put(middle, y, (255, 200, 0, 255))
-        default:
-          // A faint copy of the expected image, for orientation.
-          if x < expected.width && y < expected.height {
-            let l = UInt8(min(255, 229 + Int(Self.yiq(expected[x, y]).y) / 10))
-            put(middle, y, (l, l, l, 255))
-          }
+        if x < expected.width && y < expected.height {
+          put(x, y, expected[x, y])
+          // A faint copy of the expected image in the middle, for orientation.
+          let l = UInt8(min(255, 229 + Int(Self.luma(expected[x, y])) / 10))
+          put(x + width + gap, y, (l, l, l, 255))
         }
+        if x < actual.width && y < actual.height { put(x + 2 * (width + gap), y, actual[x, y]) }
       }
     }
+    for index in different { put(index % width + width + gap, index / width, (255, 0, 0, 255)) }
+    for index in forgiven { put(index % width + width + gap, index / width, (255, 200, 0, 255)) }
     return RGBAImage(width: total, height: height, rgba: out)
   }
 
@@ -234,4 +278,11 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
     lines.append("tolerance: \(tolerance)")
     return lines.joined(separator: "\n")
   }
+}
+
+/// Buffers shared with `concurrentPerform` iterations: read by all, each result element
+/// written by one iteration only.
+private struct Unchecked<T>: @unchecked Sendable {
+  let value: T
+  init(_ value: T) { self.value = value }
 }

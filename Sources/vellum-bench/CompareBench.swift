@@ -79,3 +79,14 @@ func compareBench(_ report: inout BenchReport) {
     )
   }
 }
+
+/// `vellum-bench __pair DIR`: writes the 1 MP crafted pair and Vellum's difference image.
+func writePair(_ folder: String) -> Never {
+  let (a, b) = craftedPair(megapixels: 1)
+  try! PNG.encode(a, preset: .fast).write(to: URL(fileURLWithPath: "\(folder)/a.png"))
+  try! PNG.encode(b, preset: .fast).write(to: URL(fileURLWithPath: "\(folder)/b.png"))
+  let comparison = ImageComparison(expected: a, actual: b, tolerance: .perceptual)
+  let list = comparison.different.map { "\($0 % a.width),\($0 / a.width)" }.joined(separator: "\n")
+  try! list.write(toFile: "\(folder)/vellum.txt", atomically: true, encoding: .utf8)
+  exit(0)
+}

@@ -26,6 +26,7 @@ let cases: [(String, (inout BenchReport) -> Void)] = [
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "__measure" { measureChild(Array(arguments.dropFirst())) }
+if arguments.first == "__pair" { writePair(arguments[1]) }
 var markdown: String?
 if let index = arguments.firstIndex(of: "--markdown"), index + 1 < arguments.count {
   markdown = arguments[index + 1]
