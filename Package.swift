@@ -14,7 +14,7 @@ let package = Package(
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "pangocairo",
-      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libspng-dev"])]
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libspng-dev", "zlib1g-dev"])]
     ),
     .target(name: "Vellum"),
     .target(

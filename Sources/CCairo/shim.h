@@ -8,3 +8,4 @@
 #include <hb.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include <zlib.h>

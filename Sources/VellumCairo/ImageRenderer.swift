@@ -58,10 +58,12 @@ public final class ImageRenderer {
 
   /// Encodes a display list in a format; PNGs with a compression preset.
   public func encode(
-    _ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme, format: ImageFormat, preset: PNGPreset = .default
+    _ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme, format: ImageFormat, preset: PNGPreset = .default,
+    parallel: Bool = true
   ) throws -> Data {
     switch format {
-    case .png: return try PNG.encode(pixels(list, scale: scale, colorScheme: colorScheme), preset: preset)
+    case .png:
+      return try PNG.encode(pixels(list, scale: scale, colorScheme: colorScheme), preset: preset, parallel: parallel)
     case .svg, .pdf: return try vector(list, colorScheme: colorScheme, format: format)
     }
   }

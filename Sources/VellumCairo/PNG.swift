@@ -4,20 +4,25 @@ import Foundation
 /// How hard the PNG encoder works: `fast` for batch export and previews, `default` for a
 /// balance, `small` for files that are kept (goldens, artifacts).
 ///
-/// Measured on gallery screens at @3x (vellum-bench `png`): rows left unfiltered compress
-/// best for UI images (flat colour, gradients along one axis), so every preset deflates
-/// unfiltered rows; `small` also tries all filters and keeps the smaller file.
+/// Measured on gallery screens at @3x (vellum-bench `render`): rows left unfiltered compress
+/// best for UI images (flat colour, gradients along one axis). `fast` and `default` deflate
+/// bands of rows on every core at once (zlib levels 6 and 9); `small` also runs libspng at
+/// level 9, unfiltered and with every filter, and keeps the smallest file.
 public enum PNGPreset: String, CaseIterable, Sendable {
   case fast, `default`, small
 
+  /// The parallel writer's zlib level, or nil for libspng.
+  var parallelLevel: Int32? {
+    switch self {
+    case .fast: 6
+    case .default: 9
+    case .small: nil
+    }
+  }
+
   /// zlib level, zlib strategy and row filters (libspng options), in the order tried.
   var attempts: [(level: Int32, strategy: Int32, filters: Int32)] {
-    let none = Int32(SPNG_FILTER_CHOICE_NONE.rawValue)
-    switch self {
-    case .fast: return [(1, 0, none)]
-    case .default: return [(6, 0, none)]
-    case .small: return [(9, 0, none), (9, 0, Int32(SPNG_FILTER_CHOICE_ALL.rawValue))]
-    }
+    [(9, 0, Int32(SPNG_FILTER_CHOICE_NONE.rawValue)), (9, 0, Int32(SPNG_FILTER_CHOICE_ALL.rawValue))]
   }
 }
 
@@ -30,10 +35,16 @@ public enum PNG {
   }
 
   /// Encodes an image as an 8-bit RGBA PNG with `tEXt` chunks.
-  public static func encode(_ image: RGBAImage, preset: PNGPreset = .default, text: [String: String] = [:]) throws
-    -> Data
-  {
-    var best: Data?
+  /// `parallel: false` keeps the encoder on this thread (for callers that already run one
+  /// encoder per core); the bytes are the same.
+  public static func encode(
+    _ image: RGBAImage, preset: PNGPreset = .default, text: [String: String] = [:], parallel: Bool = true
+  ) throws -> Data {
+    if let level = preset.parallelLevel {
+      return try ParallelPNG.encode(image, level: level, text: text, parallel: parallel)
+    }
+    // `small` keeps the smallest of libspng's two attempts and the `default` file.
+    var best: Data? = try ParallelPNG.encode(image, level: 9, text: text, parallel: parallel)
     for settings in preset.attempts {
       let data = try encode(image, settings: settings, text: text)
       if best.map({ data.count < $0.count }) ?? true { best = data }

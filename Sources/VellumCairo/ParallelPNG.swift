@@ -1,0 +1,124 @@
+import CCairo
+import Foundation
+
+/// A PNG writer that deflates bands of rows on every core at once (as pigz does): each band
+/// is a raw deflate stream ended with a sync flush, so the bands join into one valid zlib
+/// stream whose Adler-32 is combined from theirs. Rows are left unfiltered, which suits UI
+/// images best (see `PNGPreset`). Used by the `fast` preset; libspng writes the others.
+enum ParallelPNG {
+  /// Rows per band: each band loses the window of the one before, so not too few.
+  static let bandHeight = 256
+
+  /// Encodes on every core, or on this thread only when `parallel` is false (export workers
+  /// already run one per core); the bytes are the same either way.
+  static func encode(_ image: RGBAImage, level: Int32, text: [String: String], parallel: Bool = true) throws -> Data {
+    let rowBytes = image.width * 4
+    // Bands of a fixed height, whatever the machine: the bytes must not depend on its cores.
+    let bands = max((image.height + bandHeight - 1) / bandHeight, 1)
+    var compressed = [Data](repeating: Data(), count: bands)
+    var checksums = [(adler: UInt, length: Int)](repeating: (1, 0), count: bands)
+    image.rgba.withUnsafeBytes { pixels in
+      let source = Shared(pixels)
+      compressed.withUnsafeMutableBufferPointer { outputs in
+        checksums.withUnsafeMutableBufferPointer { sums in
+          let outputs = Shared(outputs)
+          let sums = Shared(sums)
+          let work: @Sendable (Int) -> Void = { band in
+            let rows = (image.height * band / bands)..<(image.height * (band + 1) / bands)
+            let base = source.value.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            // A band that fails stays empty (a deflated band never is).
+            let result = deflateBand(base, rows: rows, rowBytes: rowBytes, level: level, last: band == bands - 1)
+            outputs.value[band] = result?.data ?? Data()
+            sums.value[band] = (result?.adler ?? 1, rows.count * (rowBytes + 1))
+          }
+          if parallel {
+            DispatchQueue.concurrentPerform(iterations: bands, execute: work)
+          } else {
+            for band in 0..<bands { work(band) }
+          }
+        }
+      }
+    }
+    if compressed.contains(where: \.isEmpty) { throw PNG.Failure(description: "could not encode PNG: zlib failed") }
+    var adler = checksums[0].adler
+    for sum in checksums.dropFirst() { adler = adler32_combine(adler, sum.adler, off_t(sum.length)) }
+    var stream = Data([0x78, 0x01])  // zlib header: deflate, 32 KiB window, fastest
+    for part in compressed { stream.append(part) }
+    stream.append(contentsOf: [
+      UInt8(adler >> 24 & 0xff), UInt8(adler >> 16 & 0xff), UInt8(adler >> 8 & 0xff), UInt8(adler & 0xff),
+    ])
+
+    var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    var header = Data()
+    header.append(bigEndian: UInt32(image.width))
+    header.append(bigEndian: UInt32(image.height))
+    header.append(contentsOf: [8, 6, 0, 0, 0])  // 8-bit RGBA, deflate, per-row filters (all None), no interlace
+    chunk("IHDR", header, into: &png)
+    for (keyword, value) in text.sorted(by: { $0.key < $1.key }) {
+      chunk("tEXt", Data(keyword.utf8.prefix(79)) + Data([0]) + Data(value.utf8), into: &png)
+    }
+    chunk("IDAT", stream, into: &png)
+    chunk("IEND", Data(), into: &png)
+    return png
+  }
+
+  /// One band of rows deflated raw (no zlib header), each row after its filter byte (0,
+  /// none), fed to zlib straight from the pixels; ends on a byte boundary (sync flush), or
+  /// with the final block for the last band. Also returns the Adler-32 of the bytes fed.
+  static func deflateBand(
+    _ pixels: UnsafePointer<UInt8>, rows: Range<Int>, rowBytes: Int, level: Int32, last: Bool
+  ) -> (data: Data, adler: UInt)? {
+    var stream = z_stream()
+    let size = Int32(MemoryLayout<z_stream>.size)
+    guard deflateInit2_(&stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, size) == Z_OK else {
+      return nil
+    }
+    defer { deflateEnd(&stream) }
+    let total = rows.count * (rowBytes + 1)
+    var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(total))) + 64)
+    var adler = adler32(0, nil, 0)
+    var filter: UInt8 = 0
+    let ok: Bool = output.withUnsafeMutableBufferPointer { out in
+      stream.next_out = out.baseAddress
+      stream.avail_out = uInt(out.count)
+      func feed(_ bytes: UnsafePointer<UInt8>, _ count: Int, _ flush: Int32) -> Bool {
+        stream.next_in = UnsafeMutablePointer(mutating: bytes)
+        stream.avail_in = uInt(count)
+        adler = adler32(adler, bytes, uInt(count))
+        let status = deflate(&stream, flush)
+        return (status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR && count == 0) && stream.avail_in == 0
+      }
+      for row in rows {
+        guard withUnsafePointer(to: &filter, { feed($0, 1, Z_NO_FLUSH) }),
+          feed(pixels + row * rowBytes, rowBytes, Z_NO_FLUSH)
+        else { return false }
+      }
+      stream.next_in = nil
+      stream.avail_in = 0
+      let status = deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
+      return status == (last ? Z_STREAM_END : Z_OK)
+    }
+    guard ok else { return nil }
+    return (Data(output.prefix(Int(stream.total_out))), adler)
+  }
+
+  static func chunk(_ type: String, _ body: Data, into png: inout Data) {
+    png.append(bigEndian: UInt32(body.count))
+    let typed = Data(type.utf8) + body
+    png.append(typed)
+    let crc = typed.withUnsafeBytes { crc32(0, $0.bindMemory(to: Bytef.self).baseAddress, uInt($0.count)) }
+    png.append(bigEndian: UInt32(crc))
+  }
+}
+
+/// Buffers shared with `concurrentPerform` iterations, each writing only its own element.
+private struct Shared<T>: @unchecked Sendable {
+  let value: T
+  init(_ value: T) { self.value = value }
+}
+
+extension Data {
+  fileprivate mutating func append(bigEndian value: UInt32) {
+    Swift.withUnsafeBytes(of: value.bigEndian) { append(contentsOf: $0) }
+  }
+}
