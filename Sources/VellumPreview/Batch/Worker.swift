@@ -39,11 +39,11 @@ struct Worker {
     do {
       switch job.kind {
       case .export:
-        // With several workers each already has a core; one worker may use them all.
-        let serial = ProcessInfo.processInfo.environment["VELLUM_WORKERS"].flatMap(Int.init).map { $0 > 1 } ?? false
+        // A worker is one of `--jobs` processes and keeps to one core (`render` alone
+        // encodes on every core).
         let data = try renderer.encode(
           list, scale: scale, colorScheme: job.variant.colorScheme, format: job.format, preset: job.preset,
-          parallel: !serial)
+          parallel: false)
         try writeAtomically(data, to: URL(fileURLWithPath: job.path))
         let size = job.format == .png ? try PNG.decodeSize(data) : (0, 0)
         return BatchResult(status: .ok, width: size.0, height: size.1, hash: contentHash(data))

@@ -51,7 +51,7 @@ final class WorkerPool: @unchecked Sendable {
     var worker: WorkerProcess?
     while let index = take(jobs.count) {
       if worker == nil {
-        do { worker = try WorkerProcess(executable: executable, workers: workers) } catch {
+        do { worker = try WorkerProcess(executable: executable) } catch {
           report(done, index, BatchResult(status: .failed, message: "cannot start a worker: \(error)"))
           continue
         }
@@ -84,12 +84,11 @@ final class WorkerProcess: @unchecked Sendable {
   private let errorLock = NSLock()
   private var errorText = Data()
 
-  init(executable: String, workers: Int) throws {
+  init(executable: String) throws {
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = ["__worker"]
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"
-    environment["VELLUM_WORKERS"] = String(workers)
     process.environment = environment
     process.standardInput = input
     process.standardOutput = output
