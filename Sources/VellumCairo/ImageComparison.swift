@@ -280,9 +280,9 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
   }
 }
 
-/// Buffers shared with `concurrentPerform` iterations: read by all, each result element
-/// written by one iteration only.
-private struct Unchecked<T>: @unchecked Sendable {
+/// Buffers shared with `concurrentPerform` iterations (image comparison, PNG bands): read
+/// by all, each result element written by one iteration only.
+struct Unchecked<T>: @unchecked Sendable {
   let value: T
   init(_ value: T) { self.value = value }
 }

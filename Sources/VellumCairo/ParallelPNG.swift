@@ -18,11 +18,11 @@ enum ParallelPNG {
     var compressed = [Data](repeating: Data(), count: bands)
     var checksums = [(adler: UInt, length: Int)](repeating: (1, 0), count: bands)
     image.rgba.withUnsafeBytes { pixels in
-      let source = Shared(pixels)
+      let source = Unchecked(pixels)
       compressed.withUnsafeMutableBufferPointer { outputs in
         checksums.withUnsafeMutableBufferPointer { sums in
-          let outputs = Shared(outputs)
-          let sums = Shared(sums)
+          let outputs = Unchecked(outputs)
+          let sums = Unchecked(sums)
           let work: @Sendable (Int) -> Void = { band in
             let rows = (image.height * band / bands)..<(image.height * (band + 1) / bands)
             let base = source.value.baseAddress!.assumingMemoryBound(to: UInt8.self)
@@ -109,12 +109,6 @@ enum ParallelPNG {
     let crc = typed.withUnsafeBytes { crc32(0, $0.bindMemory(to: Bytef.self).baseAddress, uInt($0.count)) }
     png.append(bigEndian: UInt32(crc))
   }
-}
-
-/// Buffers shared with `concurrentPerform` iterations, each writing only its own element.
-private struct Shared<T>: @unchecked Sendable {
-  let value: T
-  init(_ value: T) { self.value = value }
 }
 
 extension Data {

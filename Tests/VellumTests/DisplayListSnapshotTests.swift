@@ -2,10 +2,11 @@ import Foundation
 import Testing
 import Vellum
 import VellumCairo
+import VellumPreview
 
 /// The display list's text form for each shape, paint, effect and text case, compared with
-/// a reviewed snapshot in `DisplayLists/NAME.txt`. `VELLUM_RECORD=all` rewrites them (never
-/// in CI); a missing snapshot is written once and fails, so a new one is always looked at.
+/// a reviewed snapshot in `DisplayLists/NAME.txt` through `GoldenCheck.text`: a missing one
+/// is recorded (never under CI) and fails, so every snapshot is looked at.
 @Suite(.serialized)
 struct DisplayListSnapshotTests {
   static var cases: [(String, AnyView)] {
@@ -140,23 +141,10 @@ struct DisplayListSnapshotTests {
     let actual =
       Renderer(view, proposal: ProposedViewSize(width: 220, height: 240), environment: environment)
       .displayList.description + "\n"
-    let url = Self.directory.appendingPathComponent("\(name).txt")
-    let record =
-      ProcessInfo.processInfo.environment["VELLUM_RECORD"] == "all"
-      && ProcessInfo.processInfo.environment["CI"] == nil
-    guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {
-      try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-      try actual.write(to: url, atomically: true, encoding: .utf8)
-      if !record { Issue.record("no snapshot for \(name); wrote \(url.path) — review it and run again") }
-      return
-    }
-    if actual != expected {
-      let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-      let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-      let first = zip(a, e).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, e.count)
-      let line = first < e.count ? String(e[first]) : "(end)"
-      let got = first < a.count ? String(a[first]) : "(end)"
-      Issue.record("display list of \(name) differs at line \(first + 1):\n- \(line)\n+ \(got)")
-    }
+    // The same text-golden machinery as `assertGolden(displayListOf:)`: record modes from
+    // VELLUM_RECORD (never under CI) and a line diff on failure.
+    let outcome = GoldenCheck.text(
+      actual, golden: Self.directory.appendingPathComponent("\(name).txt"), mode: .current)
+    #expect(outcome.passed, "\(outcome.message)")
   }
 }

@@ -95,19 +95,18 @@ struct BatchResult: Sendable {
 }
 
 /// A 64-bit FNV-1a hash of data, in hex: the manifest's content hash.
-func contentHash(_ data: Data) -> String {
-  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-  data.withUnsafeBytes { bytes in
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-  }
-  return String(hash, radix: 16)
-}
+func contentHash(_ data: Data) -> String { String(fnv1a(data), radix: 16) }
 
 /// Which of N shards a preview belongs to (1-based): a hash of its name, so the same
 /// preview always lands on the same shard for a given N, and the shards cover every
 /// preview exactly once.
 public func shard(of name: String, count: Int) -> Int {
+  Int(fnv1a(name.utf8) % UInt64(max(count, 1))) + 1
+}
+
+/// 64-bit FNV-1a: small, and the same on every machine.
+func fnv1a<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
   var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-  for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-  return Int(hash % UInt64(max(count, 1))) + 1
+  for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+  return hash
 }
