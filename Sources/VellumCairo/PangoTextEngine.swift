@@ -5,11 +5,13 @@ import Vellum
 /// Measures and draws text with Pango over the hermetic fonts, at 72 dpi so one point is
 /// one unit. Line boxes use SF Pro's ratios (spec §1.2); Inter supplies the glyphs with
 /// SF's tracking applied as letter spacing. Measurements are cached by run, width and
-/// line cap. One engine belongs to one thread.
+/// line cap. Threads may share an engine: a lock serialises its Pango calls.
 public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
+  private let lock = NSRecursiveLock()
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   private let context: OpaquePointer
   private var cache: [Key: TextMetrics] = [:]
+  private var singleLines: [TextRun: SingleLine] = [:]
   /// How many layouts were measured (cache misses); tests read it.
   public private(set) var measureCount = 0
 
@@ -59,6 +61,8 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
       pango_attr_list_insert(
         attributes, pango_attr_letter_spacing_new(Int32((run.font.tracking * CGFloat(PANGO_SCALE)).rounded())))
     }
+    // iOS breaks a word too long for its line between characters without a hyphen.
+    pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
     run.string.withCString { pango_layout_set_text(layout, $0, -1) }
@@ -90,21 +94,112 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
   }
 
   public func measure(_ run: TextRun, width: CGFloat?, maxLines: Int?) -> TextMetrics {
-    let key = Key(run: run, width: width, maxLines: maxLines)
-    if let cached = cache[key] { return cached }
-    measureCount += 1
-    let layout = makeLayout(run, width: width, maxLines: maxLines)
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    lock.withLock {
+      let key = Key(run: run, width: width, maxLines: maxLines)
+      if let cached = cache[key] { return cached }
+      let metrics =
+        shortcut(run, width: width, maxLines: maxLines) ?? measureByLayout(run, width: width, maxLines: maxLines)
+      cache[key] = metrics
+      return metrics
+    }
+  }
+
+  /// Answers from the run's one unwrapped shaping where a wrapped layout is not needed: a
+  /// single line that fits the width is not wrapped, and a width of 0 puts one grapheme on
+  /// each line. Wrapping at width 0 through Pango reshapes the rest of the text for every
+  /// line; it was most of the cost of laying out text in stacks.
+  func shortcut(_ run: TextRun, width: CGFloat?, maxLines: Int?) -> TextMetrics? {
+    lock.lock()
+    defer { lock.unlock() }
+    let line = singleLine(run)
+    guard line.breaks == 0 else { return nil }
+    guard let width else { return line.metrics }
+    if line.units <= pangoUnits(width) { return line.metrics }
+    if width == 0, maxLines == nil { return line.narrowest }
+    return nil
+  }
+
+  /// Measures through a Pango layout of the run under the width and line cap.
+  func measureByLayout(_ run: TextRun, width: CGFloat?, maxLines: Int?) -> TextMetrics {
+    lock.withLock {
+      measureCount += 1
+      let layout = makeLayout(run, width: width, maxLines: maxLines)
+      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      return metrics(of: layout, run)
+    }
+  }
+
+  private func metrics(of layout: OpaquePointer, _ run: TextRun) -> TextMetrics {
     let widths = lineWidths(layout)
     let lines = max(widths.count, 1)
-    let metrics = TextMetrics(
+    return TextMetrics(
       size: CGSize(width: widths.max() ?? 0, height: CGFloat(lines) * run.font.lineHeight), lineCount: lines)
-    cache[key] = metrics
-    return metrics
+  }
+
+  private func pangoUnits(_ width: CGFloat) -> Int32 { Int32(min(width, 1e6) * CGFloat(PANGO_SCALE)) }
+
+  /// A run shaped once on one line.
+  struct SingleLine {
+    /// Its size unwrapped.
+    var metrics: TextMetrics
+    /// Its width in Pango units.
+    var units: Int32
+    /// How many hard line breaks it holds.
+    var breaks: Int
+    /// Its size at width 0: the widest grapheme, one non-blank grapheme per line.
+    var narrowest: TextMetrics?
+  }
+
+  private func singleLine(_ run: TextRun) -> SingleLine {
+    if let known = singleLines[run] { return known }
+    measureCount += 1
+    let layout = makeLayout(run, width: nil, maxLines: nil)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let count = Int(pango_layout_get_line_count(layout))
+    let line = SingleLine(
+      metrics: metrics(of: layout, run), units: logical.width, breaks: count - 1,
+      narrowest: count == 1 ? narrowest(layout, run) : nil)
+    singleLines[run] = line
+    return line
+  }
+
+  /// The width-0 size read from an unwrapped layout: one visible grapheme per line (SwiftUI's
+  /// rule; blanks hang at line ends), each at its glyph's own advance rounded to whole
+  /// points, as Pango draws a lone glyph, without letter spacing (trimmed at line edges).
+  /// Nil for what this reading does not cover — several runs (font fallback, bidi),
+  /// ligatures, graphemes of several glyphs, blank text — which are measured by a layout.
+  private func narrowest(_ layout: OpaquePointer, _ run: TextRun) -> TextMetrics? {
+    guard let line = pango_layout_get_line_readonly(layout, 0), g_slist_length(line.pointee.runs) == 1,
+      let first = line.pointee.runs?.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee,
+      let glyphs = first.glyphs?.pointee, let item = first.item?.pointee, let font = item.analysis.font
+    else { return nil }
+    let count = Int(glyphs.num_glyphs)
+    // One glyph per grapheme: every glyph starts a cluster.
+    let lines = run.string.count { !$0.isWhitespace }
+    guard lines > 0, count == run.string.count else { return nil }
+    let bytes = Array(run.string.utf8)
+    var widest: Int32 = 0
+    for index in 0..<count {
+      let info = glyphs.glyphs[index]
+      guard info.attr.is_cluster_start != 0 else { return nil }
+      let start = Int(item.offset) + Int(glyphs.log_clusters[index])
+      guard start < bytes.count else { return nil }
+      if String(decoding: bytes[start...].prefix(4), as: UTF8.self).first?.isWhitespace ?? false { continue }
+      var logical = PangoRectangle()
+      pango_font_get_glyph_extents(font, info.glyph, nil, &logical)
+      widest = max(widest, (logical.width + PANGO_SCALE / 2) & ~(PANGO_SCALE - 1))
+    }
+    return TextMetrics(
+      size: CGSize(width: CGFloat(widest) / CGFloat(PANGO_SCALE), height: CGFloat(lines) * run.font.lineHeight),
+      lineCount: lines)
   }
 
   /// How many characters of `run` no font in Vellum's set can draw (shown as boxes).
   public func missingGlyphs(_ run: TextRun) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
     let layout = makeLayout(run, width: nil, maxLines: nil)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     return Int(pango_layout_get_unknown_glyphs_count(layout))
@@ -112,6 +207,8 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
 
   /// Draws a run laid out in `frame`: each line on SF's baseline grid, aligned per the run.
   func draw(_ run: TextRun, in frame: CGRect, on cairo: OpaquePointer) {
+    lock.lock()
+    defer { lock.unlock() }
     let lineCap = max(Int((frame.height / run.font.lineHeight + 0.01).rounded(.down)), 1)
     let maxLines = run.lineLimit.map { min($0, lineCap) } ?? lineCap
     // Text that fits on one line is drawn unwrapped, so Pango's unit rounding never
@@ -142,6 +239,8 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
   /// Draws an icon-font glyph centred in `frame`: Material Icons' ink is centred on its
   /// advance and half an em above the baseline (spec §9).
   func draw(_ glyph: SymbolGlyph, in frame: CGRect, on cairo: OpaquePointer) {
+    lock.lock()
+    defer { lock.unlock() }
     let em = glyph.pointSize * SymbolGlyph.emPerPoint
     let layout = pango_layout_new(context)!
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
