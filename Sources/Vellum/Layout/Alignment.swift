@@ -92,24 +92,27 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
 public struct ViewDimensions: Equatable {
   public let width: CGFloat
   public let height: CGFloat
-  let explicitH: (HorizontalAlignment) -> CGFloat?
-  let explicitV: (VerticalAlignment) -> CGFloat?
+  /// The node whose explicit guides these are, measured under `proposal`; nil for none.
+  let source: Node?
+  let proposal: ProposedViewSize
 
-  init(
-    size: CGSize,
-    horizontal: @escaping (HorizontalAlignment) -> CGFloat? = { _ in nil },
-    vertical: @escaping (VerticalAlignment) -> CGFloat? = { _ in nil }
-  ) {
+  init(size: CGSize, source: Node? = nil, proposal: ProposedViewSize = .unspecified) {
     width = size.width
     height = size.height
-    explicitH = horizontal
-    explicitV = vertical
+    self.source = source
+    self.proposal = proposal
   }
 
-  public subscript(guide: HorizontalAlignment) -> CGFloat { explicitH(guide) ?? guide.defaultValue(self) }
-  public subscript(guide: VerticalAlignment) -> CGFloat { explicitV(guide) ?? guide.defaultValue(self) }
-  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitH(guide) }
-  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitV(guide) }
+  var size: CGSize { CGSize(width: width, height: height) }
+
+  public subscript(guide: HorizontalAlignment) -> CGFloat { self[explicit: guide] ?? guide.defaultValue(self) }
+  public subscript(guide: VerticalAlignment) -> CGFloat { self[explicit: guide] ?? guide.defaultValue(self) }
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+    source?.explicitAlignment(guide, size: size, proposal: proposal)
+  }
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+    source?.explicitAlignment(guide, size: size, proposal: proposal)
+  }
 
   public static func == (a: Self, b: Self) -> Bool { a.width == b.width && a.height == b.height }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
 /// `.alignmentGuide`: overrides one guide of the child with a value computed from its dimensions.
-struct AlignmentGuideLayout: UnaryPlacing {
+struct AlignmentGuideLayout: UnaryPlacing, OriginatesGuides {
   let horizontal: HorizontalAlignment?
   let vertical: VerticalAlignment?
   let compute: (ViewDimensions) -> CGFloat
+  var guideAxes: GuideAxes { vertical.map { GuideAxes($0) } ?? .horizontal }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     subviews.first?.sizeThatFits(proposal) ?? .zero

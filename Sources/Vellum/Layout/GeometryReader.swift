@@ -39,7 +39,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 }
 
 final class GeometryEngine: NodeLayout {
-  var originatesGuides: Bool { true }
+  var originatedGuides: GuideAxes { .all }
   let content: (GeometryProxy) -> AnyView
   let context: ResolveContext
 

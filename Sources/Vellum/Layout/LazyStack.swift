@@ -8,7 +8,7 @@ import Foundation
 /// takes the proposed length (spec F14). `pinnedViews` are accepted; a still image at
 /// offset 0 shows headers where they are anyway.
 final class LazyStackEngine: NodeLayout {
-  var originatesGuides: Bool { true }
+  var originatedGuides: GuideAxes { .all }
   let axis: Axis
   let alignment: CGFloat
   let spacing: CGFloat?

@@ -76,7 +76,7 @@ struct SafeAreaIgnoringView<Content: View>: View, PrimitiveView {
 
 /// Sizes like its child; places the child grown into the safe area where it touches it.
 final class SafeAreaExpansion: NodeLayout {
-  var originatesGuides: Bool { false }
+  var originatedGuides: GuideAxes { [] }
   let edges: Edge.Set
   let safeArea: SafeArea?
 

@@ -43,20 +43,21 @@ struct StackAlgorithm {
 
     if let major = proposal[axis] {
       let order = prioritized(children, minor: minor)
-      let groups = Dictionary(grouping: order, by: { children[$0].priority })
-      let priorities = groups.keys.sorted(by: >)
       func minimum(_ index: Int) -> CGFloat {
         children[index].sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
       }
       var available = major - internalSpacing
-      for priority in priorities.dropFirst() {
-        for index in groups[priority]! { available -= minimum(index) }
-      }
-      for (groupNumber, priority) in priorities.enumerated() {
-        let members = order.filter { children[$0].priority == priority }
-        if groupNumber > 0 { for index in members { available += minimum(index) } }
-        var remaining = members.count
-        for index in members {
+      // The order is by priority, highest first: a run of equal priorities is one group.
+      let top = order.first.map { children[$0].priority }
+      for index in order where children[index].priority != top { available -= minimum(index) }
+      var groupStart = 0
+      while groupStart < order.count {
+        let priority = children[order[groupStart]].priority
+        var groupEnd = groupStart + 1
+        while groupEnd < order.count && children[order[groupEnd]].priority == priority { groupEnd += 1 }
+        if groupStart > 0 { for index in order[groupStart..<groupEnd] { available += minimum(index) } }
+        var remaining = groupEnd - groupStart
+        for index in order[groupStart..<groupEnd] {
           let offer = max(available / CGFloat(remaining), 0)
           let childProposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
           let size = children[index].sizeThatFits(childProposal)
@@ -65,6 +66,7 @@ struct StackAlgorithm {
           available -= size[axis]
           remaining -= 1
         }
+        groupStart = groupEnd
       }
     } else {
       for (index, child) in children.enumerated() {

@@ -2,10 +2,10 @@ import Foundation
 
 /// How a node measures and places its children; a `Layout` conformer behind a type eraser.
 protocol NodeLayout: AnyObject {
-  /// Whether the layout can give its node explicit alignment guides of its own (text
+  /// The kinds of explicit alignment guides the layout can give its node of its own (text
   /// baselines, `alignmentGuide`, a custom `Layout`), rather than only passing on its
-  /// children's. Nodes whose whole subtree has none skip the queries.
-  var originatesGuides: Bool { get }
+  /// children's. Nodes whose whole subtree has none of a kind skip queries for that kind.
+  var originatedGuides: GuideAxes { get }
   func size(_ proposal: ProposedViewSize, node: Node) -> CGSize
   func place(in bounds: CGRect, proposal: ProposedViewSize, node: Node)
   func spacing(node: Node) -> ViewSpacing
@@ -26,6 +26,8 @@ final class Node {
   let layout: NodeLayout
   var children: [Node]
   let environment: EnvironmentValues
+  /// The environment's layout direction, read once: layouts ask for it on every call.
+  let layoutDirection: LayoutDirection
   let container: ContainerBox
   let diagnostics: Diagnostics
   var priority: Double = 0
@@ -37,7 +39,7 @@ final class Node {
   /// Fixed spacing preferences for leaves; containers compute theirs from the children.
   var fixedSpacing: ViewSpacing?
 
-  private var sizeCache: [ProposedViewSize: CGSize] = [:]
+  private var sizeCache = SizeCache()
   private var cacheGeneration = -1
   private(set) var spacingCache: ViewSpacing?
   var placement: Placement?
@@ -65,6 +67,7 @@ final class Node {
     self.layout = layout
     self.children = children
     self.environment = context.environment
+    self.layoutDirection = context.environment.layoutDirection
     self.container = context.container
     self.diagnostics = context.diagnostics
   }
@@ -74,7 +77,7 @@ final class Node {
     let proposal = sanitized(proposal)
     let generation = container.totalGeneration
     if cacheGeneration != generation {
-      sizeCache.removeAll(keepingCapacity: true)
+      sizeCache.removeAll()
       cacheGeneration = generation
     }
     if let cached = sizeCache[proposal] { return cached }
@@ -85,7 +88,7 @@ final class Node {
       diagnostics.report("\(name): layout returned invalid size \(size); clamped")
       size = CGSize(width: clampLength(size.width), height: clampLength(size.height))
     }
-    sizeCache[proposal] = size
+    sizeCache.insert(size, for: proposal)
     return size
   }
 
@@ -117,16 +120,23 @@ final class Node {
     return value
   }
 
-  /// Whether any node in this subtree can have explicit alignment guides.
-  lazy var mayHaveExplicitGuides: Bool = layout.originatesGuides || children.contains { $0.mayHaveExplicitGuides }
+  /// The kinds of explicit alignment guides some node in this subtree can have.
+  lazy var guidesInSubtree: GuideAxes = children.reduce(layout.originatedGuides) { $0.union($1.guidesInSubtree) }
 
   func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
     let size = size(for: proposal)
-    guard mayHaveExplicitGuides else { return ViewDimensions(size: size) }
-    return ViewDimensions(
-      size: size,
-      horizontal: { [unowned self] in self.layout.explicitAlignment($0, size: size, proposal: proposal, node: self) },
-      vertical: { [unowned self] in self.layout.explicitAlignment($0, size: size, proposal: proposal, node: self) })
+    return ViewDimensions(size: size, source: guidesInSubtree.isEmpty ? nil : self, proposal: proposal)
+  }
+
+  /// The node's explicit value for a guide, unless no node in its subtree can have one.
+  func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    guard guidesInSubtree.contains(.horizontal) else { return nil }
+    return layout.explicitAlignment(guide, size: size, proposal: proposal, node: self)
+  }
+
+  func explicitAlignment(_ guide: VerticalAlignment, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    guard guidesInSubtree.contains(GuideAxes(guide)) else { return nil }
+    return layout.explicitAlignment(guide, size: size, proposal: proposal, node: self)
   }
 
   /// Places this node's children inside its own frame, recursively.
@@ -134,7 +144,7 @@ final class Node {
     let bounds = CGRect(origin: .zero, size: frame.size)
     for child in children { child.placement = nil }
     layout.place(in: bounds, proposal: finalProposal, node: self)
-    let mirrored = environment.layoutDirection == .rightToLeft
+    let mirrored = layoutDirection == .rightToLeft
     for child in children {
       let placement =
         child.placement
@@ -160,18 +170,21 @@ final class Node {
     }
   }
 
-  var subviews: LayoutSubviews { LayoutSubviews(children, layoutDirection: environment.layoutDirection) }
+  var subviews: LayoutSubviews { LayoutSubviews(children, layoutDirection: layoutDirection) }
 }
 
 /// Adapts a public `Layout` conformer to a node, holding its cache.
 final class LayoutAdapter<L: Layout>: NodeLayout {
   var layout: L
   private var cache: L.Cache?
-  let originatesGuides: Bool
+  let originatedGuides: GuideAxes
 
   init(_ layout: L) {
     self.layout = layout
-    originatesGuides = !(layout is ForwardsAlignmentGuides)
+    originatedGuides =
+      if let known = layout as? OriginatesGuides { known.guideAxes } else if layout is ForwardsAlignmentGuides {
+        []
+      } else { .all }
   }
 
   private func withCache<R>(_ node: Node, _ body: (inout L.Cache, LayoutSubviews) -> R) -> R {
@@ -223,3 +236,22 @@ extension Node {
 /// A built-in layout with no explicit alignment guides of its own: it only passes on its
 /// children's (stacks, frames, padding …) or has none (colours, shapes, spacers).
 protocol ForwardsAlignmentGuides {}
+
+/// A built-in layout with explicit guides of its own of known kinds only (text: baselines).
+protocol OriginatesGuides { var guideAxes: GuideAxes { get } }
+
+/// Which kinds of explicit alignment guides a layout has: horizontal ones, text baselines,
+/// other vertical ones.
+struct GuideAxes: OptionSet {
+  let rawValue: UInt8
+  init(rawValue: UInt8) { self.rawValue = rawValue }
+  static let horizontal = GuideAxes(rawValue: 1)
+  static let vertical = GuideAxes(rawValue: 2)
+  static let baselines = GuideAxes(rawValue: 4)
+  static let all: GuideAxes = [.horizontal, .vertical, .baselines]
+
+  /// The kind a vertical guide is.
+  init(_ guide: VerticalAlignment) {
+    self = guide == .firstTextBaseline || guide == .lastTextBaseline ? .baselines : .vertical
+  }
+}

@@ -30,8 +30,11 @@ struct ResolveContext {
 final class ContainerBox {
   let parent: ContainerBox?
   var size: ProposedViewSize
-  /// Bumped whenever `size` changes, so answers cached under another size are not reused.
+  /// Bumped when `size` changes after something read it, so answers cached under another
+  /// size are not reused. Content that never asks (no `containerRelativeFrame`) keeps its
+  /// answers: a scroll view measured at several heights does not re-measure its content.
   var generation = 0
+  private var wasRead = false
 
   init(size: ProposedViewSize, parent: ContainerBox?) {
     self.size = size
@@ -41,16 +44,19 @@ final class ContainerBox {
   /// The generation of this box plus its ancestors': changes when any of their sizes does.
   var totalGeneration: Int { generation + (parent?.totalGeneration ?? 0) }
 
-  /// Sets the size, bumping the generation when it changes.
+  /// Sets the size, bumping the generation when it changes and was read.
   func update(_ newSize: ProposedViewSize) {
-    if newSize != size {
-      size = newSize
+    guard newSize != size else { return }
+    size = newSize
+    if wasRead {
       generation += 1
+      wasRead = false
     }
   }
 
   /// The container length along an axis: the nearest container that knows it.
   func length(_ axis: Axis) -> CGFloat {
+    wasRead = true
     if let value = size[axis], value.isFinite { return value }
     return parent?.length(axis) ?? 0
   }

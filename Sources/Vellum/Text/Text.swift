@@ -92,7 +92,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 /// How lines of multiline text align, as in SwiftUI.
 public enum TextAlignment: String, Hashable, Sendable { case leading, center, trailing }
 
-struct TextLayout: Layout {
+struct TextLayout: Layout, OriginatesGuides {
+  /// Text's only explicit guides are its baselines.
+  var guideAxes: GuideAxes { .baselines }
   let run: TextRun
   let measurer: any TextMeasuring
   let pixel: CGFloat

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A node's answers by proposal. Most nodes see a handful of proposals (0, ∞, nil and the
+/// one they are placed under), so a short list searched in order beats hashing; a node
+/// asked many sizes moves on to a dictionary.
+struct SizeCache {
+  private var recent: [(ProposedViewSize, CGSize)] = []
+  private var many: [ProposedViewSize: CGSize]?
+  private static let listLimit = 8
+
+  subscript(proposal: ProposedViewSize) -> CGSize? {
+    if let many { return many[proposal] }
+    for (known, size) in recent where known.width == proposal.width && known.height == proposal.height {
+      return size
+    }
+    return nil
+  }
+
+  mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+    if many != nil {
+      many![proposal] = size
+    } else if recent.count < Self.listLimit {
+      recent.append((proposal, size))
+    } else {
+      var table = Dictionary(recent, uniquingKeysWith: { first, _ in first })
+      table[proposal] = size
+      many = table
+      recent = []
+    }
+  }
+
+  mutating func removeAll() {
+    recent.removeAll(keepingCapacity: true)
+    many = nil
+  }
+}
