@@ -115,8 +115,25 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     guard line.breaks == 0 else { return nil }
     guard let width else { return line.metrics }
     if line.units <= pangoUnits(width) { return line.metrics }
-    if width == 0, maxLines == nil { return line.narrowest }
+    guard width == 0, let narrowest = line.narrowest else { return nil }
+    if maxLines == nil { return narrowest }
+    // Capped to one line, text that does not fit at width 0 is an ellipsis alone.
+    if maxLines == 1, narrowest.lineCount > 1 { return ellipsis(run) }
     return nil
+  }
+
+  /// What a run capped to one line measures at width 0: the ellipsis alone, the same for
+  /// every string in the run's font.
+  private func ellipsis(_ run: TextRun) -> TextMetrics {
+    var alone = run
+    alone.string = "xx"
+    alone.lineLimit = nil
+    alone.alignment = .leading
+    alone.rightToLeft = false
+    if let known = cache[Key(run: alone, width: 0, maxLines: 1)] { return known }
+    let metrics = measureByLayout(alone, width: 0, maxLines: 1)
+    cache[Key(run: alone, width: 0, maxLines: 1)] = metrics
+    return metrics
   }
 
   /// Measures through a Pango layout of the run under the width and line cap.
@@ -176,24 +193,33 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
       let glyphs = first.glyphs?.pointee, let item = first.item?.pointee, let font = item.analysis.font
     else { return nil }
     let count = Int(glyphs.num_glyphs)
-    // One glyph per grapheme: every glyph starts a cluster.
-    let lines = run.string.count { !$0.isWhitespace }
-    guard lines > 0, count == run.string.count else { return nil }
     let bytes = Array(run.string.utf8)
+    // One glyph per grapheme: every glyph starts a cluster.
+    guard count == run.string.count else { return nil }
+    var lines = 0
     var widest: Int32 = 0
     for index in 0..<count {
       let info = glyphs.glyphs[index]
       guard info.attr.is_cluster_start != 0 else { return nil }
       let start = Int(item.offset) + Int(glyphs.log_clusters[index])
       guard start < bytes.count else { return nil }
-      if String(decoding: bytes[start...].prefix(4), as: UTF8.self).first?.isWhitespace ?? false { continue }
+      if isBlank(bytes, at: start) { continue }
+      lines += 1
       var logical = PangoRectangle()
       pango_font_get_glyph_extents(font, info.glyph, nil, &logical)
       widest = max(widest, (logical.width + PANGO_SCALE / 2) & ~(PANGO_SCALE - 1))
     }
+    guard lines > 0 else { return nil }
     return TextMetrics(
       size: CGSize(width: CGFloat(widest) / CGFloat(PANGO_SCALE), height: CGFloat(lines) * run.font.lineHeight),
       lineCount: lines)
+  }
+
+  /// Whether the character starting at a byte offset is white space.
+  private func isBlank(_ bytes: [UInt8], at offset: Int) -> Bool {
+    let byte = bytes[offset]
+    if byte < 0x80 { return byte == 0x20 || (0x09...0x0D).contains(byte) }
+    return String(decoding: bytes[offset...].prefix(4), as: UTF8.self).first?.isWhitespace ?? false
   }
 
   /// How many characters of `run` no font in Vellum's set can draw (shown as boxes).

@@ -41,6 +41,14 @@ struct TextShortcutTests {
       #expect(fast.lineCount == lines, "\(string) \(font)")
       #expect(abs(fast.size.width - width) < 0.001, "\(string) \(font)")
       #expect(fast.size.height == CGFloat(lines) * font.lineHeight)
+      // Capped to one line: the ellipsis Pango shows at width 0.
+      for mode in [Text.TruncationMode.head, .middle, .tail] where fast.lineCount > 1 {
+        var capped = run
+        capped.truncation = mode
+        #expect(
+          engine.measure(capped, width: 0, maxLines: 1) == engine.measureByLayout(capped, width: 0, maxLines: 1),
+          "\(string) \(font) \(mode)")
+      }
     }
   }
 

@@ -34,7 +34,8 @@ struct StackAlgorithm {
   }
 
   func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
-    let children = Array(subviews)
+    let children = subviews.nodes[subviews.range]
+    let first = children.startIndex
     let gaps = gaps(subviews)
     let internalSpacing = gaps.reduce(0, +)
     let minor = proposal[axis.other]
@@ -44,23 +45,23 @@ struct StackAlgorithm {
     if let major = proposal[axis] {
       let order = prioritized(children, minor: minor)
       func minimum(_ index: Int) -> CGFloat {
-        children[index].sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
+        children[first + index].size(for: ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
       }
       var available = major - internalSpacing
       // The order is by priority, highest first: a run of equal priorities is one group.
-      let top = order.first.map { children[$0].priority }
-      for index in order where children[index].priority != top { available -= minimum(index) }
+      let top = order.first.map { children[first + $0].priority }
+      for index in order where children[first + index].priority != top { available -= minimum(index) }
       var groupStart = 0
       while groupStart < order.count {
-        let priority = children[order[groupStart]].priority
+        let priority = children[first + order[groupStart]].priority
         var groupEnd = groupStart + 1
-        while groupEnd < order.count && children[order[groupEnd]].priority == priority { groupEnd += 1 }
+        while groupEnd < order.count && children[first + order[groupEnd]].priority == priority { groupEnd += 1 }
         if groupStart > 0 { for index in order[groupStart..<groupEnd] { available += minimum(index) } }
         var remaining = groupEnd - groupStart
         for index in order[groupStart..<groupEnd] {
           let offer = max(available / CGFloat(remaining), 0)
           let childProposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
-          let size = children[index].sizeThatFits(childProposal)
+          let size = children[first + index].size(for: childProposal)
           proposals[index] = childProposal
           sizes[index] = size
           available -= size[axis]
@@ -69,55 +70,55 @@ struct StackAlgorithm {
         groupStart = groupEnd
       }
     } else {
-      for (index, child) in children.enumerated() {
-        let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
+      let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
+      for index in sizes.indices {
         proposals[index] = childProposal
-        sizes[index] = child.sizeThatFits(childProposal)
+        sizes[index] = children[first + index].size(for: childProposal)
       }
     }
 
     var low: CGFloat = 0
     var high: CGFloat = 0
-    var offsets: [CGFloat] = []
+    var offsets = [CGFloat](repeating: 0, count: children.count)
     // A child infinite across the axis (a Color under an infinite proposal) makes the stack
     // infinite across it too; it starts at the stack's edge and aligns nothing.
     var infiniteMinor = false
-    for (index, child) in children.enumerated() {
+    for index in sizes.indices {
       guard sizes[index][axis.other].isFinite else {
         infiniteMinor = true
-        offsets.append(0)
         continue
       }
-      let offset = -guide(child.dimensions(in: proposals[index]))
-      offsets.append(offset)
+      let offset = -guide(children[first + index].dimensions(for: proposals[index]))
+      offsets[index] = offset
       low = min(low, offset)
       high = max(high, offset + sizes[index][axis.other])
     }
+    for index in offsets.indices where sizes[index][axis.other].isFinite { offsets[index] -= low }
     let majorLength = sizes.reduce(0) { $0 + $1[axis] } + internalSpacing
     return Result(
       size: CGSize(major: majorLength, minor: infiniteMinor ? .infinity : high - low, axis: axis),
-      childSizes: sizes, childProposals: proposals, gaps: gaps,
-      minorOffsets: offsets.map { $0 - low })
+      childSizes: sizes, childProposals: proposals, gaps: gaps, minorOffsets: offsets)
   }
 
   /// Indices sorted by priority (high first), then flexibility (least first); two infinitely
   /// flexible children keep the one with the larger minimum first. Stable.
-  private func prioritized(_ children: [LayoutSubview], minor: CGFloat?) -> [Int] {
+  private func prioritized(_ children: ArraySlice<Node>, minor: CGFloat?) -> [Int] {
+    let first = children.startIndex
+    let lowest = ProposedViewSize(major: 0, minor: minor, axis: axis)
+    let highest = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
     let lengths = children.map { child -> (min: CGFloat, max: CGFloat) in
-      let low = child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
-      let high = child.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
-      return (low, high)
+      (child.size(for: lowest)[axis], child.size(for: highest)[axis])
     }
     func precedes(_ a: Int, _ b: Int) -> Bool {
-      let pa = children[a].priority
-      let pb = children[b].priority
+      let pa = children[first + a].priority
+      let pb = children[first + b].priority
       if pa != pb { return pa > pb }
       let fa = lengths[a].max - lengths[a].min
       let fb = lengths[b].max - lengths[b].min
       if fa.isInfinite && fb.isInfinite { return lengths[a].min > lengths[b].min }
       return fa < fb
     }
-    var order = Array(children.indices)
+    var order = Array(0..<children.count)
     // Stable insertion sort, as SwiftUI does for small stacks.
     for i in order.indices.dropFirst() {
       var j = i

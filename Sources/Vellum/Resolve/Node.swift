@@ -22,7 +22,10 @@ final class Node {
   }
 
   /// The name printed in the layout snapshot (`VStack`, `Text("Hi")`, `frame` …).
-  let name: String
+  var name: String { quoted.map { "\(label)(\($0.debugDescription))" } ?? label }
+  private let label: String
+  /// A string shown quoted after the label; quoted only when the name is asked for.
+  private let quoted: String?
   let layout: NodeLayout
   var children: [Node]
   let environment: EnvironmentValues
@@ -61,9 +64,10 @@ final class Node {
   }
 
   init(
-    name: String, layout: NodeLayout, children: [Node] = [], context: ResolveContext
+    name: String, quoting quoted: String? = nil, layout: NodeLayout, children: [Node] = [], context: ResolveContext
   ) {
-    self.name = name
+    self.label = name
+    self.quoted = quoted
     self.layout = layout
     self.children = children
     self.environment = context.environment
@@ -187,49 +191,61 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
       } else { .all }
   }
 
-  private func withCache<R>(_ node: Node, _ body: (inout L.Cache, LayoutSubviews) -> R) -> R {
-    let subviews = node.subviews
-    var cache = self.cache ?? layout.makeCache(subviews: subviews)
-    let result = body(&cache, subviews)
-    self.cache = cache
-    return result
+  // Each call takes the cache out and puts it back, without closures: a closure over
+  // `layout` copied the layout value (and retained everything in it) on every call.
+  private func takeCache(_ subviews: LayoutSubviews) -> L.Cache {
+    if let cache { return cache }
+    return layout.makeCache(subviews: subviews)
   }
 
   func size(_ proposal: ProposedViewSize, node: Node) -> CGSize {
-    withCache(node) { layout.sizeThatFits(proposal: proposal, subviews: $1, cache: &$0) }
+    let subviews = node.subviews
+    var cache = takeCache(subviews)
+    defer { self.cache = cache }
+    return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
   }
 
   func place(in bounds: CGRect, proposal: ProposedViewSize, node: Node) {
-    withCache(node) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: $1, cache: &$0) }
+    let subviews = node.subviews
+    var cache = takeCache(subviews)
+    defer { self.cache = cache }
+    layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 
   func spacing(node: Node) -> ViewSpacing {
-    withCache(node) { layout.spacing(subviews: $1, cache: &$0) }
+    let subviews = node.subviews
+    var cache = takeCache(subviews)
+    defer { self.cache = cache }
+    return layout.spacing(subviews: subviews, cache: &cache)
   }
 
   func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, proposal: ProposedViewSize, node: Node)
     -> CGFloat?
   {
-    withCache(node) {
-      layout.explicitAlignment(
-        of: guide, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: $1, cache: &$0)
-    }
+    let subviews = node.subviews
+    var cache = takeCache(subviews)
+    defer { self.cache = cache }
+    return layout.explicitAlignment(
+      of: guide, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
   }
 
   func explicitAlignment(_ guide: VerticalAlignment, size: CGSize, proposal: ProposedViewSize, node: Node)
     -> CGFloat?
   {
-    withCache(node) {
-      layout.explicitAlignment(
-        of: guide, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: $1, cache: &$0)
-    }
+    let subviews = node.subviews
+    var cache = takeCache(subviews)
+    defer { self.cache = cache }
+    return layout.explicitAlignment(
+      of: guide, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
   }
 }
 
 extension Node {
   /// A node whose size and placement come from a `Layout` conformer.
-  convenience init<L: Layout>(_ name: String, _ layout: L, children: [Node] = [], context: ResolveContext) {
-    self.init(name: name, layout: LayoutAdapter(layout), children: children, context: context)
+  convenience init<L: Layout>(
+    _ name: String, quoting quoted: String? = nil, _ layout: L, children: [Node] = [], context: ResolveContext
+  ) {
+    self.init(name: name, quoting: quoted, layout: LayoutAdapter(layout), children: children, context: context)
   }
 }
 

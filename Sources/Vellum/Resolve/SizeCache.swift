@@ -1,12 +1,12 @@
 import Foundation
 
 /// A node's answers by proposal. Most nodes see a handful of proposals (0, ∞, nil and the
-/// one they are placed under), so a short list searched in order beats hashing; a node
-/// asked many sizes moves on to a dictionary.
+/// ones they are placed under; text in nested stacks about twelve), so a short list
+/// searched in order beats hashing; a node asked many sizes moves on to a dictionary.
 struct SizeCache {
   private var recent: [(ProposedViewSize, CGSize)] = []
   private var many: [ProposedViewSize: CGSize]?
-  private static let listLimit = 8
+  private static let listLimit = 16
 
   subscript(proposal: ProposedViewSize) -> CGSize? {
     if let many { return many[proposal] }

@@ -58,7 +58,7 @@ public struct Text: View, PrimitiveView, Equatable {
       let environment = context.environment
       let run = text.run(in: environment)
       let layout = TextLayout(run: run, measurer: environment.textMeasurer, pixel: 1 / max(environment.displayScale, 1))
-      let node = Node("Text(\(text.string.debugDescription))", layout, context: context)
+      let node = Node("Text", quoting: text.string, layout, context: context)
       let style: AnyShapeStyle = text.color.map { AnyShapeStyle($0) } ?? AnyShapeStyle(ForegroundStyle())
       node.content = .text(run, style: style)
       node.fixedSpacing = ViewSpacing.text(
