@@ -44,7 +44,7 @@ extension Layout {
 
   /// The union of the subviews' spacing, as SwiftUI's default.
   public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-    var result = ViewSpacing(edges: [:])
+    var result = ViewSpacing.empty
     for subview in subviews { result.formUnion(subview.spacing) }
     return subviews.isEmpty ? ViewSpacing() : result
   }

@@ -13,12 +13,18 @@ struct StackAlgorithm {
   /// The guide's value in a child's dimensions, on the minor axis.
   let guide: (ViewDimensions) -> CGFloat
 
+  /// What the stack worked out for one child.
+  struct Slot {
+    var proposal = ProposedViewSize.unspecified
+    var size = CGSize.zero
+    /// Where the child starts across the axis.
+    var minorOffset: CGFloat = 0
+  }
+
   struct Result {
     var size: CGSize
-    var childSizes: [CGSize]
-    var childProposals: [ProposedViewSize]
+    var slots: [Slot]
     var gaps: [CGFloat]
-    var minorOffsets: [CGFloat]
   }
 
   func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
@@ -39,8 +45,9 @@ struct StackAlgorithm {
     let gaps = gaps(subviews)
     let internalSpacing = gaps.reduce(0, +)
     let minor = proposal[axis.other]
-    var proposals = [ProposedViewSize](repeating: .unspecified, count: children.count)
-    var sizes = [CGSize](repeating: .zero, count: children.count)
+    // One array for the children's proposals, sizes and offsets: each array costs an
+    // allocation and a run-time type lookup.
+    var slots = [Slot](repeating: Slot(), count: children.count)
 
     if let major = proposal[axis] {
       let order = prioritized(children, minor: minor)
@@ -62,8 +69,8 @@ struct StackAlgorithm {
           let offer = max(available / CGFloat(remaining), 0)
           let childProposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
           let size = children[first + index].size(for: childProposal)
-          proposals[index] = childProposal
-          sizes[index] = size
+          slots[index].proposal = childProposal
+          slots[index].size = size
           available -= size[axis]
           remaining -= 1
         }
@@ -71,33 +78,34 @@ struct StackAlgorithm {
       }
     } else {
       let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
-      for index in sizes.indices {
-        proposals[index] = childProposal
-        sizes[index] = children[first + index].size(for: childProposal)
+      for index in slots.indices {
+        slots[index].proposal = childProposal
+        slots[index].size = children[first + index].size(for: childProposal)
       }
     }
 
     var low: CGFloat = 0
     var high: CGFloat = 0
-    var offsets = [CGFloat](repeating: 0, count: children.count)
+    var majorLength = internalSpacing
     // A child infinite across the axis (a Color under an infinite proposal) makes the stack
     // infinite across it too; it starts at the stack's edge and aligns nothing.
     var infiniteMinor = false
-    for index in sizes.indices {
-      guard sizes[index][axis.other].isFinite else {
+    for index in slots.indices {
+      let size = slots[index].size
+      majorLength += size[axis]
+      guard size[axis.other].isFinite else {
         infiniteMinor = true
         continue
       }
-      let offset = -guide(children[first + index].dimensions(for: proposals[index]))
-      offsets[index] = offset
+      let offset = -guide(children[first + index].dimensions(for: slots[index].proposal))
+      slots[index].minorOffset = offset
       low = min(low, offset)
-      high = max(high, offset + sizes[index][axis.other])
+      high = max(high, offset + size[axis.other])
     }
-    for index in offsets.indices where sizes[index][axis.other].isFinite { offsets[index] -= low }
-    let majorLength = sizes.reduce(0) { $0 + $1[axis] } + internalSpacing
+    for index in slots.indices where slots[index].size[axis.other].isFinite { slots[index].minorOffset -= low }
     return Result(
-      size: CGSize(major: majorLength, minor: infiniteMinor ? .infinity : high - low, axis: axis),
-      childSizes: sizes, childProposals: proposals, gaps: gaps, minorOffsets: offsets)
+      size: CGSize(major: majorLength, minor: infiniteMinor ? .infinity : high - low, axis: axis), slots: slots,
+      gaps: gaps)
   }
 
   /// Indices sorted by priority (high first), then flexibility (least first); two infinitely
@@ -106,9 +114,7 @@ struct StackAlgorithm {
     let first = children.startIndex
     let lowest = ProposedViewSize(major: 0, minor: minor, axis: axis)
     let highest = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
-    let lengths = children.map { child -> (min: CGFloat, max: CGFloat) in
-      (child.size(for: lowest)[axis], child.size(for: highest)[axis])
-    }
+    let lengths = children.map { Extent(min: $0.size(for: lowest)[axis], max: $0.size(for: highest)[axis]) }
     func precedes(_ a: Int, _ b: Int) -> Bool {
       let pa = children[first + a].priority
       let pb = children[first + b].priority
@@ -130,6 +136,12 @@ struct StackAlgorithm {
     return order
   }
 
+  /// A child's length at a major proposal of 0 and of infinity.
+  private struct Extent {
+    var min: CGFloat
+    var max: CGFloat
+  }
+
   func place(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
     // Bounds are the stack's own size, so a nil minor proposal becomes that length (F2.6).
     var placing = proposal
@@ -141,11 +153,11 @@ struct StackAlgorithm {
       if index > 0 { cursor += result.gaps[index - 1] }
       var point = CGPoint.zero
       point[axis] = cursor
-      point[axis.other] = minorStart + result.minorOffsets[index]
-      subview.place(at: point, anchor: .topLeading, proposal: result.childProposals[index])
+      point[axis.other] = minorStart + result.slots[index].minorOffset
+      subview.place(at: point, anchor: .topLeading, proposal: result.slots[index].proposal)
       // An infinite child is placed as the finite stand-in it becomes, so the ones after it
       // stay at finite positions.
-      let length = result.childSizes[index][axis]
+      let length = result.slots[index].size[axis]
       cursor += length.isFinite ? length : Node.infiniteLength
     }
   }
@@ -156,7 +168,7 @@ struct StackAlgorithm {
     let leadingEdge: Edge.Set = axis == .horizontal ? .leading : .top
     let trailingEdge: Edge.Set = axis == .horizontal ? .trailing : .bottom
     let sides: Edge.Set = axis == .horizontal ? .vertical : .horizontal
-    var result = ViewSpacing(edges: [:])
+    var result = ViewSpacing.empty
     for (index, subview) in subviews.enumerated() {
       var edges = sides
       if index == subviews.startIndex { edges.formUnion(leadingEdge) }

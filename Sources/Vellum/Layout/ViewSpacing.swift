@@ -9,30 +9,85 @@ import Foundation
 /// `Text` publishes its font metrics on its top and bottom edges; a `Spacer` carries zero,
 /// category-less values along its stack axis.
 public struct ViewSpacing: Sendable, CustomStringConvertible {
-  enum Category: Hashable, Sendable {
+  enum Category: CaseIterable, Sendable {
     case edgeAboveText, edgeBelowText, textToText, uncategorized
+  }
+
+  /// One edge's minimum distances by category; nil where the edge has none. Stored inline,
+  /// so spacing values are copied without allocating.
+  struct EdgeValues: Sendable {
+    var edgeAboveText: CGFloat?
+    var edgeBelowText: CGFloat?
+    var textToText: CGFloat?
+    var uncategorized: CGFloat?
+
+    subscript(category: Category) -> CGFloat? {
+      get {
+        switch category {
+        case .edgeAboveText: edgeAboveText
+        case .edgeBelowText: edgeBelowText
+        case .textToText: textToText
+        case .uncategorized: uncategorized
+        }
+      }
+      set {
+        switch category {
+        case .edgeAboveText: edgeAboveText = newValue
+        case .edgeBelowText: edgeBelowText = newValue
+        case .textToText: textToText = newValue
+        case .uncategorized: uncategorized = newValue
+        }
+      }
+    }
   }
 
   /// The default distance between views that share no spacing category.
   static let defaultDistance: CGFloat = 8
 
-  var edges: [Edge: [Category: CGFloat]]
+  private var top = EdgeValues()
+  private var leading = EdgeValues()
+  private var bottom = EdgeValues()
+  private var trailing = EdgeValues()
+
+  subscript(edge: Edge) -> EdgeValues {
+    get {
+      switch edge {
+      case .top: top
+      case .leading: leading
+      case .bottom: bottom
+      case .trailing: trailing
+      }
+    }
+    set {
+      switch edge {
+      case .top: top = newValue
+      case .leading: leading = newValue
+      case .bottom: bottom = newValue
+      case .trailing: trailing = newValue
+      }
+    }
+  }
 
   /// Ordinary spacing: the text-edge categories at zero, so neighbours get the default.
   public init() {
-    edges = [
-      .top: [.edgeBelowText: 0], .bottom: [.edgeAboveText: 0],
-      .leading: [:], .trailing: [:],
-    ]
+    top.edgeBelowText = 0
+    bottom.edgeAboveText = 0
   }
 
-  init(edges: [Edge: [Category: CGFloat]]) { self.edges = edges }
+  /// No preferences on any edge.
+  static let empty: ViewSpacing = {
+    var spacing = ViewSpacing()
+    spacing.top = EdgeValues()
+    spacing.bottom = EdgeValues()
+    return spacing
+  }()
 
   /// No spacing preference on any edge: neighbours touch.
-  public static let zero = ViewSpacing(edges: [
-    .top: [.uncategorized: 0], .bottom: [.uncategorized: 0],
-    .leading: [.uncategorized: 0], .trailing: [.uncategorized: 0],
-  ])
+  public static let zero: ViewSpacing = {
+    var spacing = ViewSpacing.empty
+    for edge in Edge.allCases { spacing[edge].uncategorized = 0 }
+    return spacing
+  }()
 
   /// The spacing of a `Text` with the given font metrics (spec §2.1 rule 4).
   static func text(lineHeight: CGFloat, ascender: CGFloat, descender: CGFloat, capHeight: CGFloat, pixel: CGFloat)
@@ -40,24 +95,23 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
   {
     let t = (0.1 * lineHeight / pixel).rounded(.up) * pixel
     let d = lineHeight + t
-    return ViewSpacing(edges: [
-      .top: [.edgeAboveText: d - ascender, .textToText: 0],
-      .bottom: [.edgeBelowText: max(d - capHeight, t + descender), .textToText: 0],
-      .leading: [:], .trailing: [:],
-    ])
+    var spacing = ViewSpacing.empty
+    spacing.top = EdgeValues(edgeAboveText: d - ascender, textToText: 0)
+    spacing.bottom = EdgeValues(edgeBelowText: max(d - capHeight, t + descender), textToText: 0)
+    return spacing
   }
 
   /// The distance from this view to `next`, which follows it along `axis`.
   public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-    let mine = edges[axis == .horizontal ? .trailing : .bottom] ?? [:]
-    let theirs = next.edges[axis == .horizontal ? .leading : .top] ?? [:]
+    let mine = self[axis == .horizontal ? .trailing : .bottom]
+    let theirs = next[axis == .horizontal ? .leading : .top]
     var best: CGFloat?
-    for (category, value) in mine where category != .uncategorized {
-      if let other = theirs[category] { best = max(best ?? -.infinity, value + other) }
+    for category in [Category.edgeAboveText, .edgeBelowText, .textToText] {
+      if let value = mine[category], let other = theirs[category] { best = max(best ?? -.infinity, value + other) }
     }
     if let best { return best }
-    let a = mine[.uncategorized]
-    let b = theirs[.uncategorized]
+    let a = mine.uncategorized
+    let b = theirs.uncategorized
     if a != nil || b != nil { return (a ?? 0) + (b ?? 0) }
     return Self.defaultDistance
   }
@@ -65,9 +119,10 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
   /// Merges `other`'s preferences into this one on the given edges, keeping the larger value.
   public mutating func formUnion(_ other: ViewSpacing, edges set: Edge.Set = .all) {
     for edge in Edge.allCases where set.contains(Edge.Set(edge)) {
-      var merged = edges[edge] ?? [:]
-      for (category, value) in other.edges[edge] ?? [:] { merged[category] = max(merged[category] ?? value, value) }
-      edges[edge] = merged
+      for category in Category.allCases {
+        guard let value = other[edge][category] else { continue }
+        self[edge][category] = max(self[edge][category] ?? value, value)
+      }
     }
   }
 
@@ -82,16 +137,16 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
     var copy = self
     let plain = ViewSpacing()
     for edge: Edge in axis == .horizontal ? [.leading, .trailing] : [.top, .bottom] {
-      copy.edges[edge] = plain.edges[edge]
+      copy[edge] = plain[edge]
     }
     return copy
   }
 
   public var description: String {
     Edge.allCases.map { edge in
-      let values = (edges[edge] ?? [:]).sorted { "\($0.key)" < "\($1.key)" }.map {
-        "\($0.key)=\(formatNumber($0.value))"
-      }
+      let values = Category.allCases.compactMap { category in
+        self[edge][category].map { (name: "\(category)", value: $0) }
+      }.sorted { $0.name < $1.name }.map { "\($0.name)=\(formatNumber($0.value))" }
       return "\(edge): [\(values.joined(separator: ", "))]"
     }.joined(separator: "; ")
   }

@@ -182,6 +182,7 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
   var layout: L
   private var cache: L.Cache?
   let originatedGuides: GuideAxes
+  private let keepsCache = MemoryLayout<L.Cache>.size > 0
 
   init(_ layout: L) {
     self.layout = layout
@@ -192,30 +193,42 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
   }
 
   // Each call takes the cache out and puts it back, without closures: a closure over
-  // `layout` copied the layout value (and retained everything in it) on every call.
+  // `layout` copied the layout value (and retained everything in it) on every call. A
+  // layout without a cache (most) skips the optional, whose type is looked up at run time
+  // in this unspecialised generic code.
   private func takeCache(_ subviews: LayoutSubviews) -> L.Cache {
+    keepsCache ? storedCache(subviews) : layout.makeCache(subviews: subviews)
+  }
+
+  @inline(never) private func storedCache(_ subviews: LayoutSubviews) -> L.Cache {
     if let cache { return cache }
     return layout.makeCache(subviews: subviews)
   }
 
+  private func putBack(_ value: L.Cache) {
+    if keepsCache { store(value) }
+  }
+
+  @inline(never) private func store(_ value: L.Cache) { cache = value }
+
   func size(_ proposal: ProposedViewSize, node: Node) -> CGSize {
     let subviews = node.subviews
     var cache = takeCache(subviews)
-    defer { self.cache = cache }
+    defer { putBack(cache) }
     return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
   }
 
   func place(in bounds: CGRect, proposal: ProposedViewSize, node: Node) {
     let subviews = node.subviews
     var cache = takeCache(subviews)
-    defer { self.cache = cache }
+    defer { putBack(cache) }
     layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 
   func spacing(node: Node) -> ViewSpacing {
     let subviews = node.subviews
     var cache = takeCache(subviews)
-    defer { self.cache = cache }
+    defer { putBack(cache) }
     return layout.spacing(subviews: subviews, cache: &cache)
   }
 
@@ -224,7 +237,7 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
   {
     let subviews = node.subviews
     var cache = takeCache(subviews)
-    defer { self.cache = cache }
+    defer { putBack(cache) }
     return layout.explicitAlignment(
       of: guide, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
   }
@@ -234,7 +247,7 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
   {
     let subviews = node.subviews
     var cache = takeCache(subviews)
-    defer { self.cache = cache }
+    defer { putBack(cache) }
     return layout.explicitAlignment(
       of: guide, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
   }

@@ -4,14 +4,18 @@ import Foundation
 /// ones they are placed under; text in nested stacks about twelve), so a short list
 /// searched in order beats hashing; a node asked many sizes moves on to a dictionary.
 struct SizeCache {
-  private var recent: [(ProposedViewSize, CGSize)] = []
+  private struct Entry {
+    var proposal: ProposedViewSize
+    var size: CGSize
+  }
+  private var recent: [Entry] = []
   private var many: [ProposedViewSize: CGSize]?
   private static let listLimit = 16
 
   subscript(proposal: ProposedViewSize) -> CGSize? {
     if let many { return many[proposal] }
-    for (known, size) in recent where known.width == proposal.width && known.height == proposal.height {
-      return size
+    for entry in recent where entry.proposal.width == proposal.width && entry.proposal.height == proposal.height {
+      return entry.size
     }
     return nil
   }
@@ -20,9 +24,9 @@ struct SizeCache {
     if many != nil {
       many![proposal] = size
     } else if recent.count < Self.listLimit {
-      recent.append((proposal, size))
+      recent.append(Entry(proposal: proposal, size: size))
     } else {
-      var table = Dictionary(recent, uniquingKeysWith: { first, _ in first })
+      var table = Dictionary(recent.map { ($0.proposal, $0.size) }, uniquingKeysWith: { first, _ in first })
       table[proposal] = size
       many = table
       recent = []
