@@ -8,15 +8,15 @@ public protocol AlignmentID {
 
 /// An alignment guide along the horizontal axis (leading, centre, trailing, or custom).
 public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
-  let key: ObjectIdentifier
-  let name: String
-  let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+  /// The guide's type: no reference counting when alignments are copied.
+  let id: any AlignmentID.Type
+  var key: ObjectIdentifier { ObjectIdentifier(id) }
+  var name: String { String(describing: id) }
+  func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { id.defaultValue(in: dimensions) }
 
   /// Creates a custom alignment from an `AlignmentID` type.
   public init(_ id: any AlignmentID.Type) {
-    key = ObjectIdentifier(id)
-    name = String(describing: id)
-    defaultValue = { [id] in id.defaultValue(in: $0) }
+    self.id = id
   }
 
   public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
@@ -31,14 +31,14 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
 
 /// An alignment guide along the vertical axis (top, centre, bottom, baselines, or custom).
 public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
-  let key: ObjectIdentifier
-  let name: String
-  let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+  /// The guide's type: no reference counting when alignments are copied.
+  let id: any AlignmentID.Type
+  var key: ObjectIdentifier { ObjectIdentifier(id) }
+  var name: String { String(describing: id) }
+  func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { id.defaultValue(in: dimensions) }
 
   public init(_ id: any AlignmentID.Type) {
-    key = ObjectIdentifier(id)
-    name = String(describing: id)
-    defaultValue = { [id] in id.defaultValue(in: $0) }
+    self.id = id
   }
 
   public static func == (a: Self, b: Self) -> Bool { a.key == b.key }

@@ -17,8 +17,7 @@ public struct HStackLayout: Layout {
   }
 
   var algorithm: StackAlgorithm {
-    let alignment = alignment
-    return StackAlgorithm(axis: .horizontal, spacing: spacing, guide: { $0[alignment] })
+    StackAlgorithm(axis: .horizontal, spacing: spacing, guide: .vertical(alignment))
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -6,24 +6,29 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   let range: Range<Int>
   /// The layout direction of the container.
   public let layoutDirection: LayoutDirection
+  /// The node whose children these are, for what built-in layouts keep between calls. It
+  /// outlives every call it is passed to.
+  unowned(unsafe) let owner: Node?
 
-  init(_ nodes: [Node], layoutDirection: LayoutDirection) {
+  init(_ nodes: [Node], layoutDirection: LayoutDirection, owner: Node? = nil) {
     self.nodes = nodes
     self.range = nodes.indices
     self.layoutDirection = layoutDirection
+    self.owner = owner
   }
 
-  init(_ nodes: [Node], range: Range<Int>, layoutDirection: LayoutDirection) {
+  init(_ nodes: [Node], range: Range<Int>, layoutDirection: LayoutDirection, owner: Node? = nil) {
     self.nodes = nodes
     self.range = range
     self.layoutDirection = layoutDirection
+    self.owner = owner
   }
 
   public var startIndex: Int { range.lowerBound }
   public var endIndex: Int { range.upperBound }
   public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index]) }
   public subscript(bounds: Range<Int>) -> LayoutSubviews {
-    LayoutSubviews(nodes, range: bounds, layoutDirection: layoutDirection)
+    LayoutSubviews(nodes, range: bounds, layoutDirection: layoutDirection, owner: owner)
   }
 
   public static func == (a: Self, b: Self) -> Bool {

@@ -10,8 +10,20 @@ import Foundation
 struct StackAlgorithm {
   let axis: Axis
   let spacing: CGFloat?
-  /// The guide's value in a child's dimensions, on the minor axis.
-  let guide: (ViewDimensions) -> CGFloat
+  /// The alignment guide across the axis: horizontal for a VStack, vertical for an HStack.
+  let guide: Guide
+
+  enum Guide {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+
+    func value(in dimensions: ViewDimensions) -> CGFloat {
+      switch self {
+      case .horizontal(let alignment): dimensions[alignment]
+      case .vertical(let alignment): dimensions[alignment]
+      }
+    }
+  }
 
   /// What the stack worked out for one child.
   struct Slot {
@@ -27,7 +39,17 @@ struct StackAlgorithm {
     var gaps: [CGFloat]
   }
 
+  /// The distances between neighbours. They depend only on the children, so a stack's own
+  /// node keeps them after the first pass.
   func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+    guard let owner = subviews.owner, subviews.range == owner.children.indices else { return measureGaps(subviews) }
+    if let known = owner.stackGaps { return known }
+    let gaps = measureGaps(subviews)
+    owner.stackGaps = gaps
+    return gaps
+  }
+
+  private func measureGaps(_ subviews: LayoutSubviews) -> [CGFloat] {
     var result: [CGFloat] = []
     var previous: LayoutSubview?
     for subview in subviews {
@@ -97,7 +119,7 @@ struct StackAlgorithm {
         infiniteMinor = true
         continue
       }
-      let offset = -guide(children[first + index].dimensions(for: slots[index].proposal))
+      let offset = -guide.value(in: children[first + index].dimensions(for: slots[index].proposal))
       slots[index].minorOffset = offset
       low = min(low, offset)
       high = max(high, offset + size[axis.other])

@@ -17,8 +17,7 @@ public struct VStackLayout: Layout {
   }
 
   var algorithm: StackAlgorithm {
-    let alignment = alignment
-    return StackAlgorithm(axis: .vertical, spacing: spacing, guide: { $0[alignment] })
+    StackAlgorithm(axis: .vertical, spacing: spacing, guide: .horizontal(alignment))
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -27,7 +27,7 @@ final class Node {
   /// A string shown quoted after the label; quoted only when the name is asked for.
   private let quoted: String?
   let layout: NodeLayout
-  var children: [Node]
+  var children: [Node] { didSet { stackGaps = nil } }
   let environment: EnvironmentValues
   /// The environment's layout direction, read once: layouts ask for it on every call.
   let layoutDirection: LayoutDirection
@@ -42,9 +42,11 @@ final class Node {
   /// Fixed spacing preferences for leaves; containers compute theirs from the children.
   var fixedSpacing: ViewSpacing?
 
-  private var sizeCache = SizeCache()
+  private var sizeCache = AnswerCache<ProposedViewSize, CGSize>()
   private var cacheGeneration = -1
   private(set) var spacingCache: ViewSpacing?
+  /// The gaps between children when this node is a stack: they depend only on the children.
+  var stackGaps: [CGFloat]?
   var placement: Placement?
   /// The frame in the parent's coordinates, before pixel rounding.
   var frame: CGRect = .zero
@@ -174,7 +176,7 @@ final class Node {
     }
   }
 
-  var subviews: LayoutSubviews { LayoutSubviews(children, layoutDirection: layoutDirection) }
+  var subviews: LayoutSubviews { LayoutSubviews(children, layoutDirection: layoutDirection, owner: self) }
 }
 
 /// Adapts a public `Layout` conformer to a node, holding its cache.

@@ -63,7 +63,7 @@ public struct Text: View, PrimitiveView, Equatable {
       node.content = .text(run, style: style)
       node.fixedSpacing = ViewSpacing.text(
         lineHeight: run.font.lineHeight, ascender: run.font.ascender, descender: run.font.descender,
-        capHeight: run.font.capHeight, pixel: layout.pixel)
+        capHeight: run.font.capHeight, pixel: layout.memo.pixel)
       return node
     }
   }
@@ -95,11 +95,14 @@ public enum TextAlignment: String, Hashable, Sendable { case leading, center, tr
 struct TextLayout: Layout, OriginatesGuides {
   /// Text's only explicit guides are its baselines.
   var guideAxes: GuideAxes { .baselines }
-  let run: TextRun
-  let measurer: any TextMeasuring
-  let pixel: CGFloat
-  /// Answers by (width, line cap): proposals that differ only in height ask once.
-  let memo = TextMemo()
+  /// Everything in one object: layouts are copied on every call through the type eraser,
+  /// and one reference is cheaper to copy than a string, a font and two references.
+  let memo: TextMemo
+  var run: TextRun { memo.run }
+
+  init(run: TextRun, measurer: any TextMeasuring, pixel: CGFloat) {
+    memo = TextMemo(run: run, measurer: measurer, pixel: pixel)
+  }
 
   func metrics(_ proposal: ProposedViewSize) -> TextMetrics {
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
@@ -115,14 +118,15 @@ struct TextLayout: Layout, OriginatesGuides {
   private func measure(width: CGFloat?, maxLines: Int?) -> TextMetrics {
     let key = TextMemo.Key(width: width, maxLines: maxLines)
     if let known = memo.answers[key] { return known }
-    let measured = measurer.measure(run, width: width, maxLines: maxLines)
-    memo.answers[key] = measured
+    let measured = memo.measurer.measure(run, width: width, maxLines: maxLines)
+    memo.answers.insert(measured, for: key)
     return measured
   }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     let measured = metrics(proposal)
     // Heights round up to the pixel grid, as UIKit's labels do (spec §1.2).
+    let pixel = memo.pixel
     let height = (measured.size.height / pixel - 0.0001).rounded(.up) * pixel
     // Wrapped lines can come back a fraction of a point wider than the wrap width (the
     // stand-in font's tracking); text never reports more than it was offered to wrap in.
@@ -177,10 +181,21 @@ extension View {
   public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
 }
 
+/// A text node's run and its measurements by (width, line cap): proposals that differ only
+/// in height ask the measurer once.
 final class TextMemo {
   struct Key: Hashable {
     let width: CGFloat?
     let maxLines: Int?
   }
-  var answers: [Key: TextMetrics] = [:]
+  let run: TextRun
+  let measurer: any TextMeasuring
+  let pixel: CGFloat
+  var answers = AnswerCache<Key, TextMetrics>()
+
+  init(run: TextRun, measurer: any TextMeasuring, pixel: CGFloat) {
+    self.run = run
+    self.measurer = measurer
+    self.pixel = pixel
+  }
 }
