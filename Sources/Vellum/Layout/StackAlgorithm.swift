@@ -119,7 +119,7 @@ struct StackAlgorithm {
         infiniteMinor = true
         continue
       }
-      let offset = -guide.value(in: children[first + index].dimensions(for: slots[index].proposal))
+      let offset = -guide.value(in: children[first + index].dimensions(for: slots[index].proposal, size: size))
       slots[index].minorOffset = offset
       low = min(low, offset)
       high = max(high, offset + size[axis.other])

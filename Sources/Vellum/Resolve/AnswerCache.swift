@@ -23,6 +23,7 @@ struct AnswerCache<Question: Hashable, Answer> {
     if many != nil {
       many![question] = answer
     } else if recent.count < Self.listLimit {
+      if recent.isEmpty { recent.reserveCapacity(4) }
       recent.append(Entry(question: question, answer: answer))
     } else {
       var table = Dictionary(recent.map { ($0.question, $0.answer) }, uniquingKeysWith: { first, _ in first })

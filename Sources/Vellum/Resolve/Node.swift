@@ -130,8 +130,12 @@ final class Node {
   lazy var guidesInSubtree: GuideAxes = children.reduce(layout.originatedGuides) { $0.union($1.guidesInSubtree) }
 
   func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
-    let size = size(for: proposal)
-    return ViewDimensions(size: size, source: guidesInSubtree.isEmpty ? nil : self, proposal: proposal)
+    dimensions(for: proposal, size: size(for: proposal))
+  }
+
+  /// The dimensions for a proposal whose size the caller already has.
+  func dimensions(for proposal: ProposedViewSize, size: CGSize) -> ViewDimensions {
+    ViewDimensions(size: size, source: guidesInSubtree.isEmpty ? nil : self, proposal: proposal)
   }
 
   /// The node's explicit value for a guide, unless no node in its subtree can have one.

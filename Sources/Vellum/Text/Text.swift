@@ -105,7 +105,12 @@ struct TextLayout: Layout, OriginatesGuides {
   }
 
   func metrics(_ proposal: ProposedViewSize) -> TextMetrics {
-    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    var width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    // A width the text fits in on one line gives the unwrapped answer: ask for that.
+    if let offered = width, offered > 0 {
+      let unwrapped = measure(width: nil, maxLines: run.lineLimit)
+      if unwrapped.lineCount == 1 && unwrapped.size.width <= offered { width = nil }
+    }
     // Measure without the height's line cap first: most heights do not cap anything, so
     // proposals that differ only in height cost one measurement.
     let free = measure(width: width, maxLines: run.lineLimit)
