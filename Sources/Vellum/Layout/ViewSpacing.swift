@@ -13,29 +13,40 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
     case edgeAboveText, edgeBelowText, textToText, uncategorized
   }
 
-  /// One edge's minimum distances by category; nil where the edge has none. Stored inline,
-  /// so spacing values are copied without allocating.
+  /// One edge's minimum distances by category; nil where the edge has none. Stored inline
+  /// as four numbers (NaN for none), so spacing values are copied without allocating.
   struct EdgeValues: Sendable {
-    var edgeAboveText: CGFloat?
-    var edgeBelowText: CGFloat?
-    var textToText: CGFloat?
-    var uncategorized: CGFloat?
+    private var values: (CGFloat, CGFloat, CGFloat, CGFloat) = (.nan, .nan, .nan, .nan)
+
+    init(edgeAboveText: CGFloat? = nil, edgeBelowText: CGFloat? = nil, textToText: CGFloat? = nil) {
+      self[.edgeAboveText] = edgeAboveText
+      self[.edgeBelowText] = edgeBelowText
+      self[.textToText] = textToText
+    }
+
+    var uncategorized: CGFloat? {
+      get { self[.uncategorized] }
+      set { self[.uncategorized] = newValue }
+    }
 
     subscript(category: Category) -> CGFloat? {
       get {
-        switch category {
-        case .edgeAboveText: edgeAboveText
-        case .edgeBelowText: edgeBelowText
-        case .textToText: textToText
-        case .uncategorized: uncategorized
-        }
+        let value =
+          switch category {
+          case .edgeAboveText: values.0
+          case .edgeBelowText: values.1
+          case .textToText: values.2
+          case .uncategorized: values.3
+          }
+        return value.isNaN ? nil : value
       }
       set {
+        let value = newValue ?? .nan
         switch category {
-        case .edgeAboveText: edgeAboveText = newValue
-        case .edgeBelowText: edgeBelowText = newValue
-        case .textToText: textToText = newValue
-        case .uncategorized: uncategorized = newValue
+        case .edgeAboveText: values.0 = value
+        case .edgeBelowText: values.1 = value
+        case .textToText: values.2 = value
+        case .uncategorized: values.3 = value
         }
       }
     }
@@ -70,8 +81,8 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
 
   /// Ordinary spacing: the text-edge categories at zero, so neighbours get the default.
   public init() {
-    top.edgeBelowText = 0
-    bottom.edgeAboveText = 0
+    top[.edgeBelowText] = 0
+    bottom[.edgeAboveText] = 0
   }
 
   /// No preferences on any edge.

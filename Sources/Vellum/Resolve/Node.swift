@@ -42,7 +42,7 @@ final class Node {
   /// Fixed spacing preferences for leaves; containers compute theirs from the children.
   var fixedSpacing: ViewSpacing?
 
-  private var sizeCache = AnswerCache<ProposedViewSize, CGSize>()
+  private var sizeCache = AnswerCache<ProposalKey, CGSize>()
   private var cacheGeneration = -1
   private(set) var spacingCache: ViewSpacing?
   /// The gaps between children when this node is a stack: they depend only on the children.
@@ -86,7 +86,8 @@ final class Node {
       sizeCache.removeAll()
       cacheGeneration = generation
     }
-    if let cached = sizeCache[proposal] { return cached }
+    let key = ProposalKey(proposal)
+    if let cached = sizeCache[key] { return cached }
     var size = layout.size(proposal, node: self)
     // Infinite answers are legitimate while measuring (a Color under an infinite
     // proposal); NaN and negative ones are not.
@@ -94,7 +95,7 @@ final class Node {
       diagnostics.report("\(name): layout returned invalid size \(size); clamped")
       size = CGSize(width: clampLength(size.width), height: clampLength(size.height))
     }
-    sizeCache.insert(size, for: proposal)
+    sizeCache.insert(size, for: key)
     return size
   }
 
@@ -192,10 +193,7 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
 
   init(_ layout: L) {
     self.layout = layout
-    originatedGuides =
-      if let known = layout as? OriginatesGuides { known.guideAxes } else if layout is ForwardsAlignmentGuides {
-        []
-      } else { .all }
+    originatedGuides = (layout as? any OriginatesGuides)?.guideAxes ?? .all
   }
 
   // Each call takes the cache out and puts it back, without closures: a closure over
@@ -268,12 +266,17 @@ extension Node {
   }
 }
 
+/// A built-in layout with explicit guides of its own of known kinds only (text: baselines).
+/// Any other layout may have any.
+protocol OriginatesGuides { var guideAxes: GuideAxes { get } }
+
 /// A built-in layout with no explicit alignment guides of its own: it only passes on its
 /// children's (stacks, frames, padding …) or has none (colours, shapes, spacers).
-protocol ForwardsAlignmentGuides {}
+protocol ForwardsAlignmentGuides: OriginatesGuides {}
 
-/// A built-in layout with explicit guides of its own of known kinds only (text: baselines).
-protocol OriginatesGuides { var guideAxes: GuideAxes { get } }
+extension ForwardsAlignmentGuides {
+  var guideAxes: GuideAxes { [] }
+}
 
 /// Which kinds of explicit alignment guides a layout has: horizontal ones, text baselines,
 /// other vertical ones.
@@ -289,4 +292,18 @@ struct GuideAxes: OptionSet {
   init(_ guide: VerticalAlignment) {
     self = guide == .firstTextBaseline || guide == .lastTextBaseline ? .baselines : .vertical
   }
+}
+
+/// A sanitised proposal as two words, compared as integers: nil is a NaN pattern, which no
+/// sanitised length has, and adding zero turns −0 into 0.
+struct ProposalKey: Hashable {
+  let width: UInt
+  let height: UInt
+
+  init(_ proposal: ProposedViewSize) {
+    width = proposal.width.map { ($0 + 0).bitPattern } ?? Self.none
+    height = proposal.height.map { ($0 + 0).bitPattern } ?? Self.none
+  }
+
+  private static let none = CGFloat.nan.bitPattern
 }
