@@ -14,7 +14,9 @@ let package = Package(
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "pangocairo",
-      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libspng-dev", "zlib1g-dev"])]
+      providers: [
+        .apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libspng-dev", "zlib1g-dev", "libdeflate-dev"])
+      ]
     ),
     .target(name: "Vellum"),
     .target(

@@ -9,3 +9,4 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include <zlib.h>
+#include <libdeflate.h>

@@ -63,7 +63,8 @@ public final class ImageRenderer {
   ) throws -> Data {
     switch format {
     case .png:
-      return try PNG.encode(pixels(list, scale: scale, colorScheme: colorScheme), preset: preset, parallel: parallel)
+      return try PNG.encode(
+        pixels(list, scale: scale, colorScheme: colorScheme, parallel: parallel), preset: preset, parallel: parallel)
     case .svg, .pdf: return try vector(list, colorScheme: colorScheme, format: format)
     }
   }
@@ -78,8 +79,11 @@ public final class ImageRenderer {
     cairo_fill(cairo)
   }
 
-  /// Rasterises a display list at a scale over the colour scheme's background.
-  public func pixels(_ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme) throws -> RGBAImage {
+  /// Rasterises a display list at a scale over the colour scheme's background; converts the
+  /// pixels on every core unless `parallel` is false.
+  public func pixels(_ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme, parallel: Bool = true) throws
+    -> RGBAImage
+  {
     let (width, height) = try Self.checkPixelSize(
       width: Double(list.size.width * scale), height: Double(list.size.height * scale))
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
@@ -92,37 +96,7 @@ public final class ImageRenderer {
     CairoPainter(cairo: cairo, text: text, list: list, scale: Double(scale), background: background(colorScheme)).draw()
     cairo_destroy(cairo)
     cairo_surface_flush(surface)
-    return RGBAImage(width: width, height: height, rgba: Self.unpremultiplied(surface, width: width, height: height))
-  }
-
-  /// Converts Cairo's premultiplied native-endian ARGB32 to straight-alpha RGBA bytes.
-  static func unpremultiplied(_ surface: OpaquePointer, width: Int, height: Int) -> [UInt8] {
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)!
-    var out = [UInt8](repeating: 0, count: width * height * 4)
-    out.withUnsafeMutableBufferPointer { buffer in
-      for y in 0..<height {
-        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-        for x in 0..<width {
-          let pixel = row[x]
-          let a = Int(pixel >> 24)
-          var r = Int((pixel >> 16) & 0xff)
-          var g = Int((pixel >> 8) & 0xff)
-          var b = Int(pixel & 0xff)
-          if a != 0 && a != 255 {
-            r = (r * 255 + a / 2) / a
-            g = (g * 255 + a / 2) / a
-            b = (b * 255 + a / 2) / a
-          }
-          let o = (y * width + x) * 4
-          buffer[o] = UInt8(min(r, 255))
-          buffer[o + 1] = UInt8(min(g, 255))
-          buffer[o + 2] = UInt8(min(b, 255))
-          buffer[o + 3] = UInt8(a)
-        }
-      }
-    }
-    return out
+    return RGBAImage(cairoSurface: surface, parallel: parallel)
   }
 
   func vector(_ list: DisplayList, colorScheme: ColorScheme, format: ImageFormat) throws -> Data {

@@ -6,16 +6,17 @@ import Foundation
 ///
 /// Measured on gallery screens at @3x (vellum-bench `render`): rows left unfiltered compress
 /// best for UI images (flat colour, gradients along one axis). `fast` and `default` deflate
-/// bands of rows on every core at once (zlib levels 6 and 9); `small` also runs libspng at
-/// level 9, unfiltered and with every filter, and keeps the smallest file.
+/// bands of rows on every core at once (zlib level 6 with a small hash table, which stays
+/// in cache, and level 9); `small` also runs libspng at level 9, unfiltered and with every
+/// filter, and keeps the smallest file.
 public enum PNGPreset: String, CaseIterable, Sendable {
   case fast, `default`, small
 
-  /// The parallel writer's zlib level, or nil for libspng.
-  var parallelLevel: Int32? {
+  /// The parallel writer's zlib level and memory level, or nil for libspng.
+  var parallelSettings: (level: Int32, memoryLevel: Int32)? {
     switch self {
-    case .fast: 6
-    case .default: 9
+    case .fast: (6, 5)
+    case .default: (9, 8)
     case .small: nil
     }
   }
@@ -40,11 +41,12 @@ public enum PNG {
   public static func encode(
     _ image: RGBAImage, preset: PNGPreset = .default, text: [String: String] = [:], parallel: Bool = true
   ) throws -> Data {
-    if let level = preset.parallelLevel {
-      return try ParallelPNG.encode(image, level: level, text: text, parallel: parallel)
+    if let settings = preset.parallelSettings {
+      return try ParallelPNG.encode(
+        image, level: settings.level, memoryLevel: settings.memoryLevel, text: text, parallel: parallel)
     }
     // `small` keeps the smallest of libspng's two attempts and the `default` file.
-    var best: Data? = try ParallelPNG.encode(image, level: 9, text: text, parallel: parallel)
+    var best: Data? = try ParallelPNG.encode(image, level: 9, memoryLevel: 8, text: text, parallel: parallel)
     for settings in preset.attempts {
       let data = try encode(image, settings: settings, text: text)
       if best.map({ data.count < $0.count }) ?? true { best = data }

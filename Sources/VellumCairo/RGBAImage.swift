@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 
 /// 8-bit sRGB pixels with straight (un-premultiplied) alpha, row by row, no padding: what
@@ -18,5 +19,54 @@ public struct RGBAImage: Hashable, Sendable {
   public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
     let o = (y * width + x) * 4
     return (rgba[o], rgba[o + 1], rgba[o + 2], rgba[o + 3])
+  }
+
+  /// The pixels of a Cairo ARGB32 image surface (premultiplied, native-endian), converted to
+  /// straight alpha in bands of rows on every core, or on this thread when `parallel` is
+  /// false. The surface must be flushed.
+  public init(cairoSurface surface: OpaquePointer, parallel: Bool = true) {
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let source = Unchecked(UnsafeRawPointer(cairo_image_surface_get_data(surface)!))
+    var out = [UInt8](repeating: 0, count: width * height * 4)
+    out.withUnsafeMutableBufferPointer { buffer in
+      let target = Unchecked(buffer.baseAddress!)
+      let bands = max((height + 63) / 64, 1)
+      let work: @Sendable (Int) -> Void = { band in
+        for y in (height * band / bands)..<(height * (band + 1) / bands) {
+          Self.unpremultiply(
+            row: (source.value + y * stride).assumingMemoryBound(to: UInt32.self), width: width,
+            into: target.value + y * width * 4)
+        }
+      }
+      if parallel {
+        DispatchQueue.concurrentPerform(iterations: bands, execute: work)
+      } else {
+        for band in 0..<bands { work(band) }
+      }
+    }
+    self.init(width: width, height: height, rgba: out)
+  }
+
+  /// One row of premultiplied ARGB32 words as straight RGBA bytes; opaque and clear pixels
+  /// (most of a UI image) skip the division.
+  private static func unpremultiply(row: UnsafePointer<UInt32>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
+    for x in 0..<width {
+      let pixel = row[x]
+      let a = pixel >> 24
+      var r = (pixel >> 16) & 0xff
+      var g = (pixel >> 8) & 0xff
+      var b = pixel & 0xff
+      if a != 0 && a != 255 {
+        r = min((r * 255 + a / 2) / a, 255)
+        g = min((g * 255 + a / 2) / a, 255)
+        b = min((b * 255 + a / 2) / a, 255)
+      }
+      out[x * 4] = UInt8(truncatingIfNeeded: r)
+      out[x * 4 + 1] = UInt8(truncatingIfNeeded: g)
+      out[x * 4 + 2] = UInt8(truncatingIfNeeded: b)
+      out[x * 4 + 3] = UInt8(truncatingIfNeeded: a)
+    }
   }
 }

@@ -16,6 +16,13 @@ func median(runs: Int = 5, _ body: () -> Void) -> Double {
   return times.sorted()[runs / 2]
 }
 
+/// The time one run of `body` takes, in seconds.
+func seconds(_ body: () -> Void) -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
 func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
 
 let cases: [(String, (inout BenchReport) -> Void)] = [

@@ -48,7 +48,7 @@ struct Worker {
         let size = job.format == .png ? try PNG.decodeSize(data) : (0, 0)
         return BatchResult(status: .ok, width: size.0, height: size.1, hash: contentHash(data))
       case .verify:
-        let image = try renderer.pixels(list, scale: scale, colorScheme: job.variant.colorScheme)
+        let image = try renderer.pixels(list, scale: scale, colorScheme: job.variant.colorScheme, parallel: false)
         let outcome = GoldenCheck.image(
           image, golden: URL(fileURLWithPath: job.path), artifacts: URL(fileURLWithPath: job.artifacts),
           tolerance: job.tolerance, mode: job.record)
