@@ -80,10 +80,13 @@ enum ParallelPNG {
     }
     defer { deflateEnd(&stream) }
     let total = rows.count * (rowBytes + 1)
-    var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(total))) + 64)
+    // zlib writes the output; it is not zeroed first (it is as large as the input).
+    let capacity = Int(deflateBound(&stream, uLong(total))) + 64
+    let output = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
+    defer { output.deallocate() }
     var adler = adler32(0, nil, 0)
     var filter: UInt8 = 0
-    let ok: Bool = output.withUnsafeMutableBufferPointer { out in
+    let ok: Bool = { (out: UnsafeMutableBufferPointer<UInt8>) -> Bool in
       stream.next_out = out.baseAddress
       stream.avail_out = uInt(out.count)
       func feed(_ bytes: UnsafePointer<UInt8>, _ count: Int, _ flush: Int32) -> Bool {
@@ -102,9 +105,9 @@ enum ParallelPNG {
       stream.avail_in = 0
       let status = deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
       return status == (last ? Z_STREAM_END : Z_OK)
-    }
+    }(output)
     guard ok else { return nil }
-    return (Data(output.prefix(Int(stream.total_out))), adler)
+    return (Data(buffer: UnsafeBufferPointer(rebasing: output.prefix(Int(stream.total_out)))), adler)
   }
 
   static func chunk(_ type: String, _ body: Data, into png: inout Data) {

@@ -29,9 +29,11 @@ public struct RGBAImage: Hashable, Sendable {
     let height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
     let source = Unchecked(UnsafeRawPointer(cairo_image_surface_get_data(surface)!))
-    var out = [UInt8](repeating: 0, count: width * height * 4)
-    out.withUnsafeMutableBufferPointer { buffer in
-      let target = Unchecked(buffer.baseAddress!)
+    // Every byte is written below, so the array is not zeroed first.
+    let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+      count = buffer.count
+      guard let base = buffer.baseAddress else { return }
+      let target = Unchecked(base)
       let bands = max((height + 63) / 64, 1)
       let work: @Sendable (Int) -> Void = { band in
         for y in (height * band / bands)..<(height * (band + 1) / bands) {
