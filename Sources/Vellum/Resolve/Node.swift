@@ -189,7 +189,8 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
   var layout: L
   private var cache: L.Cache?
   let originatedGuides: GuideAxes
-  private let keepsCache = MemoryLayout<L.Cache>.size > 0
+  /// Whether there is a cache to keep: a `Void` cache is made afresh for each call.
+  private let keepsCache = L.Cache.self != Void.self
 
   init(_ layout: L) {
     self.layout = layout
@@ -198,8 +199,8 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
 
   // Each call takes the cache out and puts it back, without closures: a closure over
   // `layout` copied the layout value (and retained everything in it) on every call. A
-  // layout without a cache (most) skips the optional, whose type is looked up at run time
-  // in this unspecialised generic code.
+  // layout whose cache is `Void` (most) skips the optional, whose type is looked up at run
+  // time in this unspecialised generic code.
   private func takeCache(_ subviews: LayoutSubviews) -> L.Cache {
     keepsCache ? storedCache(subviews) : layout.makeCache(subviews: subviews)
   }
