@@ -52,6 +52,44 @@ struct EngineTests {
     func increment() { value += 1 }
   }
 
+  /// A layout that counts how often it is asked each proposal.
+  struct CountingLayout: Layout {
+    final class Log: @unchecked Sendable { var proposals: [ProposedViewSize] = [] }
+    let log: Log
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      log.proposals.append(proposal)
+      return CGSize(width: proposal.width ?? 100, height: 300)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+  }
+
+  /// A scroll view is measured at several heights (0, ∞ and the one it gets), but its
+  /// content proposal is the same each time: content that does not read the container's
+  /// size (no `containerRelativeFrame`) is measured once per proposal.
+  @Test func scrollContentIsMeasuredOncePerProposal() {
+    let log = CountingLayout.Log()
+    let view = VStack {
+      Text("Title")
+      ScrollView { CountingLayout(log: log) { Color.red } }
+      Color.blue.frame(height: 20)
+    }
+    let snapshot = LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 390, height: 844))
+    #expect(snapshot.size.height == 844)
+    #expect(!log.proposals.isEmpty)
+    #expect(log.proposals.count == Set(log.proposals).count, "asked again: \(log.proposals)")
+  }
+
+  /// Under `containerRelativeFrame` the content does read the scroll view's size, and still
+  /// follows it when the scroll view is measured at another height.
+  @Test func containerRelativeContentFollowsTheScrollViewsSize() {
+    let view = VStack(spacing: 0) {
+      ScrollView { Color.red.containerRelativeFrame(.vertical).id("page") }
+      Color.blue.frame(height: 100)
+    }
+    let snapshot = LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 390, height: 600))
+    #expect(snapshot.frame(of: "page")?.height == 500)
+  }
+
   @Test func lazyStackResolvesOnlyVisibleRows() {
     let counter = Counter()
     let view = ScrollView {

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import Testing
 import Vellum
@@ -51,6 +52,42 @@ import VellumCairo
     let pixel = image[1, 1]
     #expect(
       pixel.a == 255 && pixel.r == 255 && abs(Int(pixel.g) - 191) <= 1 && abs(Int(pixel.b) - 128) <= 1, "\(pixel)")
+  }
+
+  /// Cairo's premultiplied words become straight RGBA, the same on every core or on one,
+  /// across more rows than one band.
+  @Test func surfacesConvertToStraightAlphaInParallelAndAlone() throws {
+    let width = 7
+    let height = 150
+    let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
+    defer { cairo_surface_destroy(surface) }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = try #require(cairo_image_surface_get_data(surface))
+    for y in 0..<height {
+      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width {
+        // Opaque, clear and half-transparent pixels: premultiplied (a, r·a, g·a, b·a).
+        let a = UInt32([255, 0, 128][(x + y) % 3])
+        let (r, g, b) = (UInt32(200), UInt32((y * 3) % 256), UInt32(x * 30))
+        row[x] = a << 24 | (r * a / 255) << 16 | (g * a / 255) << 8 | (b * a / 255)
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    let parallel = RGBAImage(cairoSurface: surface)
+    let alone = RGBAImage(cairoSurface: surface, parallel: false)
+    #expect(parallel == alone)
+    #expect(parallel.width == width && parallel.height == height)
+    for y in [0, 1, 2, 77, 149] {
+      for x in 0..<width {
+        let pixel = parallel[x, y]
+        switch (x + y) % 3 {
+        case 0: #expect(pixel == (200, UInt8((y * 3) % 256), UInt8(x * 30), 255))
+        case 1: #expect(pixel.a == 0)
+        default:
+          #expect(pixel.a == 128 && abs(Int(pixel.r) - 200) <= 2 && abs(Int(pixel.b) - x * 30) <= 2, "\(pixel)")
+        }
+      }
+    }
   }
 
   @Test func badDataIsAClearError() throws {
