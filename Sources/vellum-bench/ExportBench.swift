@@ -21,20 +21,13 @@ func measured(_ tool: String, _ arguments: [String], environment: [String: Strin
 /// `vellum-bench __measure TOOL ARGS…`: runs TOOL, waits, prints its time and the peak RSS
 /// of it and every descendant it waited for (getrusage RUSAGE_CHILDREN).
 func measureChild(_ arguments: [String]) -> Never {
-  let process = Process()
-  process.executableURL = binaries.appendingPathComponent(arguments[0])
-  process.arguments = Array(arguments.dropFirst())
-  process.standardOutput = FileHandle.nullDevice
-  process.standardError = FileHandle.nullDevice
   let start = DispatchTime.now().uptimeNanoseconds
-  try! process.run()
-  process.waitUntilExit()
+  let result = spawnAndWait(
+    [binaries.appendingPathComponent(arguments[0]).path] + arguments.dropFirst(), keepOutput: false)
   let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   var usage = rusage()
   getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-  print(
-    "{\"seconds\": \(seconds), \"megabytes\": \(Double(usage.ru_maxrss) / 1024), \"status\": \(process.terminationStatus)}"
-  )
+  print("{\"seconds\": \(seconds), \"megabytes\": \(Double(usage.ru_maxrss) / 1024), \"status\": \(result.status)}")
   exit(0)
 }
 

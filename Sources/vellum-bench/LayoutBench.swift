@@ -54,19 +54,53 @@ func rate(_ count: Int, _ seconds: Double) -> String {
 
 func medianOf(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-/// Runs a program and returns its standard output, or nil if it fails.
+/// Runs a program (found on PATH) and returns its standard output, or nil if it fails.
 func runProcess(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) -> String? {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = [executable] + arguments
+  let result = spawnAndWait(["/usr/bin/env", executable] + arguments, environment: environment, keepOutput: true)
+  return result.status == 0 ? result.output : nil
+}
+
+/// Spawns a program with posix_spawn, reads its standard output to the end (or sends it to
+/// /dev/null), and waits for it with waitpid. Foundation's `Process` notices an exit only
+/// at its next run-loop poll, up to 50 ms late, which showed in timings.
+func spawnAndWait(_ argv: [String], environment: [String: String] = [:], keepOutput: Bool) -> (
+  status: Int32, output: String
+) {
   var env = ProcessInfo.processInfo.environment
   for (key, value) in environment { env[key] = value }
-  process.environment = env
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  process.standardError = FileHandle.nullDevice
-  guard (try? process.run()) != nil else { return nil }
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+  let cArgs = argv.map { strdup($0) } + [nil]
+  let cEnv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer {
+    cArgs.forEach { free($0) }
+    cEnv.forEach { free($0) }
+  }
+  var fds: [Int32] = [-1, -1]
+  if keepOutput { guard pipe(&fds) == 0 else { return (-1, "") } }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  if keepOutput {
+    posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+    posix_spawn_file_actions_addclose(&actions, fds[0])
+    posix_spawn_file_actions_addclose(&actions, fds[1])
+  } else {
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  }
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  var pid: pid_t = 0
+  let spawned = posix_spawn(&pid, argv[0], &actions, nil, cArgs, cEnv)
+  var output = Data()
+  if keepOutput {
+    close(fds[1])
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while spawned == 0 {
+      let count = read(fds[0], &buffer, buffer.count)
+      if count > 0 { output.append(contentsOf: buffer[0..<count]) } else if count == 0 || errno != EINTR { break }
+    }
+    close(fds[0])
+  }
+  guard spawned == 0 else { return (-1, "") }
+  var status: Int32 = 0
+  while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+  return (status, String(decoding: output, as: UTF8.self))
 }
