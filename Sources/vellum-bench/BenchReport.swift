@@ -26,6 +26,28 @@ struct BenchReport {
 
   var allMet: Bool { figures.allSatisfy { $0.met != false } }
 
+  /// What each section measures and why its targets are what they are.
+  static let notes: [String: String] = [
+    "layout":
+      "Taffy's tree shapes built from `VStack`/`HStack` and fixed frames; layout time only on both "
+      + "sides (Taffy through `stretchable`, timing its layout call); tree construction is reported apart.",
+    "real screens":
+      "SwiftCrossUI's grid and message list (Benchmarks/LayoutPerformanceBenchmark), ported view for "
+      + "view, at 800×800. Their runner's dummy backend sizes text arithmetically, so the repeated pass "
+      + "(text measurements cached) is the comparable figure; the first pass shapes every string with Pango. "
+      + "Their figures are from an M2, faster per core than this machine; the bar is 5× them.",
+    "render and encode":
+      "Both writers start from the same painted Cairo surface: Vellum's time includes converting it to "
+      + "straight-alpha RGBA; Cairo's writer converts inside libpng. Runs of the two alternate.",
+    "golden comparison":
+      "The same decoded pixels, in process and warm, against `pixelmatch-fast` (threshold 0.1 for the "
+      + "perceptual figures). The crafted pair has a recoloured block and a band moved by one pixel; both "
+      + "tools must flag the same pixels.",
+    "export":
+      "`vellum export` of the gallery with one and two worker processes, runs alternating; memory is "
+      + "the peak resident size of the command and its workers.",
+  ]
+
   func markdown(machine: String, date: String) -> String {
     var lines = [
       "# Benchmarks", "",
@@ -38,7 +60,9 @@ struct BenchReport {
     for figure in figures {
       if figure.section != section {
         section = figure.section
-        lines += ["", "## \(section)", "", "| figure | value | target | met | detail |", "|---|---|---|---|---|"]
+        lines += ["", "## \(section)", ""]
+        if let note = Self.notes[section] { lines += [note, ""] }
+        lines += ["| figure | value | target | met | detail |", "|---|---|---|---|---|"]
       }
       let value = figure.value.map { String(format: "%.2f", $0) } ?? "—"
       let target = figure.target.map { "≥ " + String(format: "%.2f", $0) } ?? "—"
