@@ -90,6 +90,26 @@ struct EngineTests {
     #expect(snapshot.frame(of: "page")?.height == 500)
   }
 
+  /// A custom layout that measures its subviews as an HStack and as a VStack.
+  struct BothWays: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      var none: Void = ()
+      let row = HStackLayout(spacing: 10).sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &none)
+      let column = VStackLayout(spacing: 30).sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &none)
+      return CGSize(width: row.width, height: column.height)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+  }
+
+  @Test func stacksOfBothAxesOverTheSameSubviewsKeepTheirOwnGaps() {
+    let view = BothWays {
+      Color.red.frame(width: 20, height: 20)
+      Color.blue.frame(width: 20, height: 20)
+      Color.green.frame(width: 20, height: 20)
+    }
+    #expect(LayoutSnapshot(of: view, proposal: .unspecified).size == CGSize(width: 80, height: 120))
+  }
+
   @Test func lazyStackResolvesOnlyVisibleRows() {
     let counter = Counter()
     let view = ScrollView {

@@ -39,13 +39,14 @@ struct StackAlgorithm {
     var gaps: [CGFloat]
   }
 
-  /// The distances between neighbours. They depend only on the children, so a stack's own
-  /// node keeps them after the first pass.
+  /// The distances between neighbours. They depend only on the children, the axis and the
+  /// spacing, so the node whose children these are keeps them after the first pass (a
+  /// custom layout may run stacks of both axes over the same subviews).
   func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
     guard let owner = subviews.owner, subviews.range == owner.children.indices else { return measureGaps(subviews) }
-    if let known = owner.stackGaps { return known }
+    if let known = owner.stackGaps, known.axis == axis, known.spacing == spacing { return known.gaps }
     let gaps = measureGaps(subviews)
-    owner.stackGaps = gaps
+    owner.stackGaps = (axis, spacing, gaps)
     return gaps
   }
 

@@ -45,8 +45,8 @@ final class Node {
   private var sizeCache = AnswerCache<ProposalKey, CGSize>()
   private var cacheGeneration = -1
   private(set) var spacingCache: ViewSpacing?
-  /// The gaps between children when this node is a stack: they depend only on the children.
-  var stackGaps: [CGFloat]?
+  /// The gaps between children for a stack over them, with the axis and spacing they are for.
+  var stackGaps: (axis: Axis, spacing: CGFloat?, gaps: [CGFloat])?
   var placement: Placement?
   /// The frame in the parent's coordinates, before pixel rounding.
   var frame: CGRect = .zero
