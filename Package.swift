@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -18,12 +19,17 @@ let package = Package(
         .apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libspng-dev", "zlib1g-dev", "libdeflate-dev"])
       ]
     ),
-    .target(name: "Vellum"),
+    // The toolchain's SwiftSyntax host libraries, found through the pkg-config file that
+    // Scripts/setup writes (no unsafe flags, so the package works as a git-URL dependency).
+    .systemLibrary(name: "ToolchainSwiftSyntax", pkgConfig: "vellum-swift-syntax"),
+    .macro(name: "VellumMacros", dependencies: ["ToolchainSwiftSyntax"]),
+    .target(name: "Vellum", dependencies: ["VellumMacros"]),
     .target(
       name: "VellumCairo", dependencies: ["Vellum", "CCairo"],
       linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig"), .linkedLibrary("spng")]
     ),
-    .target(name: "VellumPreview", dependencies: ["Vellum", "VellumCairo"]),
+    .target(name: "CVellumDiscovery"),
+    .target(name: "VellumPreview", dependencies: ["Vellum", "VellumCairo", "CVellumDiscovery"]),
     .target(name: "VellumTesting", dependencies: ["Vellum", "VellumCairo", "VellumPreview"]),
     .target(
       name: "VellumGallery",

@@ -25,6 +25,6 @@ public enum Gallery {
   /// The seed articles' containers and demos (Fixtures/Seeds).
   public static var seeds: [Preview] {
     SeedVariadicPreviews.previews + SeedGroupingPreviews.previews + SeedBasicsPreviews.previews
-      + SeedSectionsPreviews.previews + SeedCardsPreviews.previews
+      + SeedSectionsPreviews.previews + Preview.discovered(inModule: "SeedCards")
   }
 }

@@ -2,15 +2,21 @@ import Foundation
 import Vellum
 import VellumCairo
 
-/// A catalog of previews that gets Vellum's whole command line.
+/// A catalog of previews that gets Vellum's whole command line. With nothing written in
+/// it, it serves every `#Preview` and `PreviewProvider` of the modules it links:
 ///
 /// ```swift
-/// @main struct Previews: PreviewCatalog {
-///   static var previews: [Preview] { [Preview("Card") { Card { Text("Hi") } }] }
-/// }
+/// @main struct Previews: PreviewCatalog {}
 /// ```
+///
+/// or a list by hand: `static var previews: [Preview] { [Preview("Card") { Card() }] }`.
 public protocol PreviewCatalog {
   static var previews: [Preview] { get }
+}
+
+extension PreviewCatalog {
+  /// Every discovered preview (`Preview.discovered`).
+  public static var previews: [Preview] { Preview.discovered }
 }
 
 extension PreviewCatalog {

@@ -85,14 +85,45 @@ public struct Device: Hashable, Sendable {
   public static let iPhone16Pro = Device(
     name: "iPhone16Pro", width: 402, height: 874, scale: 3, safeArea: dynamicIsland)
   public static let all = [iPhoneSE, iPhone15, iPhone15ProMax, iPhone16Pro]
+
+  /// The device turned to landscape: sides swapped, the bars' safe area moved to the sides
+  /// (UIKit's insets on a Dynamic Island iPhone in landscape: 59 pt each side, 21 pt at the
+  /// bottom; none on a home-button iPhone, whose status bar hides).
+  public var landscape: Device {
+    guard height > width else { return self }
+    let insets =
+      safeArea.bottom > 0
+      ? EdgeInsets(top: 0, leading: safeArea.top, bottom: 21, trailing: safeArea.top) : EdgeInsets()
+    return Device(name: name + "Landscape", width: height, height: width, scale: scale, safeArea: insets)
+  }
+
+  /// The canvas nearest to an Xcode simulator name (`"iPhone 15 Pro"`, `"iPhone SE (3rd
+  /// generation)"`); `nil` for a name that is no iPhone.
+  public init?(previewDevice: PreviewDevice) {
+    let name = previewDevice.rawValue.lowercased().replacingOccurrences(of: " ", with: "")
+    guard name.hasPrefix("iphone") else { return nil }
+    if let exact = Device.all.first(where: { $0.name.lowercased() == name }) {
+      self = exact
+    } else if name.contains("se") {
+      self = .iPhoneSE
+    } else if name.contains("promax") || name.contains("plus") {
+      self = .iPhone15ProMax
+    } else if name.contains("16pro") || name.contains("17") {
+      self = .iPhone16Pro
+    } else {
+      self = .iPhone15
+    }
+  }
 }
 
-/// A named view to render, with its canvas and traits, as SwiftUI's `#Preview` (Vellum has
-/// no macros).
+/// A named view to render, with its canvas and traits. `#Preview` and `PreviewProvider`
+/// make these on their own (`Preview.discovered`); a catalog can also list them by hand.
 public struct Preview {
   public let name: String
   public let canvas: Canvas
   public let traits: [PreviewTrait]
+  /// The module that declares it, for discovered previews; empty for hand-written ones.
+  public let module: String
   let make: () -> AnyView
 
   public init<V: View>(
@@ -102,7 +133,16 @@ public struct Preview {
     self.name = name
     self.canvas = canvas
     self.traits = traits
+    self.module = ""
     self.make = { AnyView(content()) }
+  }
+
+  init(_ name: String, canvas: Canvas, traits: [PreviewTrait], module: String, make: @escaping () -> AnyView) {
+    self.name = name
+    self.canvas = canvas
+    self.traits = traits
+    self.module = module
+    self.make = make
   }
 
   /// The view, with the traits' environment (Dynamic Type size, layout direction) applied.
@@ -112,7 +152,7 @@ public struct Preview {
       switch trait {
       case .dynamicTypeSize(let size): view = AnyView(view.environment(\.dynamicTypeSize, size))
       case .layoutDirection(let direction): view = AnyView(view.environment(\.layoutDirection, direction))
-      case .colorScheme, .scale: break
+      case .colorScheme, .scale, .layout, .orientation: break
       }
     }
     return view
@@ -129,14 +169,4 @@ public struct Preview {
     }
     return schemes.flatMap { scheme in scales.map { Variant(scheme, scale: $0) } }
   }
-}
-
-/// A setting a preview is always rendered with, as SwiftUI's preview traits.
-public enum PreviewTrait: Hashable, Sendable {
-  /// Render only in this colour scheme.
-  case colorScheme(ColorScheme)
-  /// Render only at this scale.
-  case scale(Int)
-  case dynamicTypeSize(DynamicTypeSize)
-  case layoutDirection(LayoutDirection)
 }

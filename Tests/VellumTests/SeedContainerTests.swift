@@ -194,7 +194,7 @@ struct SeedContainerTests {
   }
 
   @Test func subviewCardsReadTheirTintFromContainerValues() throws {
-    let snapshot = try snapshot("SubviewCardContainerDemo")
+    let snapshot = try snapshot("SubviewCardContainer")
     let cards = snapshot.frames(ofKind: "RoundedRectangle").filter { close($0.width, 353) }
     #expect(cards.count == 3, "two static children and one from the ForEach")
     let bars = snapshot.frames(ofKind: "Capsule")
@@ -206,7 +206,7 @@ struct SeedContainerTests {
     let plain = try text(snapshot, "Plain text becomes a card too, with no wrapper around it.")
     #expect(cards.count == 3 && close(plain.minX, cards[1].minX + 22), "padding(16) then padding(.leading, 6)")
 
-    let list = try displayList("SubviewCardContainerDemo").description
+    let list = try displayList("SubviewCardContainer").description
     let environment = EnvironmentValues()
     for color in [Color.indigo, .blue, .pink] {
       let fill = Paint.color(color.opacity(0.16).resolve(in: environment)).description

@@ -3,17 +3,11 @@
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 Oscar Canton and SwiftUI Blocks contributors
 //
-// Only the import is changed, and `@Entry` is spelled with a `ContainerValueKey` (Swift on
-// Linux has no macros). The article's text lost its line breaks; they are restored here.
+// Only the import is changed. The article's text lost its line breaks; they are restored here.
 import Vellum
 
 extension ContainerValues {
-    // SwiftUI: @Entry var subviewCardTint: Color = .accentColor
-    enum SubviewCardTintKey: ContainerValueKey { static var defaultValue: Color { .accentColor } }
-    var subviewCardTint: Color {
-        get { self[SubviewCardTintKey.self] }
-        set { self[SubviewCardTintKey.self] = newValue }
-    }
+    @Entry var subviewCardTint: Color = .accentColor
 }
 
 extension View {
@@ -111,4 +105,8 @@ struct SubviewCardContainerDemo: View {
             reminders += amount
         }
     }
+}
+
+#Preview {
+    SubviewCardContainerDemo()
 }

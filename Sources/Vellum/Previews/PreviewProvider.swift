@@ -1,0 +1,122 @@
+import Foundation
+
+/// A type that gives previews of views, as SwiftUI's `PreviewProvider`. Discovery finds
+/// every conformer on its own; each child of `previews` (several in a `Group`) is one
+/// preview, named by `.previewDisplayName(_:)` or else after the type (`ContentView_Previews`
+/// → `ContentView`, `ContentView 2`, …), drawn on the canvas its `.previewLayout(_:)`,
+/// `.previewDevice(_:)` and `.previewInterfaceOrientation(_:)` ask for, in the colour scheme
+/// of its `.preferredColorScheme(_:)` when it has one.
+public protocol PreviewProvider {
+  associatedtype Previews: View
+  @ViewBuilder static var previews: Previews { get }
+}
+
+/// The settings a preview's modifiers leave on one child of `previews`.
+public struct _PreviewSettings: Hashable, Sendable {
+  public var displayName: String?
+  public var layout: PreviewLayout?
+  public var device: PreviewDevice?
+  public var orientation: InterfaceOrientation?
+  public var colorScheme: ColorScheme?
+
+  public init() {}
+}
+
+enum PreviewSettingsKey: ContainerValueKey { static var defaultValue: _PreviewSettings { _PreviewSettings() } }
+
+extension ContainerValues {
+  var previewSettings: _PreviewSettings {
+    get { self[PreviewSettingsKey.self] }
+    set { self[PreviewSettingsKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Names this preview (SwiftUI: the title in Xcode's canvas). Vellum uses it as the
+  /// preview's name on the command line and in golden file names.
+  public func previewDisplayName(_ value: String?) -> some View {
+    transformPreviewSettings { $0.displayName = value }
+  }
+
+  /// The canvas for this preview: the device, the view's ideal size, or a fixed size.
+  public func previewLayout(_ value: PreviewLayout) -> some View {
+    transformPreviewSettings { $0.layout = value }
+  }
+
+  /// The device for this preview, by its simulator name.
+  public func previewDevice(_ value: PreviewDevice?) -> some View {
+    transformPreviewSettings { $0.device = value }
+  }
+
+  /// The device orientation for this preview.
+  public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+    transformPreviewSettings { $0.orientation = value }
+  }
+
+  /// The colour scheme the presentation containing this view prefers, as in SwiftUI. A
+  /// preview with it renders only in that scheme; elsewhere Vellum applies it to this
+  /// view's own environment (a still render has no window to switch).
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
+      .transformPreviewSettings { $0.colorScheme = colorScheme }
+  }
+
+  func transformPreviewSettings(_ change: (inout _PreviewSettings) -> Void) -> some View {
+    PreviewSettingsModifier(content: self, change: change)
+  }
+}
+
+struct PreviewSettingsModifier<Content: View>: View, PrimitiveView {
+  let content: Content
+  let change: (inout _PreviewSettings) -> Void
+
+  typealias Body = Never
+
+  init(content: Content, change: (inout _PreviewSettings) -> Void) {
+    self.content = content
+    var probe = _PreviewSettings()
+    change(&probe)
+    // Keep only what this modifier set, so stacked modifiers add up.
+    self.change = { settings in
+      if let value = probe.displayName { settings.displayName = value }
+      if let value = probe.layout { settings.layout = value }
+      if let value = probe.device { settings.device = value }
+      if let value = probe.orientation { settings.orientation = value }
+      if let value = probe.colorScheme { settings.colorScheme = value }
+    }
+  }
+
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    let change = change
+    return Vellum.makeChildren(content, context).mapChildren { child in
+      var child = child
+      change(&child.containerValues.previewSettings)
+      return child
+    }
+  }
+}
+
+/// The previews a `PreviewProvider`'s `previews` holds: the settings of each child, in order.
+public func _previewSettings<V: View>(of previews: V) -> [_PreviewSettings] {
+  let context = ResolveContext(
+    environment: EnvironmentValues(), stackAxis: nil, container: ContainerBox(size: .unspecified, parent: nil),
+    diagnostics: Diagnostics())
+  return makeChildren(previews, context).all.map { $0.containerValues.previewSettings }
+}
+
+/// The child at `index` of a `PreviewProvider`'s `previews`, as a view of its own.
+public struct _PreviewChild<Content: View>: View {
+  let content: Content
+  let index: Int
+
+  public init(_ content: Content, index: Int) {
+    self.content = content
+    self.index = index
+  }
+
+  public var body: some View {
+    Group(subviews: content) { subviews in
+      if index < subviews.count { subviews[index] }
+    }
+  }
+}

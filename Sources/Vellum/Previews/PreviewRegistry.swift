@@ -1,0 +1,27 @@
+import Foundation
+
+/// What `#Preview` declares: its name (if it has one), traits, file and line, and how to
+/// make its view. Used by `VellumPreview`'s discovery; not meant to be written by hand.
+public struct _PreviewDeclaration {
+  public let name: String?
+  public let traits: [PreviewTrait]
+  public let fileID: String
+  public let line: Int
+  public let makeView: () -> AnyView
+
+  public init<V: View>(
+    _ name: String?, traits: [PreviewTrait], fileID: String, line: Int, @ViewBuilder body: @escaping () -> V
+  ) {
+    self.name = name
+    self.traits = traits
+    self.fileID = fileID
+    self.line = line
+    self.makeView = { AnyView(body()) }
+  }
+}
+
+/// A type `#Preview` expands to. Discovery finds every conformer in the Swift runtime's
+/// conformance records, so nothing has to list previews by hand.
+public protocol _PreviewRegistry {
+  static var _preview: _PreviewDeclaration { get }
+}

@@ -1,0 +1,124 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `#Preview(name, traits: …) { body }`: a uniquely named type conforming to
+/// `Vellum._PreviewRegistry` that carries the preview's name, traits, file and line and makes
+/// its view. Discovery finds it through the Swift runtime's conformance records.
+///
+/// `@Previewable` declarations at the top of the body become stored properties of a view
+/// made for the preview, so `@Previewable @State var isOn = true` keeps its wrapper, as in
+/// SwiftUI.
+public enum PreviewMacro: DeclarationMacro {
+  public static func expansion(
+    of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    var name: ExprSyntax = "nil"
+    var traits: [ExprSyntax] = []
+    var body: ClosureExprSyntax? = node.trailingClosure
+    var inTraits = false
+    for (index, argument) in node.arguments.enumerated() {
+      switch argument.label?.text {
+      case nil where index == 0 && !inTraits: name = argument.expression.trimmed
+      case "traits":
+        inTraits = true
+        traits.append(argument.expression.trimmed)
+      case "body": body = argument.expression.as(ClosureExprSyntax.self)
+      case nil where inTraits: traits.append(argument.expression.trimmed)
+      default:
+        context.diagnose(Diagnostic(node: Syntax(argument), message: PreviewDiagnostic.unexpectedArgument))
+        return []
+      }
+    }
+    guard let body else {
+      context.diagnose(Diagnostic(node: Syntax(node), message: PreviewDiagnostic.noBody))
+      return []
+    }
+
+    let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
+    let file: ExprSyntax = location?.file ?? "#fileID"
+    let line: ExprSyntax = location?.line ?? "#line"
+    let typeName = context.makeUniqueName("Preview")
+
+    // Split the body into `@Previewable` declarations and the rest.
+    var stored: [String] = []
+    var rest: [String] = []
+    for item in body.statements {
+      if let variable = item.item.as(VariableDeclSyntax.self),
+        variable.attributes.contains(where: { isPreviewable($0) })
+      {
+        stored.append(variable.with(\.attributes, variable.attributes.filter { !isPreviewable($0) }).trimmedDescription)
+      } else {
+        rest.append(item.trimmedDescription)
+      }
+    }
+
+    let traitList = traits.map(\.description).joined(separator: ", ")
+    let make: String
+    var contentType = ""
+    if stored.isEmpty {
+      make = rest.joined(separator: "\n")
+    } else {
+      make = "_PreviewContent()"
+      contentType = """
+        struct _PreviewContent: Vellum.View {
+        \(stored.joined(separator: "\n"))
+        var body: some Vellum.View {
+        \(rest.joined(separator: "\n"))
+        }
+        }
+
+        """
+    }
+    return [
+      """
+      struct \(typeName): Vellum._PreviewRegistry {
+      \(raw: contentType)static var _preview: Vellum._PreviewDeclaration {
+      Vellum._PreviewDeclaration(\(name), traits: [\(raw: traitList)], fileID: \(file), line: \(line)) {
+      \(raw: make)
+      }
+      }
+      }
+      """
+    ]
+  }
+
+  static func isPreviewable(_ element: AttributeListSyntax.Element) -> Bool {
+    guard case .attribute(let attribute) = element else { return false }
+    let name = attribute.attributeName.trimmedDescription
+    return name == "Previewable" || name == "Vellum.Previewable"
+  }
+}
+
+/// `@Previewable`: marks a declaration at the top of a `#Preview` body as state of the
+/// preview. It expands to nothing; `#Preview` moves the declaration into a view.
+public enum PreviewableMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    // A local variable in a closure has a closure in its lexical context; anywhere else the
+    // attribute can do nothing, which SwiftUI reports as an error.
+    let inClosure = context.lexicalContext.contains { $0.is(ClosureExprSyntax.self) }
+    if !inClosure {
+      context.diagnose(Diagnostic(node: Syntax(node), message: PreviewDiagnostic.previewableOutsidePreview))
+    }
+    return []
+  }
+}
+
+enum PreviewDiagnostic: String, DiagnosticMessage {
+  case noBody, unexpectedArgument, previewableOutsidePreview
+
+  var message: String {
+    switch self {
+    case .noBody: "'#Preview' needs a body closure that returns the view to preview"
+    case .unexpectedArgument: "'#Preview' takes an optional name, 'traits:' and a body closure"
+    case .previewableOutsidePreview: "'@Previewable' can only be used in a #Preview body closure"
+    }
+  }
+
+  var diagnosticID: MessageID { MessageID(domain: "VellumMacros", id: "Preview.\(rawValue)") }
+  var severity: DiagnosticSeverity { .error }
+}

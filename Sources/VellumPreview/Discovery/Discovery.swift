@@ -1,0 +1,125 @@
+import Foundation
+import Vellum
+
+extension Preview {
+  /// Every `#Preview` and every `PreviewProvider` in the modules this process links, found
+  /// through the Swift runtime's conformance records, in a stable order (module, then file
+  /// or type, then position) with unique names:
+  ///
+  /// - a named `#Preview` or a `.previewDisplayName(_:)` keeps its name;
+  /// - an unnamed `#Preview` is named after its file, numbered from the second one on
+  ///   (`ContentView`, `ContentView 2`); a `PreviewProvider`'s children likewise after its
+  ///   type less `_Previews`;
+  /// - names that still clash get their file or type in front (`LoginView - Dark`), then a
+  ///   number.
+  public static var discovered: [Preview] { Discovery.all }
+
+  /// The discovered previews declared in one module.
+  public static func discovered(inModule module: String) -> [Preview] {
+    Discovery.all.filter { $0.module == module }
+  }
+}
+
+enum Discovery {
+  /// Discovery reads the runtime's records once per process.
+  nonisolated(unsafe) static let all: [Preview] = find()
+
+  /// One preview before naming: where it comes from, the name it asks for, how to make it.
+  struct Found {
+    var module: String
+    var source: String
+    var position: Int
+    var ownName: String?
+    var fallbackName: String
+    var canvas: Canvas
+    var traits: [PreviewTrait]
+    var make: () -> AnyView
+  }
+
+  static func find() -> [Preview] {
+    var found: [Found] = []
+    for type in conformingTypes(toVellumProtocol: "_PreviewRegistry") {
+      guard let registry = type as? any _PreviewRegistry.Type else { continue }
+      let declaration = registry._preview
+      let parts = declaration.fileID.split(separator: "/")
+      let file = (parts.last.map(String.init) ?? declaration.fileID).replacingOccurrences(of: ".swift", with: "")
+      found.append(
+        Found(
+          module: parts.count > 1 ? String(parts[0]) : "", source: declaration.fileID, position: declaration.line,
+          ownName: declaration.name, fallbackName: file, canvas: canvas(for: declaration.traits),
+          traits: declaration.traits, make: declaration.makeView))
+    }
+    for type in conformingTypes(toVellumProtocol: "PreviewProvider") {
+      guard let provider = type as? any PreviewProvider.Type else { continue }
+      found += previews(of: provider)
+    }
+    found.sort { ($0.module, $0.source, $0.position) < ($1.module, $1.source, $1.position) }
+    return name(found)
+  }
+
+  static func previews<P: PreviewProvider>(of provider: P.Type) -> [Found] {
+    let qualified = String(reflecting: provider)
+    let module = qualified.split(separator: ".").first.map(String.init) ?? ""
+    var base = String(describing: provider)
+    for suffix in ["_Previews", "Previews", "_Preview"] where base.hasSuffix(suffix) && base.count > suffix.count {
+      base = String(base.dropLast(suffix.count))
+      break
+    }
+    return _previewSettings(of: P.previews).enumerated().map { index, settings in
+      var traits: [PreviewTrait] = []
+      if let scheme = settings.colorScheme { traits.append(.colorScheme(scheme)) }
+      if let layout = settings.layout { traits.append(.layout(layout)) }
+      if let orientation = settings.orientation { traits.append(.orientation(orientation)) }
+      return Found(
+        module: module, source: qualified, position: index, ownName: settings.displayName, fallbackName: base,
+        canvas: canvas(for: traits, device: settings.device), traits: traits,
+        make: { AnyView(_PreviewChild(P.previews, index: index)) })
+    }
+  }
+
+  /// The canvas traits ask for: the device (or the one a `PreviewDevice` names), turned for
+  /// landscape, or the view's ideal size, or a fixed size.
+  static func canvas(for traits: [PreviewTrait], device named: PreviewDevice? = nil) -> Canvas {
+    var device = named.flatMap(Device.init(previewDevice:)) ?? .iPhone15
+    var layout = PreviewLayout.device
+    for trait in traits {
+      switch trait {
+      case .layout(let value): layout = value
+      case .orientation(let orientation) where orientation.isLandscape: device = device.landscape
+      default: break
+      }
+    }
+    switch layout {
+    case .device: return .device(device)
+    case .sizeThatFits: return .sizeThatFits
+    case .fixed(let width, let height): return .fixed(width: width, height: height)
+    }
+  }
+
+  /// Gives every preview a unique name, as `Preview.discovered` describes.
+  static func name(_ found: [Found]) -> [Preview] {
+    var unnamedCount: [String: Int] = [:]
+    var names: [String] = found.map { item in
+      if let own = item.ownName { return own }
+      let key = "\(item.source)"
+      let count = (unnamedCount[key] ?? 0) + 1
+      unnamedCount[key] = count
+      return count == 1 ? item.fallbackName : "\(item.fallbackName) \(count)"
+    }
+    let clashing = Dictionary(grouping: names.indices, by: { names[$0] }).filter { $0.value.count > 1 }
+    for indices in clashing.values {
+      for index in indices where found[index].ownName != nil {
+        names[index] = "\(found[index].fallbackName) - \(names[index])"
+      }
+    }
+    var seen: [String: Int] = [:]
+    for index in names.indices {
+      let count = (seen[names[index]] ?? 0) + 1
+      seen[names[index]] = count
+      if count > 1 { names[index] = "\(names[index]) \(count)" }
+    }
+    return zip(found, names).map { item, name in
+      Preview(name, canvas: item.canvas, traits: item.traits, module: item.module, make: item.make)
+    }
+  }
+}
