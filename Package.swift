@@ -48,6 +48,7 @@ let package = Package(
     .executableTarget(
       name: "vellum-test-catalog", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/TestCatalog"),
     .executableTarget(name: "vellum-bench", dependencies: ["Vellum", "VellumCairo", "CCairo", "VellumGallery"]),
+    .testTarget(name: "VellumMacrosTests", dependencies: ["VellumMacros", "ToolchainSwiftSyntax"]),
     .testTarget(
       name: "VellumTests",
       dependencies: ["Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery"],

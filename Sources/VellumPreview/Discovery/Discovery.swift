@@ -3,8 +3,8 @@ import Vellum
 
 extension Preview {
   /// Every `#Preview` and every `PreviewProvider` in the modules this process links, found
-  /// through the Swift runtime's conformance records, in a stable order (module, then file
-  /// or type, then position) with unique names:
+  /// through the Swift runtime's conformance records, in a stable order (by module; in each,
+  /// `#Preview`s by file and line, then providers by type name and child) with unique names:
   ///
   /// - a named `#Preview` or a `.previewDisplayName(_:)` keeps its name;
   /// - an unnamed `#Preview` is named after its file, numbered from the second one on
@@ -27,6 +27,8 @@ enum Discovery {
   /// One preview before naming: where it comes from, the name it asks for, how to make it.
   struct Found {
     var module: String
+    /// 0 for `#Preview` (sorted by file and line), 1 for `PreviewProvider` (by type name).
+    var kind: Int
     var source: String
     var position: Int
     var ownName: String?
@@ -45,7 +47,7 @@ enum Discovery {
       let file = (parts.last.map(String.init) ?? declaration.fileID).replacingOccurrences(of: ".swift", with: "")
       found.append(
         Found(
-          module: parts.count > 1 ? String(parts[0]) : "", source: declaration.fileID, position: declaration.line,
+          module: parts.count > 1 ? String(parts[0]) : "", kind: 0, source: declaration.fileID, position: declaration.line,
           ownName: declaration.name, fallbackName: file, canvas: canvas(for: declaration.traits),
           traits: declaration.traits, make: declaration.makeView))
     }
@@ -53,7 +55,7 @@ enum Discovery {
       guard let provider = type as? any PreviewProvider.Type else { continue }
       found += previews(of: provider)
     }
-    found.sort { ($0.module, $0.source, $0.position) < ($1.module, $1.source, $1.position) }
+    found.sort { ($0.module, $0.kind, $0.source, $0.position) < ($1.module, $1.kind, $1.source, $1.position) }
     return name(found)
   }
 
@@ -71,7 +73,7 @@ enum Discovery {
       if let layout = settings.layout { traits.append(.layout(layout)) }
       if let orientation = settings.orientation { traits.append(.orientation(orientation)) }
       return Found(
-        module: module, source: qualified, position: index, ownName: settings.displayName, fallbackName: base,
+        module: module, kind: 1, source: qualified, position: index, ownName: settings.displayName, fallbackName: base,
         canvas: canvas(for: traits, device: settings.device), traits: traits,
         make: { AnyView(_PreviewChild(P.previews, index: index)) })
     }

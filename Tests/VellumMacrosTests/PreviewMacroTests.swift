@@ -1,0 +1,78 @@
+import Testing
+
+@Suite struct PreviewMacroTests {
+  @Test func unnamedPreviewRegistersItsBodyFileAndLine() {
+    let result = expand(
+      """
+      import Vellum
+
+      #Preview {
+        ContentView()
+      }
+      """)
+    #expect(result.diagnostics.isEmpty)
+    let text = squeezed(result.text)
+    #expect(text.contains(": Vellum._PreviewRegistry {"))
+    #expect(
+      text.contains(
+        #"Vellum._PreviewDeclaration(nil, traits: [], fileID: "App/ContentView.swift", line: 3) { ContentView() }"#))
+    #expect(!text.contains("#Preview"))
+  }
+
+  @Test func nameAndTraitsArePassedOn() {
+    let text = squeezed(
+      expand(
+        """
+        #Preview("Compact", traits: .sizeThatFitsLayout, .landscapeLeft) {
+          let model = Model()
+          ContentView(model: model)
+        }
+        """
+      ).text)
+    #expect(
+      text.contains(
+        #"Vellum._PreviewDeclaration("Compact", traits: [.sizeThatFitsLayout, .landscapeLeft], fileID: "App/ContentView.swift", line: 1) { let model = Model() ContentView(model: model) }"#
+      ))
+  }
+
+  @Test func labelledBodyArgument() {
+    let text = squeezed(expand(#"#Preview("Row", body: { Row() })"#).text)
+    #expect(text.contains(#"Vellum._PreviewDeclaration("Row", traits: [], fileID: "App/ContentView.swift", line: 1) { Row() }"#))
+  }
+
+  @Test func previewableDeclarationsBecomeTheStateOfAView() {
+    let result = expand(
+      """
+      #Preview {
+        @Previewable @State var isOn = true
+        Toggle("Wi-Fi", isOn: $isOn)
+      }
+      """)
+    #expect(result.diagnostics.isEmpty)
+    let text = squeezed(result.text)
+    #expect(
+      text.contains(
+        "struct _PreviewContent: Vellum.View { @State var isOn = true var body: some Vellum.View { Toggle(\"Wi-Fi\", isOn: $isOn) } }"
+      ))
+    #expect(text.contains("line: 1) { _PreviewContent() }"))
+    #expect(!text.contains("@Previewable"))
+  }
+
+  @Test func eachPreviewGetsItsOwnType() {
+    let text = expand("#Preview { A() }\n#Preview { B() }").text
+    let names = text.split(separator: "\n").filter { $0.hasPrefix("struct ") }.map { $0.split(separator: ":")[0] }
+    #expect(names.count == 2)
+    #expect(Set(names).count == 2)
+  }
+
+  @Test func previewableOutsideAPreviewIsAnError() {
+    #expect(
+      expand("struct V { @Previewable @State var x = 1 }").diagnostics == [
+        "'@Previewable' can only be used in a #Preview body closure"
+      ])
+  }
+
+  @Test func previewWithoutBodyIsAnError() {
+    #expect(expand(#"#Preview("Empty")"#).diagnostics == ["'#Preview' needs a body closure that returns the view to preview"])
+  }
+}
