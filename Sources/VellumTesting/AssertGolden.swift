@@ -20,25 +20,35 @@ public func assertGolden<V: View>(
   line: UInt = #line, column: UInt = #column
 ) {
   let location = GoldenLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  let renderer: ImageRenderer
-  do { renderer = try ImageRenderer() } catch { return location.fail("cannot render: \(error)", attachments: []) }
-  for variant in variants {
-    let image: RGBAImage
-    do {
-      let list = renderer.displayList(
-        view, size: canvas.proposal, scale: CGFloat(variant.scale), colorScheme: variant.colorScheme,
-        environment: environment, safeArea: canvas.safeArea
-      ).displayList
-      image = try renderer.pixels(list, scale: CGFloat(variant.scale), colorScheme: variant.colorScheme)
-    } catch {
-      location.fail("\(name) \(variant): cannot render: \(error)", attachments: [])
-      continue
+  location.checkImages(
+    of: view, named: name, canvas: canvas, variants: variants, tolerance: tolerance, environment: environment)
+}
+
+extension GoldenLocation {
+  /// Renders `view` in each variant and compares it with `<test>.<name>.<variant>.png`.
+  func checkImages<V: View>(
+    of view: V, named name: String, canvas: Canvas, variants: [Variant], tolerance: Tolerance,
+    environment: EnvironmentValues
+  ) {
+    let renderer: ImageRenderer
+    do { renderer = try ImageRenderer() } catch { return fail("cannot render: \(error)", attachments: []) }
+    for variant in variants {
+      let image: RGBAImage
+      do {
+        let list = renderer.displayList(
+          view, size: canvas.proposal, scale: CGFloat(variant.scale), colorScheme: variant.colorScheme,
+          environment: environment, safeArea: canvas.safeArea
+        ).displayList
+        image = try renderer.pixels(list, scale: CGFloat(variant.scale), colorScheme: variant.colorScheme)
+      } catch {
+        fail("\(name) \(variant): cannot render: \(error)", attachments: [])
+        continue
+      }
+      let file = "\(stem(name)).\(variant).png"
+      let outcome = GoldenCheck.image(
+        image, golden: goldens.appendingPathComponent(file), artifacts: artifacts, tolerance: tolerance, mode: .current)
+      if !outcome.passed { fail(outcome.message, attachments: outcome.attachments) }
     }
-    let file = "\(location.stem(name)).\(variant).png"
-    let outcome = GoldenCheck.image(
-      image, golden: location.goldens.appendingPathComponent(file),
-      artifacts: location.artifacts, tolerance: tolerance, mode: .current)
-    if !outcome.passed { location.fail(outcome.message, attachments: outcome.attachments) }
   }
 }
 

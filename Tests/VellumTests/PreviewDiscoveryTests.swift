@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vellum
 import VellumPreview
+import VellumTesting
 
 // Previews written as SwiftUI code writes them; the suite below finds them on its own.
 
@@ -99,5 +100,13 @@ struct DiscoveryRow_Previews: PreviewProvider {
     struct Previews: PreviewCatalog {}
     #expect(Previews.previews.map(\.name) == Preview.discovered.map(\.name))
     #expect(Previews.previews.count >= 8)
+  }
+}
+
+@Suite struct PreviewGoldenTests {
+  /// One call golden-tests every preview of this module, each on its canvas and in the
+  /// schemes its traits allow (the dark row only in dark).
+  @Test func previewsOfThisModule() {
+    assertGoldenPreviews(Preview.discovered(inModule: "VellumTests"))
   }
 }
