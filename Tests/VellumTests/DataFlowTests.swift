@@ -397,10 +397,14 @@ import Vellum
 
   struct ItemList: View {
     @State var items = [Item(id: 1, name: "one"), Item(id: 2, name: "two")]
+    @State var tags = ["red", "green"]
     var body: some View {
       VStack {
         ForEach($items) { $item in
           Text("item \(item.name)")
+        }
+        ForEach($tags, id: \.self) { $tag in
+          Text("tag \(tag)")
         }
       }
     }
@@ -410,6 +414,8 @@ import Vellum
     let snapshot = Self.snapshot(ItemList())
     #expect(snapshot.frames(ofText: "item one").count == 1)
     #expect(snapshot.frames(ofText: "item two").count == 1)
+    #expect(snapshot.frames(ofText: "tag red").count == 1)
+    #expect(snapshot.frames(ofText: "tag green").count == 1)
     var items = [Item(id: 1, name: "a")]
     let binding = Binding(get: { items }, set: { items = $0 })
     for element in binding { element.name.wrappedValue = "b" }
