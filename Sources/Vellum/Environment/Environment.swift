@@ -1,36 +1,54 @@
 import Foundation
 
 /// Storage that resolve fills before it asks a view for its `body`.
+///
+/// Every built-in dynamic property conforms; those that need nothing from the environment
+/// keep the default, which does nothing.
 protocol DynamicPropertyStorage {
   func install(_ environment: EnvironmentValues)
+}
+
+extension DynamicPropertyStorage {
+  func install(_ environment: EnvironmentValues) {}
 }
 
 /// A property wrapper that reads a value from the view's environment, as in SwiftUI.
 ///
 /// Vellum fills it (found with `Mirror`) right before calling the view's `body`.
 @propertyWrapper
-public struct Environment<Value>: DynamicPropertyStorage {
+public struct Environment<Value>: DynamicProperty, DynamicPropertyStorage {
   final class Box {
     var values: EnvironmentValues?
   }
-  let keyPath: KeyPath<EnvironmentValues, Value>
+  let read: (EnvironmentValues) -> Value
   let box = Box()
 
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-    self.keyPath = keyPath
+    read = { $0[keyPath: keyPath] }
   }
 
-  public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
+  init(read: @escaping (EnvironmentValues) -> Value) {
+    self.read = read
+  }
+
+  public var wrappedValue: Value { read(box.values ?? EnvironmentValues()) }
 
   func install(_ environment: EnvironmentValues) { box.values = environment }
 }
 
-/// Fills the dynamic properties (`@Environment`) of a view before its body is read.
+/// Fills the dynamic properties (`@Environment`, `@EnvironmentObject`, `@ScaledMetric` …) of
+/// a view before its body is read. A stored property that is a user's own `DynamicProperty`
+/// is searched the same way, then its `update()` is called.
 func installDynamicProperties<V>(of view: V, environment: EnvironmentValues) {
   let mirror = Mirror(reflecting: view)
   guard !mirror.children.isEmpty else { return }
   for child in mirror.children {
-    if let storage = child.value as? any DynamicPropertyStorage { storage.install(environment) }
+    if let storage = child.value as? any DynamicPropertyStorage {
+      storage.install(environment)
+    } else if var property = child.value as? any DynamicProperty {
+      installDynamicProperties(of: property, environment: environment)
+      property.update()
+    }
   }
 }
 

@@ -15,7 +15,9 @@ public struct EnvironmentValues: CustomStringConvertible {
   public init() {}
 
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    // Not `as? K.Value ?? default`: when `K.Value` is optional, a missing entry casts to
+    // `.some(nil)` and the default would be lost.
+    get { storage[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
     set { storage[ObjectIdentifier(key)] = newValue }
   }
 
