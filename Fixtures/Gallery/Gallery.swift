@@ -6,7 +6,8 @@ import SeedVariadic
 import Vellum
 import VellumPreview
 
-/// The built-in gallery: the previews `vellum` renders with no setup.
+/// The built-in gallery: the previews `vellum` renders with no setup. Besides this list, every
+/// `#Preview` in this module (Fixtures/Gallery) joins the gallery on its own.
 public enum Gallery {
   public static var previews: [Preview] {
     [
@@ -19,7 +20,7 @@ public enum Gallery {
       Preview("SymbolsAndControls") { SymbolsAndControls() },
       Preview("MaterialsAndShadows") { MaterialsAndShadows() },
       Preview("EffectsAndText") { EffectsAndText() },
-    ] + seeds
+    ] + seeds + Preview.discovered(inModule: "VellumGallery")
   }
 
   /// The seed articles' containers and demos (Fixtures/Seeds).
