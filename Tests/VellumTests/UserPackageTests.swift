@@ -37,6 +37,7 @@ struct UserPackageTests {
     #expect(list.code == 0, "\(list.err)")
     #expect(
       list.out == """
+        Account card\tfit\tlight@2x,dark@2x
         ReadingList\tiPhone15\tlight@2x,dark@2x
         Office shelf\tfit\tlight@2x,dark@2x
         Language row\t375x60\tlight@2x,dark@2x
@@ -50,7 +51,7 @@ struct UserPackageTests {
     defer { try? FileManager.default.removeItem(at: report) }
     let verify = try catalog(["verify", "--goldens", "Goldens", "--report", report.path])
     #expect(verify.code == 0, "\(verify.out)\(verify.err)")
-    #expect(verify.out.contains("all 7 previews match their goldens"))
+    #expect(!verify.out.contains("FAIL"), "a missing golden fails verify too, since recording is off")
   }
 
   @Test func renderingByNameWritesTheImage() throws {
