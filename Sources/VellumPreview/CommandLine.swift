@@ -109,6 +109,35 @@ public func safeFileName(_ name: String) -> String {
   return result
 }
 
+/// Up to `count` candidates close to `input`: those containing it (ignoring case and the
+/// glob's `*` and `?`) first, then those within a few edits; at least the closest one.
+func closest(_ input: String, _ candidates: [String], count: Int) -> [String] {
+  let core = input.replacingOccurrences(of: "*", with: "").replacingOccurrences(of: "?", with: "").lowercased()
+  let ranked = candidates.enumerated().map { index, name in
+    (name, name.lowercased().contains(core) && !core.isEmpty ? -1 : editDistance(core, name), index)
+  }.sorted { ($0.1, $0.2) < ($1.1, $1.2) }
+  let near = ranked.filter { $0.1 <= max(2, core.count / 2) }
+  return (near.isEmpty ? Array(ranked.prefix(1)) : Array(near.prefix(count))).map(\.0)
+}
+
+func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a.lowercased())
+  let b = Array(b.lowercased())
+  if a.isEmpty { return b.count }
+  if b.isEmpty { return a.count }
+  var row = Array(0...b.count)
+  for i in 1...a.count {
+    var previous = row[0]
+    row[0] = i
+    for j in 1...b.count {
+      let current = row[j]
+      row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+      previous = current
+    }
+  }
+  return row[b.count]
+}
+
 /// ", did you mean 'X'?" for the closest candidate by edit distance, or nothing.
 func suggestion(_ input: String, _ candidates: [String]) -> String {
   func distance(_ a: String, _ b: String) -> Int {
