@@ -14,7 +14,7 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CCairo",
-      pkgConfig: "pangocairo",
+      pkgConfig: "vellum-cairo",
       providers: [
         .apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libspng-dev", "zlib1g-dev", "libdeflate-dev"])
       ]

@@ -22,6 +22,12 @@ import VellumPreview
     if ProcessInfo.processInfo.environment["VELLUM_TEST_HANG"] != nil {
       previews.append(Preview("Hang", canvas: canvas) { Hanging() })
     }
+    if ProcessInfo.processInfo.environment["VELLUM_TEST_HOG"] != nil {
+      previews.append(Preview("Hog", canvas: canvas) { Hogging() })
+    }
+    if ProcessInfo.processInfo.environment["VELLUM_TEST_DIAGNOSTICS"] != nil {
+      previews.append(Preview("Symbol", canvas: canvas) { Image(systemName: "no.such.symbol") })
+    }
     // vellum-bench: a catalog of N card lists, to measure export throughput and memory.
     if let count = ProcessInfo.processInfo.environment["VELLUM_BENCH_PREVIEWS"].flatMap(Int.init) {
       return (0..<count).map { index in
@@ -56,6 +62,24 @@ struct Hanging: View {
 
   func wait() -> String {
     while true { usleep(10_000) }
+  }
+}
+
+/// A view whose body allocates memory without end, 32 MB at a time, touching every page.
+struct Hogging: View {
+  var body: some View {
+    Text(grow())
+  }
+
+  func grow() -> String {
+    var blocks: [UnsafeMutableRawPointer] = []
+    while true {
+      let size = 32 << 20
+      let block = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+      block.initializeMemory(as: UInt8.self, repeating: 1, count: size)
+      blocks.append(block)
+      usleep(5_000)
+    }
   }
 }
 

@@ -33,7 +33,7 @@ public struct VellumCommand {
 
   public init(previews: [Preview]) { self.previews = previews }
 
-  static let commands = ["list", "render", "export", "verify", "diff", "prune", "merge-reports", "help"]
+  static let commands = ["list", "render", "export", "verify", "watch", "diff", "prune", "merge-reports", "help"]
 
   static let help = """
     usage: vellum <command> [options]   (vellum <command> --help for each)
@@ -43,6 +43,7 @@ public struct VellumCommand {
       render NAME [-o FILE]        one preview to PNG, SVG or PDF
       export [--out DIR]           every preview in every variant, in parallel, with manifest.json
       verify [--goldens DIR]       every preview against its golden, with an HTML report
+      watch [--port N]             a live page on 127.0.0.1, rebuilt and updated as sources change
       diff A.png B.png             compare two images and write their difference
       prune [--dry-run]            remove goldens no preview produces any more
       merge-reports DIR...         combine the reports of shards into one
@@ -67,6 +68,7 @@ public struct VellumCommand {
       case "render": return try RenderCommand(previews: previews).run(rest)
       case "export": return try ExportCommand(previews: previews).run(rest)
       case "verify": return try VerifyCommand(previews: previews).run(rest)
+      case "watch": return try WatchCommand(previews: previews).run(rest)
       case "diff": return try DiffCommand().run(rest)
       case "prune": return try PruneCommand(previews: previews).run(rest)
       case "merge-reports": return try MergeReportsCommand().run(rest)
@@ -107,6 +109,35 @@ public func safeFileName(_ name: String) -> String {
     })
   if result.isEmpty || result.allSatisfy({ $0 == "_" }) { result = "preview" + result }
   return result
+}
+
+/// Up to `count` candidates close to `input`: those containing it (ignoring case and the
+/// glob's `*` and `?`) first, then those within a few edits; at least the closest one.
+func closest(_ input: String, _ candidates: [String], count: Int) -> [String] {
+  let core = input.replacingOccurrences(of: "*", with: "").replacingOccurrences(of: "?", with: "").lowercased()
+  let ranked = candidates.enumerated().map { index, name in
+    (name, name.lowercased().contains(core) && !core.isEmpty ? -1 : editDistance(core, name), index)
+  }.sorted { ($0.1, $0.2) < ($1.1, $1.2) }
+  let near = ranked.filter { $0.1 <= max(2, core.count / 2) }
+  return (near.isEmpty ? Array(ranked.prefix(1)) : Array(near.prefix(count))).map(\.0)
+}
+
+func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a.lowercased())
+  let b = Array(b.lowercased())
+  if a.isEmpty { return b.count }
+  if b.isEmpty { return a.count }
+  var row = Array(0...b.count)
+  for i in 1...a.count {
+    var previous = row[0]
+    row[0] = i
+    for j in 1...b.count {
+      let current = row[j]
+      row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+      previous = current
+    }
+  }
+  return row[b.count]
 }
 
 /// ", did you mean 'X'?" for the closest candidate by edit distance, or nothing.

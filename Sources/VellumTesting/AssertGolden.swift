@@ -13,40 +13,51 @@ import XCTest
 /// what differs and which limits applied, names the software that made the golden if it
 /// is not what is running, writes actual, expected and difference images under
 /// `VELLUM_ARTIFACTS`, and attaches them to the test. Works in Swift Testing and XCTest.
+///
+/// What the renderer reports while drawing (an unknown SF Symbol drawn as a placeholder, an
+/// invalid size) is a test warning; with `strict` it fails the test.
 public func assertGolden<V: View>(
   of view: V, named name: String, canvas: Canvas = .device(.iPhone15), variants: [Variant] = [.light],
-  tolerance: Tolerance = .exact, environment: EnvironmentValues = .init(),
+  tolerance: Tolerance = .exact, environment: EnvironmentValues = .init(), strict: Bool = false,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
   line: UInt = #line, column: UInt = #column
 ) {
   let location = GoldenLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   location.checkImages(
-    of: view, named: name, canvas: canvas, variants: variants, tolerance: tolerance, environment: environment)
+    of: view, named: name, canvas: canvas, variants: variants, tolerance: tolerance, environment: environment,
+    strict: strict
+  ) { location.goldens.appendingPathComponent("\(location.stem(name)).\($0).png") }
 }
 
 extension GoldenLocation {
-  /// Renders `view` in each variant and compares it with `<test>.<name>.<variant>.png`.
+  /// Renders `view` in each variant and compares it with the golden `file(variant)`.
   func checkImages<V: View>(
     of view: V, named name: String, canvas: Canvas, variants: [Variant], tolerance: Tolerance,
-    environment: EnvironmentValues
+    environment: EnvironmentValues, strict: Bool, file: (Variant) -> URL
   ) {
     let renderer: ImageRenderer
     do { renderer = try ImageRenderer() } catch { return fail("cannot render: \(error)", attachments: []) }
     for variant in variants {
       let image: RGBAImage
       do {
-        let list = renderer.displayList(
+        let drawn = renderer.displayList(
           view, size: canvas.proposal, scale: CGFloat(variant.scale), colorScheme: variant.colorScheme,
-          environment: environment, safeArea: canvas.safeArea
-        ).displayList
-        image = try renderer.pixels(list, scale: CGFloat(variant.scale), colorScheme: variant.colorScheme)
+          environment: environment, safeArea: canvas.safeArea)
+        if !drawn.diagnostics.isEmpty {
+          let text = drawn.diagnostics.joined(separator: "\n")
+          if strict {
+            fail("\(name) \(variant) drew with diagnostics (strict):\n\(text)", attachments: [])
+          } else {
+            warn("\(name) \(variant) drew with diagnostics:\n\(text)")
+          }
+        }
+        image = try renderer.pixels(drawn.displayList, scale: CGFloat(variant.scale), colorScheme: variant.colorScheme)
       } catch {
         fail("\(name) \(variant): cannot render: \(error)", attachments: [])
         continue
       }
-      let file = "\(stem(name)).\(variant).png"
       let outcome = GoldenCheck.image(
-        image, golden: goldens.appendingPathComponent(file), artifacts: artifacts, tolerance: tolerance, mode: .current)
+        image, golden: file(variant), artifacts: artifacts, tolerance: tolerance, mode: .current)
       if !outcome.passed { fail(outcome.message, attachments: outcome.attachments) }
     }
   }
@@ -106,15 +117,36 @@ struct GoldenLocation {
     if !outcome.passed { fail(outcome.message, attachments: [(file, Data(text.utf8))]) }
   }
 
-  /// Records a failure in Swift Testing (with attachments) or XCTest.
+  var sourceLocation: SourceLocation {
+    SourceLocation(fileID: "\(fileID)", filePath: path, line: Int(line), column: Int(column))
+  }
+
+  /// Records a failure in Swift Testing (with attachments) or XCTest. In Swift Testing the
+  /// failure is recorded as an error whose description is the message, so the message is the
+  /// issue's headline rather than "Issue recorded".
   func fail(_ message: String, attachments: [(name: String, data: Data)]) {
     if Test.current != nil {
-      let location = SourceLocation(
-        fileID: "\(fileID)", filePath: path, line: Int(line), column: Int(column))
-      for (name, data) in attachments { Attachment.record([UInt8](data), named: name, sourceLocation: location) }
-      Issue.record(Comment(rawValue: message), sourceLocation: location)
+      for (name, data) in attachments {
+        Attachment.record([UInt8](data), named: name, sourceLocation: sourceLocation)
+      }
+      Issue.record(GoldenFailure(message: message), sourceLocation: sourceLocation)
     } else {
       XCTFail(message, file: filePath, line: line)
     }
   }
+
+  /// A warning: a Swift Testing issue of severity `warning`, or a line on standard error.
+  func warn(_ message: String) {
+    if Test.current != nil {
+      Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation)
+    } else {
+      FileHandle.standardError.write(Data("\(path):\(line): warning: \(message)\n".utf8))
+    }
+  }
+}
+
+/// A golden assertion's failure, recorded as an error so its message is the headline.
+public struct GoldenFailure: Error, CustomStringConvertible, Sendable {
+  public let message: String
+  public var description: String { message }
 }

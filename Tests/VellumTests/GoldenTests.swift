@@ -50,10 +50,25 @@ struct GoldenTests {
     #expect(RecordMode.mode(in: ["CI": "1"]) == .never)
   }
 
+  /// The missing-golden message gives the real reason nothing was recorded, and the way that
+  /// records in a test run.
+  @Test func theMissingGoldenAdviceNamesTheRealReason() {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(RecordMode.advice(in: [:]) == "record it with VELLUM_RECORD=missing swift test")
+    let ci = RecordMode.advice(in: ["CI": "true", "VELLUM_RECORD": "missing"])
+    #expect(ci.contains("because CI=true is set") && !ci.contains("VELLUM_RECORD=never"), "\(ci)")
+    let never = RecordMode.advice(in: ["VELLUM_RECORD": "never"])
+    #expect(never.contains("because VELLUM_RECORD=never") && !never.contains("CI"), "\(never)")
+    #expect(RecordMode.advice(in: ["VELLUM_RECORD": "sometimes"]).contains("VELLUM_RECORD=sometimes is not"))
+    let url = folder.appendingPathComponent("missing.png")
+    let outcome = GoldenCheck.image(image(), golden: url, artifacts: artifacts, mode: .never, advice: never)
+    #expect(outcome.message.hasPrefix("no golden at \(url.path): recording is off because VELLUM_RECORD=never"))
+  }
+
   @Test func missingGoldensFailInNeverModeAndAreRecordedOtherwise() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let never = GoldenCheck.image(image(), golden: golden, artifacts: artifacts, mode: .never)
-    #expect(!never.passed && never.message.contains("recording is off"))
+    #expect(!never.passed && never.message.contains(RecordMode.currentAdvice), "\(never.message)")
     #expect(!FileManager.default.fileExists(atPath: golden.path), "never mode writes nothing")
 
     let recorded = GoldenCheck.image(image(), golden: golden, artifacts: artifacts, mode: .missing)
@@ -177,8 +192,26 @@ struct GoldenTests {
     let changed = text.replacingOccurrences(of: "line 5", with: "line five")
     let outcome = GoldenCheck.text(changed, golden: url, mode: .never)
     #expect(!outcome.passed)
-    #expect(outcome.message.contains("- line 5") && outcome.message.contains("+ 5: line five"), "\(outcome.message)")
-    #expect(!outcome.message.contains("line 1\n"), "context is limited to the change")
+    // A unified diff: the hunk header numbers both texts, the removed line comes first.
+    #expect(
+      outcome.message.hasSuffix(
+        """
+        --- expected
+        +++ actual
+        @@ -3,5 +3,5 @@
+         line 3
+         line 4
+        -line 5
+        +line five
+         line 6
+         line 7
+        """), "\(outcome.message)")
+    // An added and a removed line shift the numbers of the actual text.
+    let inserted = text.replacingOccurrences(of: "line 2\n", with: "line 2\nnew\n")
+      .replacingOccurrences(of: "line 9\n", with: "")
+    let diff = GoldenCheck.text(inserted, golden: url, mode: .never).message
+    #expect(diff.contains("@@ -1,4 +1,5 @@\n line 1\n line 2\n+new\n line 3\n line 4"), "\(diff)")
+    #expect(diff.contains("@@ -7,4 +8,3 @@\n line 7\n line 8\n-line 9\n line 10"), "\(diff)")
   }
 
   @Test func goldenNamesComeFromTheTestAndTheName() {

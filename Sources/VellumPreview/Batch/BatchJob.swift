@@ -69,28 +69,43 @@ struct BatchResult: Sendable {
   /// Export: the file's content hash.
   var hash = ""
   var message = ""
+  /// What the renderer reported while drawing (an unknown SF Symbol, an invalid size…).
+  var diagnostics: [String] = []
+  /// Wall-clock seconds the job took, measured by the coordinator.
+  var seconds: Double = 0
 
   var line: String {
-    [status.rawValue, String(width), String(height), hash, message.replacingOccurrences(of: "\n", with: "\u{1F}")]
-      .joined(separator: "\t")
+    func flat(_ text: String) -> String {
+      text.replacingOccurrences(of: "\n", with: "\u{1F}").replacingOccurrences(of: "\t", with: " ")
+        .replacingOccurrences(of: "\u{1E}", with: " ")
+    }
+    return [
+      status.rawValue, String(width), String(height), hash, flat(message),
+      diagnostics.map(flat).joined(separator: "\u{1E}"),
+    ].joined(separator: "\t")
   }
 
-  init(status: Status, width: Int = 0, height: Int = 0, hash: String = "", message: String = "") {
+  init(
+    status: Status, width: Int = 0, height: Int = 0, hash: String = "", message: String = "", diagnostics: [String] = []
+  ) {
     self.status = status
     self.width = width
     self.height = height
     self.hash = hash
     self.message = message
+    self.diagnostics = diagnostics
   }
 
   init?(line: String) {
     let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-    guard f.count == 5, let status = Status(rawValue: f[0]), let width = Int(f[1]), let height = Int(f[2]) else {
+    guard f.count == 6, let status = Status(rawValue: f[0]), let width = Int(f[1]), let height = Int(f[2]) else {
       return nil
     }
     self.init(
       status: status, width: width, height: height, hash: f[3],
-      message: f[4].replacingOccurrences(of: "\u{1F}", with: "\n"))
+      message: f[4].replacingOccurrences(of: "\u{1F}", with: "\n"),
+      diagnostics: f[5].isEmpty
+        ? [] : f[5].split(separator: "\u{1E}").map { $0.replacingOccurrences(of: "\u{1F}", with: "\n") })
   }
 }
 

@@ -1,22 +1,22 @@
 import Foundation
 import Vellum
 
-/// Which previews a batch covers, in which variants, under which file names.
-struct BatchPlan {
-  struct Item: Hashable {
-    var preview: Int
-    var name: String
-    var variant: Variant
+/// Which previews a batch covers (`export`, `verify`, `assertGoldenPreviews(goldens:)`), in which variants, under which file names.
+public struct BatchPlan: Sendable {
+  public struct Item: Hashable, Sendable {
+    public var preview: Int
+    public var name: String
+    public var variant: Variant
     /// `<safe name>.<variant>`: the file name without its extension.
-    var stem: String
+    public var stem: String
   }
 
-  let items: [Item]
+  public let items: [Item]
 
   /// Every preview matching `filter` (a glob) and in shard `shard`, in each variant its
   /// traits allow. Names are made safe for files; two previews whose safe names collide
   /// are told apart by a suffix, in catalog order.
-  init(
+  public init(
     previews: [Preview], schemes: [ColorScheme], scales: [Int], filter: String?, shard: (index: Int, count: Int)?
   ) {
     var taken: [String: Int] = [:]

@@ -12,6 +12,8 @@ struct Manifest: Codable {
     var height: Int
     /// FNV-1a 64 of the file's bytes, in hex.
     var hash: String
+    /// What the renderer reported while drawing it; empty for a clean render.
+    var diagnostics: [String] = []
   }
 
   struct Failure: Codable {

@@ -14,13 +14,70 @@ struct Report: Codable {
     var expected = ""
     var actual = ""
     var difference = ""
+    /// What the renderer reported while drawing it (unknown symbols, invalid sizes…).
+    var diagnostics: [String] = []
+    /// Seconds the render and comparison took.
+    var seconds: Double = 0
     var name: String { "\(preview) \(variant)" }
+
+    init(preview: String, variant: String, status: Status, message: String) {
+      self.preview = preview
+      self.variant = variant
+      self.status = status
+      self.message = message
+    }
+
+    // Reports written before diagnostics and timings read as having none.
+    init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      preview = try c.decode(String.self, forKey: .preview)
+      variant = try c.decode(String.self, forKey: .variant)
+      status = try c.decode(Status.self, forKey: .status)
+      message = try c.decode(String.self, forKey: .message)
+      expected = try c.decodeIfPresent(String.self, forKey: .expected) ?? ""
+      actual = try c.decodeIfPresent(String.self, forKey: .actual) ?? ""
+      difference = try c.decodeIfPresent(String.self, forKey: .difference) ?? ""
+      diagnostics = try c.decodeIfPresent([String].self, forKey: .diagnostics) ?? []
+      seconds = try c.decodeIfPresent(Double.self, forKey: .seconds) ?? 0
+    }
+
+    /// The failure in one line, for JUnit's `message` and a summary: the message's lines
+    /// without the paths of its images.
+    var summary: String {
+      let lines = message.split(separator: "\n").map(String.init).filter {
+        !($0.hasPrefix("actual: ") || $0.hasPrefix("expected: ") || $0.hasPrefix("difference: "))
+      }
+      let text = lines.joined(separator: " ")
+      return text.count > 400 ? String(text.prefix(399)) + "…" : text
+    }
   }
 
   var fingerprint: String
   var entries: [Entry]
 
   var failures: [Entry] { entries.filter { $0.status != .passed } }
+
+  /// Counts in words: "24 images of 12 previews", "1 image of 1 preview".
+  static func count(images: Int, previews: Int) -> String {
+    "\(images) image\(images == 1 ? "" : "s") of \(previews) preview\(previews == 1 ? "" : "s")"
+  }
+
+  /// How many previews (not images) the entries cover.
+  static func previews(_ entries: [Entry]) -> Int { Set(entries.map(\.preview)).count }
+
+  /// The one-line result: "all 24 images of 12 previews match their goldens", or "3 of 24
+  /// images (2 of 12 previews) differ or failed".
+  var summary: String {
+    let failed = failures
+    if failed.isEmpty {
+      return "all \(Self.count(images: entries.count, previews: Self.previews(entries))) match their goldens"
+    }
+    return
+      "\(failed.count) of \(entries.count) image\(entries.count == 1 ? "" : "s") (\(Self.previews(failed)) of \(Self.previews(entries)) preview\(Self.previews(entries) == 1 ? "" : "s")) differ or failed"
+  }
+
+  /// Entries with diagnostics.
+  var warned: [Entry] { entries.filter { !$0.diagnostics.isEmpty } }
 
   /// The fingerprint without its long list of font hashes.
   var software: String {
@@ -52,37 +109,56 @@ struct Report: Codable {
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 
+  /// JUnit XML: one test case per image, the preview as its class and the variant as its
+  /// name, with its time; a failure's one-line summary in `message` and the whole message in
+  /// the body; diagnostics in `system-err`.
   var junitXML: String {
+    let total = entries.reduce(0) { $0 + $1.seconds }
     var lines = [
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-      "<testsuite name=\"vellum verify\" tests=\"\(entries.count)\" failures=\"\(failures.count)\">",
+      "<testsuite name=\"vellum verify\" tests=\"\(entries.count)\" failures=\"\(entries.filter { $0.status == .failed }.count)\" errors=\"\(entries.filter { $0.status == .error }.count)\" time=\"\(Self.seconds(total))\">",
     ]
     for entry in entries {
-      let open = "  <testcase classname=\"vellum.verify\" name=\"\(Self.escape(entry.name))\""
-      if entry.status == .passed {
+      let open =
+        "  <testcase classname=\"\(Self.escape(entry.preview))\" name=\"\(Self.escape(entry.variant))\" time=\"\(Self.seconds(entry.seconds))\""
+      if entry.status == .passed && entry.diagnostics.isEmpty {
         lines.append(open + "/>")
-      } else {
-        lines.append(open + ">")
-        let first = entry.message.split(separator: "\n").first.map(String.init) ?? ""
-        lines.append(
-          "    <failure message=\"\(Self.escape(first))\">\(Self.escape(entry.message))</failure>")
-        lines.append("  </testcase>")
+        continue
       }
+      lines.append(open + ">")
+      if entry.status != .passed {
+        let tag = entry.status == .error ? "error" : "failure"
+        lines.append(
+          "    <\(tag) message=\"\(Self.escape(entry.summary))\">\(Self.escape(entry.message))</\(tag)>")
+      }
+      if !entry.diagnostics.isEmpty {
+        let text = entry.diagnostics.map { "warning: \($0)" }.joined(separator: "\n")
+        lines.append("    <system-err>\(Self.escape(text))</system-err>")
+      }
+      lines.append("  </testcase>")
     }
     lines.append("</testsuite>")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
+
+  static func diagnosticsHTML(_ entry: Entry) -> String {
+    guard !entry.diagnostics.isEmpty else { return "" }
+    return "<ul class=\"diagnostics\">"
+      + entry.diagnostics.map { "<li>warning: \(escape($0))</li>" }.joined() + "</ul>"
   }
 
   var html: String {
     let passed = entries.count - failures.count
     var body = """
       <h1>Vellum verify</h1>
-      <p class="summary \(failures.isEmpty ? "ok" : "bad")">\(failures.isEmpty ? "All \(passed) previews match their goldens." : "\(failures.count) of \(entries.count) differ or failed; \(passed) match.")</p>
+      <p class="summary \(failures.isEmpty ? "ok" : "bad")">\(Self.escape(summary.prefix(1).uppercased() + summary.dropFirst())).</p>
       <details class="fingerprint"><summary>rendered with \(Self.escape(software))</summary>\(Self.escape(fingerprint))</details>
       """
     for (index, entry) in failures.enumerated() {
       body += "<section class=\"failure\" id=\"f\(index)\"><h2>\(Self.escape(entry.name))</h2>"
-      body += "<pre>\(Self.escape(entry.message))</pre><div class=\"images\">"
+      body += "<pre>\(Self.escape(entry.message))</pre>" + Self.diagnosticsHTML(entry) + "<div class=\"images\">"
       for (title, path) in [("expected", entry.expected), ("actual", entry.actual)] where !path.isEmpty {
         body +=
           "<figure><figcaption>\(title)</figcaption><img class=\"\(title)\" src=\"\(Self.escape(path))\"></figure>"
@@ -102,6 +178,13 @@ struct Report: Codable {
           """
       }
       body += "</section>"
+    }
+    let warned = entries.filter { $0.status == .passed && !$0.diagnostics.isEmpty }
+    if !warned.isEmpty {
+      body += "<h2>Matching, with diagnostics (\(warned.count))</h2>"
+      for entry in warned {
+        body += "<section class=\"warned\"><h3>\(Self.escape(entry.name))</h3>\(Self.diagnosticsHTML(entry))</section>"
+      }
     }
     body += "<h2>Matching (\(passed))</h2><ul class=\"passed\">"
     for entry in entries where entry.status == .passed { body += "<li>\(Self.escape(entry.name))</li>" }
@@ -123,6 +206,7 @@ struct Report: Codable {
       .stack .over { position: absolute; left: 0; top: 0; clip-path: inset(0 calc(100% - var(--pos)) 0 0); }
       .compare.flipped .stack .over { clip-path: none; }
       ul.passed { columns: 3; color: #1a7f37; }
+      ul.diagnostics { color: #8a5a00; background: #fff8e1; padding: 8px 8px 8px 28px; border-radius: 4px; }
       </style></head><body>
       \(body)
       </body></html>

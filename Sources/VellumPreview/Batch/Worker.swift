@@ -32,10 +32,17 @@ struct Worker {
   func perform(_ job: BatchJob, _ renderer: ImageRenderer) -> BatchResult {
     let preview = previews[job.preview]
     let scale = CGFloat(job.variant.scale)
-    let list = renderer.displayList(
+    let drawn = renderer.displayList(
       preview.view, size: preview.canvas.proposal, scale: scale, colorScheme: job.variant.colorScheme,
-      safeArea: preview.canvas.safeArea
-    ).displayList
+      safeArea: preview.canvas.safeArea)
+    let list = drawn.displayList
+    var result = perform(job, list, renderer)
+    result.diagnostics = drawn.diagnostics
+    return result
+  }
+
+  func perform(_ job: BatchJob, _ list: DisplayList, _ renderer: ImageRenderer) -> BatchResult {
+    let scale = CGFloat(job.variant.scale)
     do {
       switch job.kind {
       case .export:
@@ -51,7 +58,8 @@ struct Worker {
         let image = try renderer.pixels(list, scale: scale, colorScheme: job.variant.colorScheme, parallel: false)
         let outcome = GoldenCheck.image(
           image, golden: URL(fileURLWithPath: job.path), artifacts: URL(fileURLWithPath: job.artifacts),
-          tolerance: job.tolerance, mode: job.record)
+          tolerance: job.tolerance, mode: job.record,
+          advice: "verify records only when asked; record it with verify --record missing")
         return BatchResult(
           status: outcome.passed ? .ok : .mismatch, width: image.width, height: image.height, message: outcome.message)
       }

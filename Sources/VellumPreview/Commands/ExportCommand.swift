@@ -17,7 +17,11 @@ struct ExportCommand {
       --shard I/N               only the previews of shard I of N
       --png fast|default|small  PNG compression (default: fast)
       --timeout SECONDS         per preview (default: 300)
-    Exit codes: 0 all written, 1 a preview failed, 2 usage error.
+      --memory-limit MB         resident memory per worker (default: 2048; also 512M, 4G)
+      --strict                  a preview with diagnostics fails
+    Diagnostics (an unknown SF Symbol, an invalid size…) are printed as warnings and kept in
+    manifest.json.
+    Exit codes: 0 all written, 1 a preview failed, 2 usage error (a --filter matching nothing).
     """
 
   let previews: [Preview]
@@ -25,8 +29,11 @@ struct ExportCommand {
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(
       arguments,
-      valued: ["--out", "--format", "--scale", "--scheme", "--filter", "--jobs", "--shard", "--png", "--timeout"],
-      switches: ["--help"])
+      valued: [
+        "--out", "--format", "--scale", "--scheme", "--filter", "--jobs", "--shard", "--png", "--timeout",
+        "--memory-limit",
+      ],
+      switches: ["--help", "--strict"])
     if args.has("--help") {
       print(Self.help)
       return 0
@@ -44,11 +51,7 @@ struct ExportCommand {
     let out = URL(fileURLWithPath: args.value("--out") ?? "out/export")
     let plan = BatchPlan(
       previews: previews, schemes: schemes, scales: scales, filter: args.value("--filter"), shard: try args.shard())
-    if let filter = args.value("--filter"), plan.items.isEmpty,
-      !previews.contains(where: { globMatches(filter, $0.name) })
-    {
-      throw UsageError(message: "no preview matches '\(filter)'\(suggestion(filter, previews.map(\.name)))")
-    }
+    try BatchOptions.checkFilter(args, previews)
     do {
       try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
       try BatchOptions.checkWritable(out)
@@ -70,27 +73,38 @@ struct ExportCommand {
     }
     let progress = Progress(total: jobs.count)
     let collector = Collector()
-    WorkerPool(workers: try args.jobs(), timeout: timeout).run(jobs.map(\.1)) { index, result in
+    let strict = args.has("--strict")
+    let pool = WorkerPool(workers: try args.jobs(), timeout: timeout, memoryLimit: try BatchOptions.memoryLimit(args))
+    pool.run(jobs.map(\.1)) { index, result in
       let (item, job) = jobs[index]
       let file = (job.path as NSString).lastPathComponent
+      var result = result
+      if strict && result.status == .ok && !result.diagnostics.isEmpty {
+        result.status = .failed
+        result.message = BatchOptions.strictMessage(result.diagnostics)
+      }
       if result.status == .ok {
         collector.files.append(
           Manifest.Entry(
             preview: item.name, variant: item.variant.description, format: job.format.rawValue, file: file,
-            width: result.width, height: result.height, hash: result.hash))
+            width: result.width, height: result.height, hash: result.hash, diagnostics: result.diagnostics))
       } else {
         collector.failures.append(
           Manifest.Failure(preview: item.name, variant: item.variant.description, message: result.message))
       }
       progress.advance(file, ok: result.status == .ok, detail: result.status == .ok ? "" : result.message)
+      BatchOptions.warn(item.name, item.variant, result.diagnostics)
     }
     let manifest = Manifest(
       fingerprint: RenderFingerprint.current, files: collector.files.sorted { $0.file < $1.file },
       failures: collector.failures.sorted { ($0.preview, $0.variant) < ($1.preview, $1.variant) })
     try writeAtomically(manifest.encoded(), to: out.appendingPathComponent("manifest.json"))
+    let previewCount = Set(plan.items.map(\.preview)).count
+    let warned = manifest.files.filter { !$0.diagnostics.isEmpty }.count
     print(
-      "exported \(manifest.files.count) files to \(out.path)"
-        + (manifest.failures.isEmpty ? "" : "; \(manifest.failures.count) failed"))
+      "exported \(manifest.files.count) file\(manifest.files.count == 1 ? "" : "s") of \(previewCount) preview\(previewCount == 1 ? "" : "s") to \(out.path)"
+        + (manifest.failures.isEmpty ? "" : "; \(manifest.failures.count) failed")
+        + (warned == 0 ? "" : "; \(warned) with diagnostics"))
     for failure in manifest.failures {
       FileHandle.standardError.write(Data("failed: \(failure.preview) \(failure.variant): \(failure.message)\n".utf8))
     }
@@ -105,6 +119,47 @@ struct ExportCommand {
 
 /// Options shared by batch commands.
 enum BatchOptions {
+  /// `--memory-limit MB` (or `512M`, `4G`): bytes per worker; default 2 GB.
+  static func memoryLimit(_ args: Arguments) throws -> Int {
+    guard let text = args.value("--memory-limit") else { return WorkerPool.defaultMemoryLimit }
+    var digits = text.uppercased()
+    var unit = 1 << 20
+    if digits.hasSuffix("G") || digits.hasSuffix("GB") {
+      unit = 1 << 30
+      digits = String(digits.prefix { $0.isNumber })
+    } else if digits.hasSuffix("M") || digits.hasSuffix("MB") {
+      digits = String(digits.prefix { $0.isNumber })
+    }
+    guard let value = Int(digits), value >= 16, value <= 1 << 20 else {
+      throw UsageError(
+        message: "--memory-limit takes megabytes (at least 16), or a size like 512M or 4G, not '\(text)'")
+    }
+    return value * unit
+  }
+
+  /// A `--filter` that matches no preview is a usage error naming the closest previews, so
+  /// a typo in a CI job fails instead of passing with nothing checked.
+  static func checkFilter(_ args: Arguments, _ previews: [Preview]) throws {
+    guard let filter = args.value("--filter"), !previews.contains(where: { globMatches(filter, $0.name) }) else {
+      return
+    }
+    let near = closest(filter, previews.map(\.name), count: 3)
+    throw UsageError(
+      message: "no preview matches '\(filter)'"
+        + (near.isEmpty ? "" : "; the closest: " + near.map { "'\($0)'" }.joined(separator: ", ")))
+  }
+
+  /// Prints a preview's diagnostics as warnings on standard error.
+  static func warn(_ name: String, _ variant: Variant, _ diagnostics: [String]) {
+    for message in diagnostics {
+      FileHandle.standardError.write(Data("warning: \(name) \(variant): \(message)\n".utf8))
+    }
+  }
+
+  static func strictMessage(_ diagnostics: [String]) -> String {
+    "diagnostics fail the preview under --strict:\n" + diagnostics.joined(separator: "\n")
+  }
+
   static func timeout(_ args: Arguments) throws -> TimeInterval {
     guard let text = args.value("--timeout") else { return 300 }
     guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {

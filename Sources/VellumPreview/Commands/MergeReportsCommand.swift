@@ -44,7 +44,7 @@ struct MergeReportsCommand {
       entries: entries.sorted { ($0.preview, $0.variant) < ($1.preview, $1.variant) })
     try merged.write(to: output, junit: args.value("--junit").map { URL(fileURLWithPath: $0) })
     print(
-      "merged \(args.positional.count) reports, \(merged.entries.count) entries, \(merged.failures.count) failing: \(output.path)/index.html"
+      "merged \(args.positional.count) reports: \(merged.summary); report: \(output.path)/index.html"
     )
     return merged.failures.isEmpty ? 0 : 1
   }

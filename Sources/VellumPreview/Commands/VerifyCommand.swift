@@ -18,9 +18,15 @@ struct VerifyCommand {
       --jobs N                  worker processes (default: every core)
       --threshold T             forgive perceptual differences up to T (0…1) and anti-aliasing
       --max-diff-pixels N       allow up to N differing pixels
-      --record MODE             missing|failed|all: write goldens (default: never)
+      --record MODE             missing|failed|all: write goldens (default: never; CI or
+                                VELLUM_RECORD do not change it here)
       --timeout SECONDS         per preview (default: 300)
-    Exit codes: 0 every preview matches, 1 a mismatch or a failure, 2 usage error.
+      --memory-limit MB         resident memory per worker (default: 2048; also 512M, 4G)
+      --strict                  a preview with diagnostics fails
+    Diagnostics (an unknown SF Symbol, an invalid size…) are printed as warnings and kept in
+    report.json, the HTML report and JUnit.
+    Exit codes: 0 every image matches, 1 a mismatch or a failure, 2 usage error (a --filter
+    matching nothing).
     """
 
   let previews: [Preview]
@@ -30,9 +36,9 @@ struct VerifyCommand {
       arguments,
       valued: [
         "--goldens", "--report", "--junit", "--scale", "--scheme", "--filter", "--shard", "--jobs", "--threshold",
-        "--max-diff-pixels", "--record", "--timeout",
+        "--max-diff-pixels", "--record", "--timeout", "--memory-limit",
       ],
-      switches: ["--help"])
+      switches: ["--help", "--strict"])
     if args.has("--help") {
       print(Self.help)
       return 0
@@ -63,6 +69,7 @@ struct VerifyCommand {
     let images = reportFolder.appendingPathComponent("images")
     let plan = BatchPlan(
       previews: previews, schemes: schemes, scales: scales, filter: args.value("--filter"), shard: try args.shard())
+    try BatchOptions.checkFilter(args, previews)
     try? FileManager.default.removeItem(at: images)
     try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
     let jobs = plan.items.map { item in
@@ -73,11 +80,22 @@ struct VerifyCommand {
     }
     let progress = Progress(total: jobs.count)
     let collector = Collector()
-    WorkerPool(workers: try args.jobs(), timeout: try BatchOptions.timeout(args)).run(jobs) { index, result in
+    let strict = args.has("--strict")
+    let pool = WorkerPool(
+      workers: try args.jobs(), timeout: try BatchOptions.timeout(args), memoryLimit: try BatchOptions.memoryLimit(args)
+    )
+    pool.run(jobs) { index, result in
       let item = plan.items[index]
+      var result = result
+      if strict && result.status == .ok && !result.diagnostics.isEmpty {
+        result.status = .mismatch
+        result.message = BatchOptions.strictMessage(result.diagnostics)
+      }
       var entry = Report.Entry(
         preview: item.name, variant: item.variant.description,
         status: result.status == .ok ? .passed : result.status == .mismatch ? .failed : .error, message: result.message)
+      entry.diagnostics = result.diagnostics
+      entry.seconds = result.seconds
       for suffix in ["expected", "actual", "difference"] {
         let file = "\(item.stem).\(suffix).png"
         guard FileManager.default.fileExists(atPath: images.appendingPathComponent(file).path) else { continue }
@@ -91,16 +109,17 @@ struct VerifyCommand {
       progress.advance(
         "\(item.stem).png", ok: result.status == .ok,
         detail: result.status == .ok ? "" : result.message.split(separator: "\n").prefix(2).joined(separator: " "))
+      BatchOptions.warn(item.name, item.variant, result.diagnostics)
     }
     let report = Report(
       fingerprint: RenderFingerprint.current,
       entries: collector.entries.sorted { ($0.preview, $0.variant) < ($1.preview, $1.variant) })
     try report.write(to: reportFolder, junit: args.value("--junit").map { URL(fileURLWithPath: $0) })
     let failed = report.failures.count
+    let warned = report.warned.count
     print(
-      failed == 0
-        ? "all \(report.entries.count) previews match their goldens; report: \(reportFolder.path)/index.html"
-        : "\(failed) of \(report.entries.count) previews differ or failed; report: \(reportFolder.path)/index.html")
+      report.summary + (warned == 0 ? "" : "; \(warned) with diagnostics")
+        + "; report: \(reportFolder.path)/index.html")
     return failed == 0 ? 0 : 1
   }
 

@@ -14,8 +14,11 @@ public struct GoldenOutcome: Sendable {
 /// Compares an image with a golden PNG, records per the mode, and explains a failure.
 /// This is the machinery behind `assertGolden` and `vellum verify`.
 public enum GoldenCheck {
+  /// `advice` says, when a golden is missing and `mode` is `never`, why nothing was recorded
+  /// and what records it in the caller's setting (a test run or `vellum verify`).
   public static func image(
-    _ actual: RGBAImage, golden: URL, artifacts: URL, tolerance: Tolerance = .exact, mode: RecordMode
+    _ actual: RGBAImage, golden: URL, artifacts: URL, tolerance: Tolerance = .exact, mode: RecordMode,
+    advice: String = RecordMode.currentAdvice
   ) -> GoldenOutcome {
     let name = golden.lastPathComponent
     let exists = FileManager.default.fileExists(atPath: golden.path)
@@ -30,8 +33,7 @@ public enum GoldenCheck {
     }
     guard exists else {
       if mode == .never {
-        var message =
-          "no golden at \(golden.path) (recording is off: VELLUM_RECORD=never, or CI is set); record it locally with VELLUM_RECORD=missing"
+        var message = "no golden at \(golden.path): \(advice)"
         var attachments: [(String, Data)] = []
         let url = artifacts.appendingPathComponent("\((name as NSString).deletingPathExtension).actual.png")
         if let data = try? PNG.encode(actual, preset: .fast), (try? write(data, to: url)) != nil {
@@ -90,7 +92,9 @@ public enum GoldenCheck {
   }
 
   /// Compares text (a layout snapshot or a display list) with a golden text file.
-  public static func text(_ actual: String, golden: URL, mode: RecordMode) -> GoldenOutcome {
+  public static func text(
+    _ actual: String, golden: URL, mode: RecordMode, advice: String = RecordMode.currentAdvice
+  ) -> GoldenOutcome {
     let name = golden.lastPathComponent
     func record(_ why: String) -> GoldenOutcome {
       do {
@@ -103,7 +107,7 @@ public enum GoldenCheck {
     }
     guard FileManager.default.fileExists(atPath: golden.path) else {
       if mode == .never {
-        return GoldenOutcome(passed: false, message: "no golden at \(golden.path) (recording is off)")
+        return GoldenOutcome(passed: false, message: "no golden at \(golden.path): \(advice)")
       }
       return record("no golden \(name)")
     }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A line diff of two texts (longest common subsequence), shown as `-expected` / `+actual`
-/// lines with line numbers and a little context, as a failure message shows it.
+/// A line diff of two texts (longest common subsequence), shown as a unified diff: hunks
+/// headed `@@ -expected,count +actual,count @@` (the line numbers of both texts), removed
+/// lines before added ones, and two lines of context, as `diff -u` and `git diff` print it.
 struct LineDiff: CustomStringConvertible {
   enum Change: Equatable {
     case same(String)
@@ -42,12 +43,12 @@ struct LineDiff: CustomStringConvertible {
           changes.append(.same(midA[i]))
           i += 1
           j += 1
-        } else if j < midB.count && (i == midA.count || table[i][j + 1] >= table[i + 1][j]) {
-          changes.append(.added(midB[j]))
-          j += 1
-        } else {
+        } else if i < midA.count && (j == midB.count || table[i + 1][j] >= table[i][j + 1]) {
           changes.append(.removed(midA[i]))
           i += 1
+        } else {
+          changes.append(.added(midB[j]))
+          j += 1
         }
       }
     }
@@ -55,24 +56,56 @@ struct LineDiff: CustomStringConvertible {
     self.changes = changes
   }
 
+  /// Lines of context around each change.
+  static let context = 2
+  /// Past this many printed lines the diff is cut, with the count of changed lines.
+  static let maxLines = 80
+
   var description: String {
-    var lines: [String] = []
-    var line = 0
-    var lastShown = -10
-    let changed = Set(changes.indices.filter { if case .same = changes[$0] { false } else { true } })
-    for (index, change) in changes.enumerated() {
-      if case .removed = change {} else { line += 1 }
-      let near = changed.contains { abs($0 - index) <= 2 }
-      guard near else { continue }
-      if index > lastShown + 1 && !lines.isEmpty { lines.append("  …") }
-      lastShown = index
+    // Each change's line number in the expected text and in the actual one.
+    var numbers: [(old: Int, new: Int)] = []
+    var old = 1
+    var new = 1
+    for change in changes {
+      numbers.append((old, new))
       switch change {
-      case .same(let text): lines.append("  \(line): \(text)")
-      case .removed(let text): lines.append("- \(text)")
-      case .added(let text): lines.append("+ \(line): \(text)")
+      case .same:
+        old += 1
+        new += 1
+      case .removed: old += 1
+      case .added: new += 1
       }
-      if lines.count > 80 {
-        lines.append("  … (\(changed.count) changed lines in all)")
+    }
+    let changed = changes.indices.filter { if case .same = changes[$0] { false } else { true } }
+    // Hunks: runs of changes whose context overlaps, as index ranges into `changes`.
+    var hunks: [ClosedRange<Int>] = []
+    for index in changed {
+      let range = max(index - Self.context, 0)...min(index + Self.context, changes.count - 1)
+      if let last = hunks.last, range.lowerBound <= last.upperBound + 1 {
+        hunks[hunks.count - 1] = last.lowerBound...range.upperBound
+      } else {
+        hunks.append(range)
+      }
+    }
+    var lines = ["--- expected", "+++ actual"]
+    for hunk in hunks {
+      let slice = hunk.map { changes[$0] }
+      let oldCount = slice.filter { if case .added = $0 { false } else { true } }.count
+      let newCount = slice.filter { if case .removed = $0 { false } else { true } }.count
+      let start = numbers[hunk.lowerBound]
+      // As in `diff -u`: an empty side is numbered by the line before it.
+      let oldStart = oldCount == 0 ? start.old - 1 : start.old
+      let newStart = newCount == 0 ? start.new - 1 : start.new
+      lines.append("@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@")
+      for change in slice {
+        switch change {
+        case .same(let text): lines.append(" \(text)")
+        case .removed(let text): lines.append("-\(text)")
+        case .added(let text): lines.append("+\(text)")
+        }
+      }
+      if lines.count > Self.maxLines {
+        lines.append("… (\(changed.count) changed lines in all)")
         break
       }
     }

@@ -1,0 +1,196 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A small HTTP/1.1 server on POSIX sockets for `vellum watch`: bound to 127.0.0.1 only,
+/// `GET` and `HEAD` only, one thread per connection, every answer closes its connection
+/// except server-sent event streams, which stay open for `broadcast`.
+///
+/// It serves what its handler returns and nothing else: there is no file system behind it,
+/// so no URL can reach a path outside the watch folder.
+final class HTTPServer: @unchecked Sendable {
+  struct Request {
+    var method: String
+    /// The path, percent-decoded, without the query.
+    var path: String
+    var query: String
+  }
+
+  enum Response {
+    case content(status: Int, type: String, body: Data)
+    /// Keeps the connection open as a `text/event-stream`.
+    case events
+
+    static func notFound() -> Response {
+      .content(status: 404, type: "text/plain; charset=utf-8", body: Data("not found\n".utf8))
+    }
+  }
+
+  /// The port it listens on (the system's choice when asked for 0).
+  let port: UInt16
+  private let listener: Int32
+  private let handler: @Sendable (Request) -> Response
+  private let lock = NSLock()
+  private var streams: [Int32] = []
+  private var stopped = false
+
+  /// The largest request head read; longer requests are refused.
+  static let maxRequestBytes = 16_384
+
+  init(port: UInt16, handler: @escaping @Sendable (Request) -> Response) throws {
+    signal(SIGPIPE, SIG_IGN)
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw ServerError(message: "cannot open a socket: \(String(cString: strerror(errno)))") }
+    var yes: Int32 = 1
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    // Loopback only: other machines on the network cannot reach the page.
+    address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard bound == 0, listen(fd, 32) == 0 else {
+      let reason = String(cString: strerror(errno))
+      close(fd)
+      throw ServerError(message: "cannot listen on 127.0.0.1:\(port): \(reason)")
+    }
+    var actual = sockaddr_in()
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &actual) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+    }
+    self.port = UInt16(bigEndian: actual.sin_port)
+    self.listener = fd
+    self.handler = handler
+  }
+
+  struct ServerError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+  }
+
+  /// Accepts connections on a background thread until `stop`.
+  func start() {
+    Thread.detachNewThread { [self] in
+      while true {
+        let client = accept(listener, nil, nil)
+        if client < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        Thread.detachNewThread { [self] in serve(client) }
+      }
+    }
+  }
+
+  func stop() {
+    lock.withLock {
+      stopped = true
+      for stream in streams { close(stream) }
+      streams = []
+    }
+    shutdown(listener, Int32(SHUT_RDWR))
+    close(listener)
+  }
+
+  /// Sends one server-sent event to every open stream; streams that fail are dropped.
+  func broadcast(event: String, data: String) {
+    let lines = data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)" }
+    let message = Data(("event: \(event)\n" + lines.joined(separator: "\n") + "\n\n").utf8)
+    lock.withLock {
+      streams = streams.filter { stream in
+        if Self.send(stream, message) { return true }
+        close(stream)
+        return false
+      }
+    }
+  }
+
+  /// How many event streams are open.
+  var streamCount: Int { lock.withLock { streams.count } }
+
+  private func serve(_ client: Int32) {
+    guard let head = readHead(client), let request = Self.parse(head) else {
+      respond(client, .content(status: 400, type: "text/plain", body: Data("bad request\n".utf8)), head: false)
+      close(client)
+      return
+    }
+    guard request.method == "GET" || request.method == "HEAD" else {
+      respond(client, .content(status: 405, type: "text/plain", body: Data("GET only\n".utf8)), head: false)
+      close(client)
+      return
+    }
+    let response = handler(request)
+    if case .events = response {
+      let header = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n\r\nretry: 500\n\n"
+      guard Self.send(client, Data(header.utf8)) else {
+        close(client)
+        return
+      }
+      let keep = lock.withLock { () -> Bool in
+        guard !stopped else { return false }
+        streams.append(client)
+        return true
+      }
+      if !keep { close(client) }
+      return
+    }
+    respond(client, response, head: request.method == "HEAD")
+    close(client)
+  }
+
+  private func respond(_ client: Int32, _ response: Response, head: Bool) {
+    guard case .content(let status, let type, let body) = response else { return }
+    let reason = [200: "OK", 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed"][status] ?? "Error"
+    let header =
+      "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\n"
+      + "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n"
+    _ = Self.send(client, Data(header.utf8) + (head ? Data() : body))
+  }
+
+  private func readHead(_ client: Int32) -> String? {
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while data.count < Self.maxRequestBytes {
+      let count = recv(client, &chunk, chunk.count, 0)
+      if count <= 0 { return nil }
+      data.append(contentsOf: chunk[0..<count])
+      if data.range(of: Data("\r\n\r\n".utf8)) != nil || data.range(of: Data("\n\n".utf8)) != nil {
+        return String(decoding: data, as: UTF8.self)
+      }
+    }
+    return nil
+  }
+
+  /// The request line of a request head: `GET /path?query HTTP/1.1`. Only origin-form
+  /// targets (starting with `/`) are accepted.
+  static func parse(_ head: String) -> Request? {
+    guard let line = head.split(whereSeparator: \.isNewline).first else { return nil }
+    let parts = line.split(separator: " ")
+    guard parts.count == 3, parts[2].hasPrefix("HTTP/1."), parts[1].hasPrefix("/") else { return nil }
+    let target = String(parts[1])
+    let pieces = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let path = String(pieces[0]).removingPercentEncoding else { return nil }
+    return Request(method: String(parts[0]), path: path, query: pieces.count > 1 ? String(pieces[1]) : "")
+  }
+
+  private static func send(_ fd: Int32, _ data: Data) -> Bool {
+    data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let sent = Glibc.send(fd, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+        if sent < 0 && errno == EINTR { continue }
+        if sent <= 0 { return false }
+        offset += sent
+      }
+      return true
+    }
+  }
+}

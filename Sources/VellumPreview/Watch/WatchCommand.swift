@@ -1,0 +1,140 @@
+import Foundation
+import Vellum
+
+/// `vellum watch`: a page on 127.0.0.1 with every preview of the catalog, kept up to date.
+/// When a Swift file of the package changes, the catalog executable is rebuilt with
+/// `swift build`, re-rendered on workers, and only the images that changed are pushed to
+/// the open page (server-sent events, no reload). A compile error shows on the page with
+/// its file and line while the last good images stay; a preview that traps shows its
+/// failure while the others update.
+struct WatchCommand {
+  static let help = """
+    usage: vellum watch [options]
+
+    Serves a live page of every preview on http://127.0.0.1:PORT/ and rebuilds, re-renders
+    and updates it when a Swift file of the package changes.
+      --port N                  port on 127.0.0.1 (default: 8765; 0 picks a free one)
+      --package DIR             the package to watch and build (default: the current folder)
+      --product NAME            the catalog's executable product (default: this executable's name)
+      --scratch-path DIR        swift build's scratch path (default: the one this executable is in)
+      --scheme light,dark       colour schemes (default: light,dark)
+      --jobs N                  worker processes (default: every core)
+      --timeout SECONDS         per preview (default: 300)
+      --no-build                render once and serve, without watching or building
+    """
+
+  let previews: [Preview]
+
+  func run(_ arguments: [String]) throws -> Int32 {
+    let args = try Arguments(
+      arguments,
+      valued: ["--port", "--package", "--product", "--scratch-path", "--scheme", "--jobs", "--timeout"],
+      switches: ["--help", "--no-build"])
+    if args.has("--help") {
+      print(Self.help)
+      return 0
+    }
+    guard args.positional.isEmpty else { throw UsageError(message: "watch takes no arguments") }
+    var port: UInt16 = 8765
+    if let text = args.value("--port") {
+      guard let value = UInt16(text) else { throw UsageError(message: "--port takes 0 to 65535, not '\(text)'") }
+      port = value
+    }
+    let executable = WorkerPool.currentExecutable
+    let binFolder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+    let package = URL(fileURLWithPath: args.value("--package") ?? FileManager.default.currentDirectoryPath)
+      .standardizedFileURL
+    guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else {
+      throw UsageError(message: "\(package.path) has no Package.swift; use --package DIR")
+    }
+    let build = Build(
+      package: package,
+      product: args.value("--product") ?? URL(fileURLWithPath: executable).lastPathComponent,
+      scratch: args.value("--scratch-path").map { URL(fileURLWithPath: $0) } ?? Build.scratch(of: binFolder),
+      release: binFolder.lastPathComponent == "release")
+    let folder = package.appendingPathComponent(".build/vellum-watch")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let session = WatchSession(
+      executable: executable, folder: folder, schemes: try args.schemes(), jobs: try args.jobs(),
+      timeout: try BatchOptions.timeout(args))
+    let server = try HTTPServer(port: port) { request in
+      switch request.path {
+      case "/", "/index.html":
+        return .content(status: 200, type: "text/html; charset=utf-8", body: Data(WatchPage.html.utf8))
+      case "/state.json":
+        return .content(status: 200, type: "application/json", body: Data(session.stateJSON().utf8))
+      case "/events":
+        return .events
+      default:
+        let prefix = "/images/"
+        guard request.path.hasPrefix(prefix),
+          let data = session.image(named: String(request.path.dropFirst(prefix.count)))
+        else { return .notFound() }
+        return .content(status: 200, type: "image/png", body: data)
+      }
+    }
+    session.server = server
+    server.start()
+    say("watching \(package.path); open http://127.0.0.1:\(server.port)/")
+    session.render()
+    if args.has("--no-build") {
+      while true { sleep(3600) }
+    }
+    var seen = SourceSnapshot(root: package)
+    while true {
+      usleep(300_000)
+      let now = SourceSnapshot(root: package)
+      guard now != seen else { continue }
+      // Let an editor finish writing (several files, or a save in steps).
+      usleep(200_000)
+      seen = SourceSnapshot(root: package)
+      session.building()
+      say("change seen; building \(build.product)…")
+      let result = build.run()
+      if result.ok {
+        say("built; rendering")
+        session.render()
+      } else {
+        let errors = CompilerMessage.errors(in: result.log, failed: true)
+        say("the build failed: \(errors.first.map { "\($0.file):\($0.line): \($0.message)" } ?? "")")
+        session.buildFailed(errors)
+      }
+    }
+  }
+
+  /// A line on standard output, written at once (the test reads the port from it).
+  func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+
+  /// `swift build --product P --scratch-path S` in the package.
+  struct Build {
+    var package: URL
+    var product: String
+    var scratch: URL
+    var release: Bool
+
+    /// The scratch folder that holds a bin folder: `.build` for `.build/<triple>/debug`.
+    static func scratch(of bin: URL) -> URL {
+      let parent = bin.deletingLastPathComponent()
+      return parent.lastPathComponent.contains("-") ? parent.deletingLastPathComponent() : parent
+    }
+
+    func run() -> (ok: Bool, log: String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments =
+        ["swift", "build", "--product", product, "--scratch-path", scratch.path] + (release ? ["-c", "release"] : [])
+      process.currentDirectoryURL = package
+      let log = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-watch-\(getpid()).log")
+      FileManager.default.createFile(atPath: log.path, contents: nil)
+      defer { try? FileManager.default.removeItem(at: log) }
+      guard let handle = try? FileHandle(forWritingTo: log) else { return (false, "cannot write \(log.path)") }
+      process.standardOutput = handle
+      process.standardError = handle
+      do { try process.run() } catch { return (false, "cannot run swift build: \(error)") }
+      process.waitUntilExit()
+      try? handle.close()
+      let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+      return (process.terminationStatus == 0, text)
+    }
+  }
+}

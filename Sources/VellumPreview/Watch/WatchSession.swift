@@ -1,0 +1,205 @@
+import Foundation
+import Vellum
+
+/// The state behind `vellum watch`'s page: the catalog's previews, the last good image of
+/// each variant, failures, and the last build's errors. Renders with the catalog executable
+/// (rebuilt by `swift build` when a source changes) on worker processes, and tells the page
+/// what changed through server-sent events.
+final class WatchSession: @unchecked Sendable {
+  struct Image: Codable {
+    var variant: String
+    var stem: String
+    /// `/images/<stem>.png?v=<hash>`, or empty before the first render.
+    var url: String = ""
+    /// Why the last render failed (a trap, a time-out); the last good image stays.
+    var failure: String = ""
+    var diagnostics: [String] = []
+  }
+
+  struct Entry: Codable {
+    var name: String
+    var canvas: String
+    var images: [Image]
+  }
+
+  struct State: Codable {
+    var status: String
+    var building: Bool
+    var generation: Int
+    var errors: [CompilerMessage]
+    var previews: [Entry]
+  }
+
+  let executable: String
+  let folder: URL
+  let schemes: [ColorScheme]
+  let jobs: Int
+  let timeout: TimeInterval
+  var server: HTTPServer?
+  private let lock = NSLock()
+  private var state = State(status: "starting", building: false, generation: 0, errors: [], previews: [])
+
+  init(executable: String, folder: URL, schemes: [ColorScheme], jobs: Int, timeout: TimeInterval) {
+    self.executable = executable
+    self.folder = folder
+    self.schemes = schemes
+    self.jobs = jobs
+    self.timeout = timeout
+  }
+
+  var snapshot: State { lock.withLock { state } }
+
+  func stateJSON() -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: (try? encoder.encode(snapshot)) ?? Data("{}".utf8), as: UTF8.self)
+  }
+
+  private func update(_ change: (inout State) -> Void) {
+    lock.withLock {
+      change(&state)
+      state.generation += 1
+    }
+    server?.broadcast(event: "state", data: stateJSON())
+  }
+
+  func building() {
+    update {
+      $0.building = true; $0.status = "building…"
+    }
+  }
+
+  /// A failed build: its errors show on the page, and the images stay as they were.
+  func buildFailed(_ errors: [CompilerMessage]) {
+    update {
+      $0.building = false
+      $0.errors = errors
+      $0.status = "the build failed; showing the last good images"
+    }
+  }
+
+  /// The previews the catalog lists (`NAME\tCANVAS\tVARIANTS` lines), with their file stems
+  /// made as `export` makes them.
+  func readCatalog() throws -> [Entry] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = ["list"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw UsageError(message: "\(executable) list exited with status \(process.terminationStatus)")
+    }
+    var taken: [String: Int] = [:]
+    var entries: [Entry] = []
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard fields.count == 3 else { continue }
+      var base = safeFileName(fields[0])
+      if let count = taken[base] {
+        taken[base] = count + 1
+        base += "-\(count + 1)"
+      } else {
+        taken[base] = 1
+      }
+      let variants = fields[2].split(separator: ",").map(String.init).filter { variant in
+        schemes.contains { variant.hasPrefix($0.rawValue + "@") }
+      }
+      entries.append(
+        Entry(name: fields[0], canvas: fields[1], images: variants.map { Image(variant: $0, stem: "\(base).\($0)") }))
+    }
+    return entries
+  }
+
+  /// Lists the (possibly rebuilt) catalog and renders every image; pushes the images whose
+  /// bytes changed, and failures, to the page.
+  func render() {
+    let entries: [Entry]
+    do { entries = try readCatalog() } catch {
+      return update {
+        $0.building = false
+        $0.errors = [CompilerMessage(file: "", line: 0, column: 0, message: "\(error)")]
+      }
+    }
+    let previous = lock.withLock { state.previews }
+    var merged = entries
+    var jobs: [BatchJob] = []
+    var targets: [(Int, Int)] = []
+    for (p, entry) in entries.enumerated() {
+      for (i, image) in entry.images.enumerated() {
+        if let old = previous.first(where: { $0.name == entry.name })?.images.first(where: { $0.stem == image.stem }) {
+          merged[p].images[i].url = old.url
+        }
+        let parts = image.variant.split(separator: "@")
+        guard parts.count == 2, let scheme = ColorScheme(rawValue: String(parts[0])),
+          let scale = Int(parts[1].dropLast())
+        else { continue }
+        jobs.append(
+          BatchJob(
+            kind: .export, preview: p, variant: Variant(scheme, scale: scale), format: .png, preset: .fast,
+            path: folder.appendingPathComponent("\(image.stem).png").path))
+        targets.append((p, i))
+      }
+    }
+    lock.withLock {
+      state.previews = merged
+      state.errors = []
+      state.status = "rendering \(jobs.count) images…"
+    }
+    server?.broadcast(event: "state", data: stateJSON())
+    let changed = Collector()
+    let places = targets
+    WorkerPool(executable: executable, workers: self.jobs, timeout: timeout).run(jobs) { [self] index, result in
+      let (p, i) = places[index]
+      let pushed = lock.withLock { () -> Image? in
+        guard state.previews.indices.contains(p), state.previews[p].images.indices.contains(i) else { return nil }
+        var image = state.previews[p].images[i]
+        var pushed: Image?
+        image.diagnostics = result.diagnostics
+        if result.status == .ok {
+          image.failure = ""
+          let url = "/images/\(image.stem).png?v=\(result.hash)"
+          if url != image.url {
+            image.url = url
+            pushed = image
+            changed.items.append(image)
+          }
+        } else {
+          image.failure = result.message
+        }
+        state.previews[p].images[i] = image
+        return pushed
+      }
+      if let pushed {
+        let payload = "{\"stem\":\(Self.quoted(pushed.stem)),\"url\":\(Self.quoted(pushed.url))}"
+        server?.broadcast(event: "image", data: payload)
+      }
+    }
+    let failed = lock.withLock { state.previews.flatMap(\.images).filter { !$0.failure.isEmpty }.count }
+    update {
+      $0.building = false
+      $0.status =
+        "\(changed.items.count) of \(jobs.count) images changed" + (failed == 0 ? "" : "; \(failed) failed")
+    }
+  }
+
+  /// The PNG for `/images/<file>`, only when `file` is one of the session's images: the
+  /// name is looked up, never joined to a path.
+  func image(named file: String) -> Data? {
+    let known = lock.withLock { state.previews.flatMap(\.images).contains { "\($0.stem).png" == file } }
+    guard known else { return nil }
+    return FileManager.default.contents(atPath: folder.appendingPathComponent(file).path)
+  }
+
+  static func quoted(_ text: String) -> String {
+    let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  final class Collector: @unchecked Sendable {
+    var items: [Image] = []
+  }
+}

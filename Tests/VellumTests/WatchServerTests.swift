@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+@testable import VellumPreview
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `vellum watch`'s HTTP server: loopback only, and nothing but what the watch serves,
+/// whatever the URL.
+@Suite struct WatchServerTests {
+  /// Sends raw bytes to 127.0.0.1:port and returns the whole answer (bounded by timeouts).
+  static func exchange(_ request: String, port: UInt16, address: UInt32 = 0x7F00_0001) -> String? {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(fd) }
+    var timeout = timeval(tv_sec: 5, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var target = sockaddr_in()
+    target.sin_family = sa_family_t(AF_INET)
+    target.sin_port = port.bigEndian
+    target.sin_addr.s_addr = address.bigEndian
+    let connected = withUnsafePointer(to: &target) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else { return nil }
+    _ = request.withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+    var answer = Data()
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    for _ in 0..<1000 {
+      let count = recv(fd, &chunk, chunk.count, 0)
+      if count <= 0 { break }
+      answer.append(contentsOf: chunk[0..<count])
+    }
+    return String(decoding: answer, as: UTF8.self)
+  }
+
+  /// A server whose only content is `/` and `/images/known.png`.
+  func server() throws -> HTTPServer {
+    let server = try HTTPServer(port: 0) { request in
+      switch request.path {
+      case "/": .content(status: 200, type: "text/html", body: Data("home".utf8))
+      case "/images/known.png": .content(status: 200, type: "image/png", body: Data("PNGDATA".utf8))
+      default: .notFound()
+      }
+    }
+    server.start()
+    return server
+  }
+
+  @Test func onlyItsOwnPagesAndImagesAreServed() throws {
+    let server = try server()
+    defer { server.stop() }
+    let home = try #require(Self.exchange("GET / HTTP/1.1\r\nHost: x\r\n\r\n", port: server.port))
+    #expect(home.hasPrefix("HTTP/1.1 200 OK") && home.hasSuffix("home"), "\(home)")
+    let image = try #require(Self.exchange("GET /images/known.png?v=1 HTTP/1.1\r\n\r\n", port: server.port))
+    #expect(image.contains("Content-Type: image/png") && image.hasSuffix("PNGDATA"))
+    let attacks = [
+      "GET /../../../../etc/passwd HTTP/1.1", "GET /images/../../Package.swift HTTP/1.1",
+      "GET /images/%2e%2e/%2e%2e/etc/passwd HTTP/1.1", "GET /images/..%2f..%2fetc%2fpasswd HTTP/1.1",
+      "GET /etc/passwd HTTP/1.1", "GET //etc/passwd HTTP/1.1", "GET /images//etc/passwd HTTP/1.1",
+      "GET /images/known.png/../../../etc/passwd HTTP/1.1", "GET /%00/etc/passwd HTTP/1.1",
+    ]
+    for attack in attacks {
+      let answer = try #require(Self.exchange(attack + "\r\n\r\n", port: server.port), "\(attack)")
+      #expect(answer.hasPrefix("HTTP/1.1 404 Not Found"), "\(attack): \(answer)")
+      #expect(!answer.contains("root:"), "\(attack) reached a file")
+    }
+    let malformed = [
+      "GET http://127.0.0.1/etc/passwd HTTP/1.1", "GET ../etc/passwd HTTP/1.1", "GARBAGE", "GET / SPDY/3",
+    ]
+    for request in malformed {
+      let answer = try #require(Self.exchange(request + "\r\n\r\n", port: server.port), "\(request)")
+      #expect(answer.hasPrefix("HTTP/1.1 400 Bad Request"), "\(request): \(answer)")
+    }
+    let post = try #require(Self.exchange("POST / HTTP/1.1\r\nContent-Length: 0\r\n\r\n", port: server.port))
+    #expect(post.hasPrefix("HTTP/1.1 405"))
+    let huge = try #require(
+      Self.exchange("GET /" + String(repeating: "a", count: 40_000) + " HTTP/1.1\r\n\r\n", port: server.port))
+    #expect(huge.isEmpty || huge.hasPrefix("HTTP/1.1 400"), "an oversized request is refused")
+  }
+
+  @Test func itListensOnLoopbackOnly() throws {
+    let server = try server()
+    defer { server.stop() }
+    // The kernel's table of listening TCP sockets: this port, bound to 127.0.0.1 only.
+    let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
+    let port = String(format: "%04X", server.port)
+    let listening = table.split(separator: "\n").filter { $0.contains(":\(port) ") && $0.contains(" 0A ") }
+    #expect(listening.count == 1, "\(listening)")
+    #expect(listening.first?.contains("0100007F:\(port)") == true, "bound to 127.0.0.1: \(listening)")
+    // And a connection to any of this machine's other IPv4 addresses is refused.
+    var list: UnsafeMutablePointer<ifaddrs>?
+    guard getifaddrs(&list) == 0 else { return }
+    defer { freeifaddrs(list) }
+    var cursor = list
+    var others = 0
+    while let entry = cursor {
+      defer { cursor = entry.pointee.ifa_next }
+      guard let address = entry.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET) else { continue }
+      let ip = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+        UInt32(bigEndian: $0.pointee.sin_addr.s_addr)
+      }
+      guard ip >> 24 != 127 else { continue }
+      others += 1
+      #expect(Self.exchange("GET / HTTP/1.1\r\n\r\n", port: server.port, address: ip) == nil, "reachable on \(ip)")
+    }
+    #expect(Self.exchange("GET / HTTP/1.1\r\n\r\n", port: server.port) != nil, "reachable on 127.0.0.1")
+  }
+
+  @Test func eventsReachAnOpenStream() throws {
+    let stream = try HTTPServer(port: 0) { _ in .events }
+    stream.start()
+    defer { stream.stop() }
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(fd) }
+    var timeout = timeval(tv_sec: 5, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var target = sockaddr_in()
+    target.sin_family = sa_family_t(AF_INET)
+    target.sin_port = stream.port.bigEndian
+    target.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+    _ = withUnsafePointer(to: &target) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    _ = "GET /events HTTP/1.1\r\n\r\n".withCString { send(fd, $0, strlen($0), 0) }
+    for _ in 0..<50 where stream.streamCount == 0 { usleep(20_000) }
+    #expect(stream.streamCount == 1)
+    stream.broadcast(event: "image", data: "{\"stem\":\"a\"}")
+    var answer = Data()
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    for _ in 0..<20 {
+      let count = recv(fd, &chunk, chunk.count, 0)
+      if count <= 0 { break }
+      answer.append(contentsOf: chunk[0..<count])
+      if String(decoding: answer, as: UTF8.self).contains("\"a\"}\n\n") { break }
+    }
+    let text = String(decoding: answer, as: UTF8.self)
+    #expect(text.hasPrefix("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream"), "\(text)")
+    #expect(text.hasSuffix("event: image\ndata: {\"stem\":\"a\"}\n\n"), "\(text)")
+  }
+
+  @Test func compilerErrorsAreReadFromTheBuildLog() {
+    let log = """
+      [1/4] Compiling AppUI Probe.swift
+      /tmp/app/Sources/AppUI/Probe.swift:3:17: error: cannot find 'Colr' in scope
+      /tmp/app/Sources/AppUI/Probe.swift:3:17: error: cannot find 'Colr' in scope
+      1 | import Vellum
+      /tmp/app/Sources/AppUI/Other.swift:9:2: warning: unused
+      """
+    let errors = CompilerMessage.errors(in: log, failed: true)
+    #expect(
+      errors == [
+        CompilerMessage(
+          file: "/tmp/app/Sources/AppUI/Probe.swift", line: 3, column: 17, message: "cannot find 'Colr' in scope")
+      ])
+    let linker = CompilerMessage.errors(in: "ld: undefined symbol x\nerror: link command failed", failed: true)
+    #expect(linker.count == 1 && linker[0].message.contains("link command failed"))
+  }
+}
