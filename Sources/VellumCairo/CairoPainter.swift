@@ -100,6 +100,8 @@ struct CairoPainter {
         let pattern = setSource(paint, bounds: frame)
         text.draw(glyph, in: frame, on: cairo)
         if let pattern { cairo_pattern_destroy(pattern) }
+      case .image(let drawing, let paint, let frame):
+        drawImage(drawing, paint: paint, frame: frame)
       case .pushShadow(let shadow):
         if !maskOnly { drawShadow(shadow, covering: (index + 1)..<matchingEnd(of: index, in: range)) }
       case .pushBlur(let radius):
@@ -208,6 +210,7 @@ struct CairoPainter {
       case .stroke(_, _, let style, let bounds): add(bounds.insetBy(dx: -style.lineWidth, dy: -style.lineWidth))
       case .text(_, _, let frame): add(frame.insetBy(dx: -2, dy: -2))
       case .symbol(_, _, let frame): add(frame.insetBy(dx: -frame.width * 0.2, dy: -frame.height * 0.2))
+      case .image(_, _, let frame): add(frame)
       default: break
       }
     }

@@ -13,6 +13,8 @@ public struct DisplayList: CustomStringConvertible {
     case text(TextRun, Paint, frame: CGRect)
     /// Draws an icon-font glyph centred in `frame`.
     case symbol(SymbolGlyph, Paint, frame: CGRect)
+    /// Draws a bitmap into `frame`; a template image is a mask of its paint.
+    case image(ImageDrawing, Paint?, frame: CGRect)
     /// Draws, beneath what follows until the matching pop, its blurred shadow.
     case pushShadow(Shadow)
     case popShadow
@@ -62,6 +64,8 @@ public struct DisplayList: CustomStringConvertible {
         lines.append(
           indent
             + "symbol \(rect(frame)) \(paint) \(glyph.name) U+\(String(glyph.codepoint, radix: 16, uppercase: true))")
+      case .image(let drawing, let paint, let frame):
+        lines.append(indent + "image \(rect(frame)) \(drawing)" + (paint.map { " \($0)" } ?? ""))
       case .pushShadow(let shadow):
         lines.append(indent + "shadow \(shadow)")
         depth += 1

@@ -64,8 +64,11 @@ struct Painter {
         let textFrame = CGRect(
           x: frame.minX, y: frame.minY, width: exact.width, height: max(exact.height, frame.height))
         list.items.append(.text(run, style._paint(in: environment), frame: textFrame))
-      case .symbol(let glyph, let style):
+      case .symbol(var glyph, let style, let fillsFrame):
+        if fillsFrame { glyph.pointSize = min(frame.width, frame.height) }
         list.items.append(.symbol(glyph, style._paint(in: environment), frame: frame))
+      case .image(let drawing, let style):
+        list.items.append(.image(drawing, drawing.template ? style._paint(in: environment) : nil, frame: frame))
       }
     }
     if masked, let mask = node.children.last {
