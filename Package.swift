@@ -36,7 +36,8 @@ let package = Package(
       dependencies: [
         "Vellum", "VellumPreview", "SeedVariadic", "SeedGrouping", "SeedBasics", "SeedSections", "SeedCards",
       ],
-      path: "Fixtures/Gallery"
+      path: "Fixtures/Gallery",
+      resources: [.copy("Photos.xcassets")]
     ),
     // The seed articles' containers, one module per article part so their names do not clash.
     .target(name: "SeedVariadic", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedVariadic"),
@@ -53,7 +54,7 @@ let package = Package(
       name: "VellumTests",
       dependencies: ["Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery"],
       exclude: ["DisplayLists"],
-      resources: [.copy("Cases")]
+      resources: [.copy("Cases"), .copy("Assets")]
     ),
   ]
 )
