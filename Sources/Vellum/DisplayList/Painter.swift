@@ -46,6 +46,16 @@ struct Painter {
         masked = true
       case .hidden:
         break
+      case .transform(let anchor, let transform):
+        let x = frame.minX + anchor.x * frame.width
+        let y = frame.minY + anchor.y * frame.height
+        let absolute = CGAffineTransform(translationX: -x, y: -y).concatenating(transform)
+          .concatenating(CGAffineTransform(translationX: x, y: y))
+        list.items.append(.pushTransform(absolute))
+        pops.append(.popTransform)
+      case .colorMatrix(let matrix):
+        list.items.append(.pushColorMatrix(matrix))
+        pops.append(.popColorMatrix)
       }
     }
     if let content = node.content {

@@ -22,6 +22,10 @@ enum Effect {
   case mask
   /// The node draws nothing (layout is unchanged).
   case hidden
+  /// The node's drawing is transformed about a point of its frame (layout is unchanged).
+  case transform(anchor: UnitPoint, CGAffineTransform)
+  /// The node's drawing passes through a colour matrix.
+  case colorMatrix(ColorMatrix)
 }
 
 extension View {
