@@ -24,6 +24,7 @@ struct Painter {
   func paint(_ node: Node, origin: CGPoint, into list: inout DisplayList) {
     let exact = node.frame.offsetBy(dx: origin.x, dy: origin.y)
     let frame = snapped(exact)
+    if node.excluded { return }
     if node.effects.contains(where: { if case .hidden = $0 { true } else { false } }) { return }
     var pops: [DisplayList.Item] = []
     var masked = false
