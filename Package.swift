@@ -16,7 +16,7 @@ let package = Package(
       name: "CCairo",
       pkgConfig: "vellum-cairo",
       providers: [
-        .apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libspng-dev", "zlib1g-dev", "libdeflate-dev"])
+        .apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libspng-dev", "zlib1g-dev", "libdeflate-dev", "libturbojpeg0-dev"])
       ]
     ),
     // The toolchain's SwiftSyntax host libraries, found through the pkg-config file that
@@ -26,7 +26,7 @@ let package = Package(
     .target(name: "Vellum", dependencies: ["VellumMacros"]),
     .target(
       name: "VellumCairo", dependencies: ["Vellum", "CCairo"],
-      linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig"), .linkedLibrary("spng")]
+      linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig"), .linkedLibrary("spng"), .linkedLibrary("turbojpeg")]
     ),
     .target(name: "CVellumDiscovery"),
     .target(name: "VellumPreview", dependencies: ["Vellum", "VellumCairo", "CVellumDiscovery"]),
@@ -36,7 +36,8 @@ let package = Package(
       dependencies: [
         "Vellum", "VellumPreview", "SeedVariadic", "SeedGrouping", "SeedBasics", "SeedSections", "SeedCards",
       ],
-      path: "Fixtures/Gallery"
+      path: "Fixtures/Gallery",
+      resources: [.copy("Photos.xcassets")]
     ),
     // The seed articles' containers, one module per article part so their names do not clash.
     .target(name: "SeedVariadic", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedVariadic"),
@@ -53,7 +54,7 @@ let package = Package(
       name: "VellumTests",
       dependencies: ["Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery"],
       exclude: ["DisplayLists"],
-      resources: [.copy("Cases")]
+      resources: [.copy("Cases"), .copy("Assets")]
     ),
   ]
 )

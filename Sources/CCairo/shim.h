@@ -10,3 +10,4 @@
 #include FT_FREETYPE_H
 #include <zlib.h>
 #include <libdeflate.h>
+#include <turbojpeg.h>

@@ -100,6 +100,8 @@ struct CairoPainter {
         let pattern = setSource(paint, bounds: frame)
         text.draw(glyph, in: frame, on: cairo)
         if let pattern { cairo_pattern_destroy(pattern) }
+      case .image(let drawing, let paint, let frame):
+        drawImage(drawing, paint: paint, frame: frame)
       case .pushShadow(let shadow):
         if !maskOnly { drawShadow(shadow, covering: (index + 1)..<matchingEnd(of: index, in: range)) }
       case .pushBlur(let radius):
@@ -107,8 +109,20 @@ struct CairoPainter {
         let end = matchingEnd(of: index, in: range)
         drawBlurred((index + 1)..<end, radius: radius)
         index = end
-      case .popShadow, .popBlur:
+      case .popShadow, .popBlur, .popColorMatrix:
         break
+      case .pushColorMatrix(let matrix):
+        // The filtered raster replaces the items it covers.
+        let end = matchingEnd(of: index, in: range)
+        drawFiltered((index + 1)..<end, matrix: matrix)
+        index = end
+      case .pushTransform(let transform):
+        cairo_save(cairo)
+        var matrix = cairo_matrix_t(
+          xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
+          x0: Double(transform.tx), y0: Double(transform.ty))
+        cairo_transform(cairo, &matrix)
+        open.append(.clip)
       case .pushClip(let path):
         cairo_save(cairo)
         addPath(path)
@@ -127,7 +141,7 @@ struct CairoPainter {
           cairo_push_group(cairo)
           open.append(.maskShape(content: content))
         }
-      case .popClip, .popOpacity, .popMask:
+      case .popClip, .popOpacity, .popMask, .popTransform:
         if let scope = open.popLast() { close(scope) }
       }
       index += 1
@@ -181,8 +195,8 @@ struct CairoPainter {
   func matchingEnd(of index: Int, in range: Range<Int>) -> Int {
     func kind(_ item: DisplayList.Item) -> (push: Bool, pop: Bool) {
       switch (list.items[index], item) {
-      case (.pushShadow, .pushShadow), (.pushBlur, .pushBlur): (true, false)
-      case (.pushShadow, .popShadow), (.pushBlur, .popBlur): (false, true)
+      case (.pushShadow, .pushShadow), (.pushBlur, .pushBlur), (.pushColorMatrix, .pushColorMatrix): (true, false)
+      case (.pushShadow, .popShadow), (.pushBlur, .popBlur), (.pushColorMatrix, .popColorMatrix): (false, true)
       default: (false, false)
       }
     }
@@ -201,13 +215,21 @@ struct CairoPainter {
   /// Where the items of a range can draw, in points (nil if they draw nothing).
   func extent(of range: Range<Int>) -> CGRect? {
     var result: CGRect?
-    func add(_ rect: CGRect) { result = result.map { $0.union(rect) } ?? rect }
+    // Transforms inside the range move what they cover.
+    var transforms: [CGAffineTransform] = [.identity]
+    func add(_ rect: CGRect) {
+      let moved = rect.applying(transforms.last!)
+      result = result.map { $0.union(moved) } ?? moved
+    }
     for index in range {
       switch list.items[index] {
+      case .pushTransform(let t): transforms.append(t.concatenating(transforms.last!))
+      case .popTransform: if transforms.count > 1 { transforms.removeLast() }
       case .fill(_, _, let bounds): add(bounds)
       case .stroke(_, _, let style, let bounds): add(bounds.insetBy(dx: -style.lineWidth, dy: -style.lineWidth))
       case .text(_, _, let frame): add(frame.insetBy(dx: -2, dy: -2))
       case .symbol(_, _, let frame): add(frame.insetBy(dx: -frame.width * 0.2, dy: -frame.height * 0.2))
+      case .image(_, _, let frame): add(frame)
       default: break
       }
     }

@@ -15,6 +15,8 @@ public final class ImageRenderer {
   public static let maxPixels = 268_435_456
 
   public let text: PangoTextEngine
+  /// Decodes the bitmaps of `Image("name")`, each file once.
+  public let images = BitmapDecoder()
 
   public init() throws { text = try PangoTextEngine() }
 
@@ -26,6 +28,7 @@ public final class ImageRenderer {
     environment.displayScale = scale
     environment.colorScheme = colorScheme
     environment.textMeasurer = text
+    environment.imageDecoder = images
     return environment
   }
 

@@ -114,6 +114,23 @@ enum CaseView {
       case "LazyHStack": return AnyView(LazyHStack(spacing: spacing) { rows })
       default: return AnyView(VStack(spacing: spacing) { rows })
       }
+    case "LazyVGrid", "LazyHGrid":
+      let items = (node["items"] as? [[String: Any]] ?? []).map { item -> GridItem in
+        let spacing = number(item["spacing"])
+        if let size = number(item["fixed"]) { return GridItem(.fixed(size), spacing: spacing) }
+        if let bounds = item["adaptive"] as? [Any] {
+          return GridItem(
+            .adaptive(minimum: number(bounds.first) ?? 10, maximum: number(bounds.last) ?? .infinity), spacing: spacing)
+        }
+        let bounds = item["flexible"] as? [Any] ?? []
+        return GridItem(
+          .flexible(minimum: number(bounds.first) ?? 10, maximum: number(bounds.last) ?? .infinity), spacing: spacing)
+      }
+      return type == "LazyVGrid"
+        ? AnyView(LazyVGrid(columns: items, spacing: spacing) { group })
+        : AnyView(LazyHGrid(rows: items, spacing: spacing) { group })
+    case "ViewThatFits":
+      return AnyView(ViewThatFits(in: axes(node["axes"] ?? "hv")) { group })
     case "GeometryReader":
       let inset = number(node["inset"]) ?? 0
       return AnyView(

@@ -13,6 +13,8 @@ public struct DisplayList: CustomStringConvertible {
     case text(TextRun, Paint, frame: CGRect)
     /// Draws an icon-font glyph centred in `frame`.
     case symbol(SymbolGlyph, Paint, frame: CGRect)
+    /// Draws a bitmap into `frame`; a template image is a mask of its paint.
+    case image(ImageDrawing, Paint?, frame: CGRect)
     /// Draws, beneath what follows until the matching pop, its blurred shadow.
     case pushShadow(Shadow)
     case popShadow
@@ -29,6 +31,12 @@ public struct DisplayList: CustomStringConvertible {
     /// Draws what follows, until the matching pop, into a group composited with `opacity`.
     case pushOpacity(Double)
     case popOpacity
+    /// Draws what follows, until the matching pop, through an affine transform (absolute).
+    case pushTransform(CGAffineTransform)
+    case popTransform
+    /// Draws what follows, until the matching pop, then passes its pixels through a colour matrix.
+    case pushColorMatrix(ColorMatrix)
+    case popColorMatrix
   }
 
   public var size: CGSize
@@ -47,6 +55,8 @@ public struct DisplayList: CustomStringConvertible {
       if case .popBlur = item { depth -= 1 }
       if case .popMask = item { depth -= 1 }
       if case .applyMask = item { depth -= 1 }
+      if case .popTransform = item { depth -= 1 }
+      if case .popColorMatrix = item { depth -= 1 }
       let indent = String(repeating: "  ", count: max(depth, 0))
       switch item {
       case .fill(let path, let paint, let bounds): lines.append(indent + "fill \(rect(bounds)) \(paint) \(path)")
@@ -62,6 +72,8 @@ public struct DisplayList: CustomStringConvertible {
         lines.append(
           indent
             + "symbol \(rect(frame)) \(paint) \(glyph.name) U+\(String(glyph.codepoint, radix: 16, uppercase: true))")
+      case .image(let drawing, let paint, let frame):
+        lines.append(indent + "image \(rect(frame)) \(drawing)" + (paint.map { " \($0)" } ?? ""))
       case .pushShadow(let shadow):
         lines.append(indent + "shadow \(shadow)")
         depth += 1
@@ -85,6 +97,14 @@ public struct DisplayList: CustomStringConvertible {
         lines.append(indent + "opacity \(formatNumber(value))")
         depth += 1
       case .popOpacity: lines.append(indent + "end opacity")
+      case .pushTransform(let transform):
+        lines.append(indent + "transform \(transform)")
+        depth += 1
+      case .popTransform: lines.append(indent + "end transform")
+      case .pushColorMatrix(let matrix):
+        lines.append(indent + "color matrix \(matrix)")
+        depth += 1
+      case .popColorMatrix: lines.append(indent + "end color matrix")
       }
     }
     return lines.joined(separator: "\n")

@@ -24,6 +24,7 @@ struct Painter {
   func paint(_ node: Node, origin: CGPoint, into list: inout DisplayList) {
     let exact = node.frame.offsetBy(dx: origin.x, dy: origin.y)
     let frame = snapped(exact)
+    if node.excluded { return }
     if node.effects.contains(where: { if case .hidden = $0 { true } else { false } }) { return }
     var pops: [DisplayList.Item] = []
     var masked = false
@@ -46,6 +47,16 @@ struct Painter {
         masked = true
       case .hidden:
         break
+      case .transform(let anchor, let transform):
+        let x = frame.minX + anchor.x * frame.width
+        let y = frame.minY + anchor.y * frame.height
+        let absolute = CGAffineTransform(translationX: -x, y: -y).concatenating(transform)
+          .concatenating(CGAffineTransform(translationX: x, y: y))
+        list.items.append(.pushTransform(absolute))
+        pops.append(.popTransform)
+      case .colorMatrix(let matrix):
+        list.items.append(.pushColorMatrix(matrix))
+        pops.append(.popColorMatrix)
       }
     }
     if let content = node.content {
@@ -64,8 +75,11 @@ struct Painter {
         let textFrame = CGRect(
           x: frame.minX, y: frame.minY, width: exact.width, height: max(exact.height, frame.height))
         list.items.append(.text(run, style._paint(in: environment), frame: textFrame))
-      case .symbol(let glyph, let style):
+      case .symbol(var glyph, let style, let fillsFrame):
+        if fillsFrame { glyph.pointSize = min(frame.width, frame.height) }
         list.items.append(.symbol(glyph, style._paint(in: environment), frame: frame))
+      case .image(let drawing, let style):
+        list.items.append(.image(drawing, drawing.template ? style._paint(in: environment) : nil, frame: frame))
       }
     }
     if masked, let mask = node.children.last {

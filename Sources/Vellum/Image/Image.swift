@@ -1,18 +1,48 @@
 import Foundation
 
-/// A picture; Vellum draws SF Symbols (`Image(systemName:)`) with a stand-in icon font.
+/// A picture: an SF Symbol drawn with a stand-in icon font, or a bitmap from a package's
+/// resources.
 ///
 /// SwiftUI sizes a symbol from the current font: its point size (times `imageScale`) and
 /// its text style. Vellum maps each SF Symbol name to a Material Icons glyph through one
 /// table (`symbolTable`, spec §9) and lays it out in a square of the symbol's size, so a
 /// medium symbol is as wide as the font's point size. A name not in the table draws a
-/// visible placeholder and reports a diagnostic naming the symbol. Bitmap images are not
-/// supported yet.
+/// visible placeholder and reports a diagnostic naming the symbol.
+///
+/// A bitmap (`Image("name")`) comes from PNG or JPEG files or `.xcassets` image sets in a
+/// bundle; its ideal size is its pixel size over its variant's scale, as on iOS. iOS draws
+/// nothing for a missing name; Vellum draws a dashed 24×24 placeholder and reports it.
 public struct Image: View, PrimitiveView {
-  let systemName: String
+  enum Source {
+    case system(String)
+    case named(String, Bundle?)
+  }
+
+  let source: Source
+  var resizing: (capInsets: EdgeInsets, mode: ResizingMode)?
+  var templateMode: TemplateRenderingMode?
+  var interpolationQuality: Interpolation = .medium
+  var isAntialiased = true
+
+  /// The `systemName` of a symbol image ("" for a bitmap).
+  var systemName: String {
+    if case .system(let name) = source { return name }
+    return ""
+  }
 
   /// A system symbol by its SF Symbols name.
-  public init(systemName: String) { self.systemName = systemName }
+  public init(systemName: String) { source = .system(systemName) }
+
+  /// An image resource by name: a PNG or JPEG (`name.png`, `name@2x.png`, `name.jpg`) or an
+  /// asset catalog image set, in `bundle` or, for nil, in every resource bundle of the
+  /// running executable (SwiftUI: the main bundle).
+  public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
+
+  /// An image resource with an accessibility label (the label is not drawn).
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .named(name, bundle) }
+
+  /// An image resource that accessibility ignores; drawn like `Image(_:bundle:)`.
+  public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
 
   /// The relative size of a symbol, as in SwiftUI.
   public enum Scale: Hashable, Sendable {
@@ -28,32 +58,170 @@ public struct Image: View, PrimitiveView {
     }
   }
 
+  /// How a resizable image fills the space between its cap insets.
+  public enum ResizingMode: Hashable, Sendable {
+    case tile, stretch
+  }
+
+  /// Whether an image draws its own colours or only its alpha in the foreground style.
+  public enum TemplateRenderingMode: Hashable, Sendable {
+    case template, original
+  }
+
+  /// The filter used when an image is drawn at another size than its pixels.
+  public enum Interpolation: Hashable, Sendable {
+    case none, low, medium, high
+  }
+
   public typealias Body = Never
 
+  /// An image that takes the size it is proposed (its ideal size where a dimension is nil).
+  /// With cap insets, the edges keep their size and the middle stretches or tiles.
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    var copy = self
+    copy.resizing = (capInsets, resizingMode)
+    return copy
+  }
+
+  /// Draws the image in its own colours (`.original`) or as a mask of the foreground style
+  /// (`.template`); nil restores the asset's own intent.
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+    var copy = self
+    copy.templateMode = renderingMode
+    return copy
+  }
+
+  /// The filter for scaled bitmaps: none (nearest pixel), low (bilinear), medium, high.
+  public func interpolation(_ interpolation: Interpolation) -> Image {
+    var copy = self
+    copy.interpolationQuality = interpolation
+    return copy
+  }
+
+  /// Whether the image's edges are antialiased when it is drawn off the pixel grid.
+  public func antialiased(_ isAntialiased: Bool) -> Image {
+    var copy = self
+    copy.isAntialiased = isAntialiased
+    return copy
+  }
+
   func makeChildren(_ context: ResolveContext) -> ChildList {
-    let name = systemName
+    switch source {
+    case .system(let name): symbolChildren(name, context)
+    case .named(let name, let bundle): bitmapChildren(name, bundle, context)
+    }
+  }
+
+  private func symbolChildren(_ name: String, _ context: ResolveContext) -> ChildList {
     let glyph = symbolTable[name]
     if glyph == nil {
       context.diagnostics.report("Image(systemName:): unknown symbol \"\(name)\" drawn as a placeholder")
     }
+    let resizable = resizing != nil
     return context.leaf { context in
       let environment = context.environment
       let font = (environment.font ?? .body).resolve(environment.dynamicTypeSize)
       let side = font.size * environment.imageScale.factor
-      let node = Node(
-        "Image(\(name.debugDescription))", FixedSizeContentLayout(size: CGSize(width: side, height: side)),
-        context: context)
+      let size = CGSize(width: side, height: side)
+      let layout: any Layout = resizable ? ResizableContentLayout(ideal: size) : FixedSizeContentLayout(size: size)
+      let node = Node("Image(\(name.debugDescription))", layout, context: context)
       let style = AnyShapeStyle(ForegroundStyle())
       if let glyph {
-        node.content = .symbol(SymbolGlyph(name: name, codepoint: glyph.codepoint, pointSize: side), style: style)
+        node.content = .symbol(
+          SymbolGlyph(name: name, codepoint: glyph.codepoint, pointSize: side), style: style, fillsFrame: resizable)
       } else {
-        node.content = .stroke(
-          ShapeKind(name: "placeholder", path: { Path(roundedRect: $0.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 2) }),
-          style: style, stroke: StrokeStyle(lineWidth: 1, dash: [2, 2]))
+        node.content = .stroke(Self.placeholder, style: style, stroke: StrokeStyle(lineWidth: 1, dash: [2, 2]))
       }
       return node
     }
   }
+
+  static let placeholder = ShapeKind(name: "placeholder") {
+    Path(roundedRect: $0.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 2)
+  }
+
+  /// The ideal size of an image whose name was not found (iOS: zero; Vellum shows it).
+  static let missingImageSide: CGFloat = 24
+
+  private func bitmapChildren(_ name: String, _ bundle: Bundle?, _ context: ResolveContext) -> ChildList {
+    let image = self
+    let (asset, problems) = ResourceLookup.image(name, bundle: bundle)
+    for problem in problems { context.diagnostics.report(problem) }
+    if asset == nil {
+      let place = bundle.map { "bundle \($0.bundleURL.lastPathComponent)" } ?? "the resource bundles of the executable"
+      context.diagnostics.report("Image(\"\(name)\"): no image named \"\(name)\" in \(place); drawn as a placeholder")
+    }
+    return context.leaf { context in
+      let environment = context.environment
+      var drawing: ImageDrawing?
+      if let asset,
+        let variant = asset.variant(scale: max(environment.displayScale, 1), dark: environment.colorScheme == .dark)
+      {
+        do {
+          let bitmap = try environment.imageDecoder.decode(contentsOf: variant.url)
+          drawing = ImageDrawing(
+            bitmap: bitmap, scale: variant.scale ?? 1, capInsets: image.resizing?.capInsets ?? EdgeInsets(),
+            resizingMode: image.resizing?.mode ?? .stretch, interpolation: image.interpolationQuality,
+            antialiased: image.isAntialiased,
+            template: (image.templateMode ?? (asset.template == true ? .template : .original)) == .template)
+        } catch {
+          context.diagnostics.report("Image(\"\(name)\"): \(error); drawn as a placeholder")
+        }
+      }
+      let ideal =
+        drawing.map {
+          CGSize(width: CGFloat($0.bitmap.pixelWidth) / $0.scale, height: CGFloat($0.bitmap.pixelHeight) / $0.scale)
+        }
+        ?? CGSize(width: Self.missingImageSide, height: Self.missingImageSide)
+      let layout: any Layout =
+        image.resizing != nil ? ResizableContentLayout(ideal: ideal) : FixedSizeContentLayout(size: ideal)
+      let node = Node("Image(\(name.debugDescription))", layout, context: context)
+      let style = AnyShapeStyle(ForegroundStyle())
+      if let drawing {
+        node.content = .image(drawing, style: style)
+      } else {
+        node.content = .stroke(Self.placeholder, style: style, stroke: StrokeStyle(lineWidth: 1, dash: [2, 2]))
+      }
+      return node
+    }
+  }
+}
+
+/// A bitmap as a view draws it: the decoded pixels, the scale they were made for and the
+/// modifiers that change how they are drawn.
+public struct ImageDrawing: Hashable, Sendable, CustomStringConvertible {
+  public var bitmap: BitmapImage
+  /// Pixels per point of the variant (its ideal size is pixels / scale).
+  public var scale: CGFloat
+  public var capInsets: EdgeInsets
+  public var resizingMode: Image.ResizingMode
+  public var interpolation: Image.Interpolation
+  public var antialiased: Bool
+  /// Drawn as a mask of its paint (template rendering), not in its own colours.
+  public var template: Bool
+
+  public var description: String {
+    var text = "\(bitmap)@\(formatNumber(scale))x"
+    if capInsets != EdgeInsets() {
+      text +=
+        " caps:\([capInsets.top, capInsets.leading, capInsets.bottom, capInsets.trailing].map(formatNumber).joined(separator: ","))"
+    }
+    if resizingMode == .tile { text += " tile" }
+    if interpolation != .medium { text += " interpolation:\(interpolation)" }
+    if !antialiased { text += " aliased" }
+    if template { text += " template" }
+    return text
+  }
+}
+
+/// A leaf that takes the size it is proposed, its ideal size where a dimension is nil
+/// (resizable images).
+struct ResizableContentLayout: Layout {
+  let ideal: CGSize
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    proposal.replacingUnspecifiedDimensions(by: ideal)
+  }
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
 
 /// An icon-font glyph standing in for an SF Symbol, drawn centred in its frame.
@@ -106,3 +274,4 @@ extension View {
 }
 
 extension FixedSizeContentLayout: ForwardsAlignmentGuides {}
+extension ResizableContentLayout: ForwardsAlignmentGuides {}

@@ -5,7 +5,10 @@ enum PaintContent {
   case fill(ShapeKind, style: AnyShapeStyle)
   case stroke(ShapeKind, style: AnyShapeStyle, stroke: StrokeStyle)
   case text(TextRun, style: AnyShapeStyle)
-  case symbol(SymbolGlyph, style: AnyShapeStyle)
+  /// A symbol glyph; `fillsFrame` (a resizable symbol) sizes it to the frame's shorter side.
+  case symbol(SymbolGlyph, style: AnyShapeStyle, fillsFrame: Bool)
+  /// A bitmap; a template image draws in the style.
+  case image(ImageDrawing, style: AnyShapeStyle)
 }
 
 /// An effect applied to a node and everything it draws.
@@ -19,6 +22,10 @@ enum Effect {
   case mask
   /// The node draws nothing (layout is unchanged).
   case hidden
+  /// The node's drawing is transformed about a point of its frame (layout is unchanged).
+  case transform(anchor: UnitPoint, CGAffineTransform)
+  /// The node's drawing passes through a colour matrix.
+  case colorMatrix(ColorMatrix)
 }
 
 extension View {

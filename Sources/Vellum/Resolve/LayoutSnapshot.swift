@@ -46,6 +46,7 @@ public struct LayoutSnapshot: CustomStringConvertible {
     var stack: [(Node, Int, CGPoint)] = [(host.root, 0, .zero)]
     while let (node, depth, parentOrigin) = stack.popLast() {
       let origin = CGPoint(x: parentOrigin.x + node.frame.minX, y: parentOrigin.y + node.frame.minY)
+      if node.excluded { continue }
       guard body(node, depth, parentOrigin) else { return }
       for child in node.children.reversed() { stack.append((child, depth + 1, origin)) }
     }

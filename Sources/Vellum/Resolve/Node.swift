@@ -39,6 +39,8 @@ final class Node {
   var content: PaintContent?
   /// Effects (opacity, clip, shadow …) applied to the node and its children.
   var effects: [Effect] = []
+  /// Left out by its container (the options `ViewThatFits` did not choose): not drawn or listed.
+  var excluded = false
   /// Fixed spacing preferences for leaves; containers compute theirs from the children.
   var fixedSpacing: ViewSpacing?
 

@@ -1,0 +1,237 @@
+import Foundation
+
+/// One file of an image: where it is, the scale it was drawn for, and its appearance.
+struct ImageVariant: Hashable, Sendable {
+  var url: URL
+  /// Pixels per point (1, 2, 3); nil for a single-scale asset.
+  var scale: CGFloat?
+  var dark: Bool
+}
+
+/// An image found in a bundle: loose files (`name.png`, `name@2x.png`, `name.jpg`) or an
+/// asset catalog's image set.
+struct ImageAsset: Sendable {
+  var variants: [ImageVariant] = []
+  /// The image set's template rendering intent (`true` template, `false` original).
+  var template: Bool?
+
+  /// The variant UIKit picks: the appearance first (dark if the scheme is dark and the set
+  /// has one), then the exact scale, else the nearest larger, else the largest smaller.
+  func variant(scale: CGFloat, dark: Bool) -> ImageVariant? {
+    var candidates = variants.filter { $0.dark == dark }
+    if candidates.isEmpty { candidates = variants.filter { !$0.dark } }
+    if candidates.isEmpty { candidates = variants }
+    func key(_ variant: ImageVariant) -> (Int, CGFloat) {
+      let s = variant.scale ?? scale
+      if s == scale { return (0, 0) }
+      if s > scale { return (1, s - scale) }
+      return (2, scale - s)
+    }
+    return candidates.min { a, b in key(a) < key(b) || (key(a) == key(b) && a.url.path < b.url.path) }
+  }
+}
+
+/// A colour set of an asset catalog: its colour for any appearance and, if given, for dark.
+struct ColorAsset: Sendable {
+  var any: RGBA
+  var dark: RGBA?
+}
+
+/// The images and colours of one resource folder, indexed once per process.
+///
+/// SwiftUI looks names up in a bundle's compiled asset catalog; on Linux SwiftPM copies
+/// `.xcassets` folders as they are, so Vellum reads their `Contents.json` files itself, and
+/// also finds loose PNG and JPEG files anywhere in the bundle (as `.process` would flatten them).
+final class ResourceIndex: @unchecked Sendable {
+  var images: [String: ImageAsset] = [:]
+  var colors: [String: ColorAsset] = [:]
+  /// Problems found while indexing (unreadable `Contents.json` …), reported on first use.
+  var problems: [String] = []
+
+  nonisolated(unsafe) private static var cache: [String: ResourceIndex] = [:]
+  private static let lock = NSLock()
+
+  static let imageExtensions: Set<String> = ["png", "jpg", "jpeg"]
+
+  /// The index of a folder, built on first use.
+  static func of(_ root: URL) -> ResourceIndex {
+    lock.withLock {
+      if let index = cache[root.path] { return index }
+      let index = ResourceIndex(root: root)
+      cache[root.path] = index
+      return index
+    }
+  }
+
+  init(root: URL) {
+    scan(root, namespace: "", inCatalog: false, depth: 0)
+  }
+
+  private func children(_ folder: URL) -> [URL] {
+    ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+      .sorted { $0.lastPathComponent < $1.lastPathComponent }
+  }
+
+  private func isFolder(_ url: URL) -> Bool {
+    var folder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &folder) && folder.boolValue
+  }
+
+  private func contents(_ folder: URL) -> [String: Any]? {
+    let file = folder.appendingPathComponent("Contents.json")
+    guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+    guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+      problems.append("asset catalog: \(file.path) is not valid JSON; skipped")
+      return nil
+    }
+    return object
+  }
+
+  private func scan(_ folder: URL, namespace: String, inCatalog: Bool, depth: Int) {
+    guard depth < 12 else { return }
+    for url in children(folder) {
+      let name = url.lastPathComponent
+      let ext = url.pathExtension.lowercased()
+      if isFolder(url) {
+        let base = url.deletingPathExtension().lastPathComponent
+        switch ext {
+        case "xcassets": scan(url, namespace: "", inCatalog: true, depth: depth + 1)
+        case "imageset" where inCatalog: readImageSet(url, name: namespace + base)
+        case "colorset" where inCatalog: readColorSet(url, name: namespace + base)
+        default:
+          var inner = namespace
+          if inCatalog, let properties = contents(url)?["properties"] as? [String: Any],
+            properties["provides-namespace"] as? Bool == true
+          {
+            inner += name + "/"
+          }
+          scan(url, namespace: inner, inCatalog: inCatalog, depth: depth + 1)
+        }
+      } else if !inCatalog, Self.imageExtensions.contains(ext) {
+        var base = url.deletingPathExtension().lastPathComponent
+        var scale: CGFloat? = nil
+        for (suffix, value) in [("@1x", 1.0), ("@2x", 2.0), ("@3x", 3.0)] where base.hasSuffix(suffix) {
+          base.removeLast(suffix.count)
+          scale = value
+        }
+        // The first folder holding a name wins, as a flattened bundle would keep one.
+        if images[base] == nil || images[base]!.variants.first?.url.deletingLastPathComponent() == folder {
+          images[base, default: ImageAsset()].variants.append(ImageVariant(url: url, scale: scale ?? 1, dark: false))
+        }
+      }
+    }
+  }
+
+  private static func isDark(_ entry: [String: Any]) -> Bool {
+    let appearances = entry["appearances"] as? [[String: Any]] ?? []
+    return appearances.contains { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark" }
+  }
+
+  private static func isForIOS(_ entry: [String: Any]) -> Bool {
+    let idiom = entry["idiom"] as? String ?? "universal"
+    return ["universal", "iphone"].contains(idiom)
+  }
+
+  private func readImageSet(_ folder: URL, name: String) {
+    guard let json = contents(folder) else {
+      problems.append("asset catalog: image set \"\(name)\" has no Contents.json; skipped")
+      return
+    }
+    var asset = ImageAsset()
+    for entry in json["images"] as? [[String: Any]] ?? [] where Self.isForIOS(entry) {
+      guard let file = entry["filename"] as? String else { continue }
+      let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) }.map { CGFloat($0) }
+      asset.variants.append(
+        ImageVariant(url: folder.appendingPathComponent(file), scale: scale, dark: Self.isDark(entry)))
+    }
+    if let intent = (json["properties"] as? [String: Any])?["template-rendering-intent"] as? String {
+      asset.template = intent == "template"
+    }
+    images[name] = asset
+  }
+
+  /// A component as Xcode writes it: "0.500" (0…1), "0x80" (hex byte) or "128" (byte).
+  static func component(_ value: Any?) -> Double? {
+    if let number = value as? Double { return number > 1 ? number / 255 : number }
+    guard let text = (value as? String)?.trimmingCharacters(in: .whitespaces) else { return nil }
+    if text.lowercased().hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+    if text.contains(".") { return Double(text) }
+    return Int(text).map { Double($0) / 255 }
+  }
+
+  private func readColorSet(_ folder: URL, name: String) {
+    guard let json = contents(folder) else {
+      problems.append("asset catalog: colour set \"\(name)\" has no Contents.json; skipped")
+      return
+    }
+    var any: RGBA?
+    var dark: RGBA?
+    for entry in json["colors"] as? [[String: Any]] ?? [] where Self.isForIOS(entry) {
+      guard let color = entry["color"] as? [String: Any], let parts = color["components"] as? [String: Any] else {
+        continue
+      }
+      let rgba: RGBA
+      if let white = Self.component(parts["white"]) {
+        rgba = RGBA(white, white, white, Self.component(parts["alpha"]) ?? 1)
+      } else if let red = Self.component(parts["red"]), let green = Self.component(parts["green"]),
+        let blue = Self.component(parts["blue"])
+      {
+        rgba = RGBA(red, green, blue, Self.component(parts["alpha"]) ?? 1)
+      } else {
+        problems.append("asset catalog: colour set \"\(name)\" has a colour without components; skipped")
+        continue
+      }
+      if Self.isDark(entry) {
+        dark = rgba
+      } else if (entry["appearances"] as? [Any] ?? []).isEmpty {
+        any = rgba
+      }
+    }
+    if let any { colors[name] = ColorAsset(any: any, dark: dark) }
+  }
+}
+
+/// Where `Image("name", bundle:)` and `Color("name", bundle:)` look.
+enum ResourceLookup {
+  /// The folders to search: a bundle's own folder and its resource folder. For a nil bundle
+  /// (SwiftUI's main bundle), every SwiftPM resource bundle beside the executable, so
+  /// `Image("name")` in a package's code finds the package's resources as an app's would;
+  /// the executable's folder itself is not searched.
+  static func roots(_ bundle: Bundle?) -> [URL] {
+    var roots: [URL] = []
+    func add(_ url: URL?) {
+      guard let url, !roots.contains(where: { $0.standardizedFileURL == url.standardizedFileURL }) else { return }
+      roots.append(url)
+    }
+    if let bundle {
+      add(bundle.bundleURL)
+      add(bundle.resourceURL)
+      return roots
+    }
+    let folder = Bundle.main.bundleURL
+    let siblings = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+    for url in siblings.sorted(by: { $0.lastPathComponent < $1.lastPathComponent })
+    where url.pathExtension == "resources" || url.pathExtension == "bundle" {
+      add(url)
+    }
+    return roots
+  }
+
+  /// The image of a name in a bundle, with any indexing problems.
+  static func image(_ name: String, bundle: Bundle?) -> (ImageAsset?, [String]) {
+    var problems: [String] = []
+    for root in roots(bundle) {
+      let index = ResourceIndex.of(root)
+      problems += index.problems
+      if let asset = index.images[name], !asset.variants.isEmpty { return (asset, problems) }
+    }
+    return (nil, problems)
+  }
+
+  static func color(_ name: String, bundle: Bundle?) -> ColorAsset? {
+    for root in roots(bundle) {
+      if let color = ResourceIndex.of(root).colors[name] { return color }
+    }
+    return nil
+  }
+}
