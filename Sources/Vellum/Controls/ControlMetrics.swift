@@ -97,3 +97,31 @@ extension ControlMetrics {
   /// A slider's width when nothing is proposed (SwiftUI's is not documented; L).
   static let sliderIdealWidth: CGFloat = 200
 }
+
+extension ControlMetrics {
+  /// Space between a menu picker's value and its chevrons (L).
+  static let menuChevronSpacing: CGFloat = 4
+  /// An inline picker's option rows in a `Form`: the standard 44 pt row (spec §2.4).
+  static let inlineRowHeight: CGFloat = 44
+  /// UIPickerView: 216 tall (its standard height; H), rows 34 apart with 21 pt text
+  /// (UIPickerView's default labels; M), the selection band radius 8 (L); neighbours fade
+  /// with distance (L).
+  static let wheelHeight: CGFloat = 216
+  static let wheelRowHeight: CGFloat = 34
+  static let wheelFontSize: CGFloat = 21
+  static let wheelBandRadius: CGFloat = 8
+  static let wheelOpacity: [Double] = [1, 0.55, 0.3, 0.15]
+}
+
+extension ControlMetrics {
+  /// Compact date picker chips: 34 tall, text 11 pt in, radius 6, 6 apart (L, from iOS 17
+  /// screenshots of `UIDatePicker.PreferredStyle.compact`).
+  static let dateChipHeight: CGFloat = 34
+  static let dateChipHorizontalPadding: CGFloat = 11
+  static let dateChipRadius: CGFloat = 6
+  static let dateChipSpacing: CGFloat = 6
+  /// A graphical calendar's day cell: 44 pt (the HIG's minimum tap target; L).
+  static let calendarCellSize: CGFloat = 44
+  /// The selected day's circle: the tint at 12 % (L).
+  static let calendarSelectionOpacity = 0.12
+}

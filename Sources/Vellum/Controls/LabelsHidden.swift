@@ -32,7 +32,8 @@ struct LabeledControlRow<Label: View, Control: View>: View {
     } else {
       HStack {
         label.frame(maxWidth: .infinity, alignment: .leading)
-        control
+        // The control keeps its ideal width; the label wraps or truncates first, as iOS does.
+        control.fixedSize(horizontal: true, vertical: false)
       }
     }
   }
