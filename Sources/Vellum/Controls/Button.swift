@@ -7,6 +7,9 @@ public struct Button<Label: View>: View {
   let label: Label
   let role: ButtonRole?
   let action: () -> Void
+  /// Set by `Button(configuration)` of a primitive style: a primitive style around it is
+  /// not applied again (that would recurse); the default style is used instead.
+  var skipsPrimitiveStyle = false
 
   @Environment(\.buttonStyle) private var style
 
@@ -21,7 +24,8 @@ public struct Button<Label: View>: View {
   }
 
   public var body: some View {
-    style.makeBody(ButtonStyleConfiguration(label: AnyView(label), role: role, isPressed: false))
+    let style = skipsPrimitiveStyle && self.style.isPrimitive ? AnyButtonStyle(DefaultButtonStyle()) : self.style
+    return style.makeBody(ButtonStyleConfiguration(label: AnyView(label), role: role, isPressed: false), action)
   }
 }
 

@@ -8,8 +8,8 @@ public struct ButtonStyleConfiguration {
   public let isPressed: Bool
 }
 
-/// How buttons look, as in SwiftUI. Vellum has one protocol for both `ButtonStyle` and
-/// SwiftUI's `PrimitiveButtonStyle`, since nothing is ever tapped.
+/// How buttons look, as in SwiftUI: the style draws the label; `isPressed` is false, since
+/// Vellum draws buttons at rest. (`PrimitiveButtonStyle` is the other kind.)
 public protocol ButtonStyle {
   associatedtype Body: View
   typealias Configuration = ButtonStyleConfiguration
@@ -121,6 +121,7 @@ struct ButtonBody: View {
   @Environment(\.controlSize) private var size
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.font) private var font
+  @Environment(\.buttonBorderShape) private var borderShape
 
   var body: some View {
     let label = configuration.label.font(font ?? ButtonMetrics.font(size))
@@ -132,27 +133,41 @@ struct ButtonBody: View {
         .foregroundStyle(ButtonTint(role: configuration.role))
         .padding(.horizontal, ButtonMetrics.horizontalPadding(size))
         .frame(minHeight: ButtonMetrics.height(size))
-        .background(
+        .buttonBorderFill(
           isEnabled
             ? AnyShapeStyle(ButtonTint(role: configuration.role).opacity(ButtonMetrics.borderedFillOpacity))
-            : AnyShapeStyle(Color.tertiarySystemFill),
-          in: .rect(cornerRadius: ButtonMetrics.cornerRadius(size)))
+            : AnyShapeStyle(Color.tertiarySystemFill), shape: borderShape, size: size)
     case .prominent:
       label
         .fontWeight(.semibold)
         .foregroundStyle(isEnabled ? Color.white : Color.tertiaryLabel)
         .padding(.horizontal, ButtonMetrics.horizontalPadding(size))
         .frame(minHeight: ButtonMetrics.height(size))
-        .background(
-          isEnabled ? AnyShapeStyle(ButtonTint(role: configuration.role)) : AnyShapeStyle(Color.tertiarySystemFill),
-          in: .rect(cornerRadius: ButtonMetrics.cornerRadius(size)))
+        .buttonBorderFill(
+          isEnabled
+            ? AnyShapeStyle(ButtonTint(role: configuration.role)) : AnyShapeStyle(Color.tertiarySystemFill),
+          shape: borderShape, size: size)
     }
   }
 }
 
 struct AnyButtonStyle {
-  let makeBody: (ButtonStyleConfiguration) -> AnyView
-  init<S: ButtonStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+  let makeBody: (ButtonStyleConfiguration, @escaping () -> Void) -> AnyView
+  /// Whether it is a `PrimitiveButtonStyle`, whose body makes a `Button(configuration)`.
+  let isPrimitive: Bool
+  init<S: ButtonStyle>(_ style: S) {
+    makeBody = { configuration, _ in AnyView(style.makeBody(configuration: configuration)) }
+    isPrimitive = false
+  }
+  init<S: PrimitiveButtonStyle>(primitive style: S) {
+    makeBody = { configuration, action in
+      AnyView(
+        style.makeBody(
+          configuration: PrimitiveButtonStyleConfiguration(
+            label: configuration.label, role: configuration.role, action: action)))
+    }
+    isPrimitive = true
+  }
 }
 
 struct ButtonStyleKey: EnvironmentKey {
@@ -169,4 +184,9 @@ extension EnvironmentValues {
 extension View {
   /// Sets the style of buttons inside this view.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { environment(\.buttonStyle, AnyButtonStyle(style)) }
+
+  /// Sets a primitive style for buttons inside this view.
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    environment(\.buttonStyle, AnyButtonStyle(primitive: style))
+  }
 }

@@ -64,6 +64,8 @@ let symbolTable: [String: (codepoint: UInt32, material: String)] = [
   "chevron.down": (0xE5CF, "expand_more"),
   "chevron.forward": (0xE5CC, "chevron_right"),
   "chevron.backward": (0xE5CB, "chevron_left"),
+  "chevron.up.chevron.down": (0xE5D7, "unfold_more"),
+  "calendar.badge.clock": (0xE878, "event"),
   "arrow.right": (0xE5C8, "arrow_forward"),
   "arrow.left": (0xE5C4, "arrow_back"),
   "arrow.up": (0xE5D8, "arrow_upward"),

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Sizes and colours of the iOS 17/18 controls Vellum draws, in one place. Each names its
+/// source; "L" marks a best estimate to calibrate against a real screenshot (spec §11).
+enum ControlMetrics {
+  // MARK: Switch (UISwitch)
+
+  /// The switch track: 51 × 31 (spec §2.4 table, measured; H).
+  static let switchSize = CGSize(width: 51, height: 31)
+  /// The knob: 27 pt, 2 pt inside the track (UISwitch, Apple design resources; M).
+  static let switchKnobDiameter: CGFloat = 27
+  static let switchKnobInset: CGFloat = 2
+  /// The knob's shadow: black 15 %, σ 4, 3 pt down (Apple design resources' switch; L).
+  static let switchKnobShadow = (opacity: 0.15, radius: CGFloat(4), y: CGFloat(3))
+  /// A disabled control is drawn at half opacity (UIControl dims disabled controls; L).
+  static let disabledOpacity = 0.5
+
+  // MARK: Text fields
+
+  /// A `.roundedBorder` field is 34 tall (spec §2.4 table) with text 7 pt from its edges
+  /// (UITextField.BorderStyle.roundedRect text inset; L), corner radius 5 (L).
+  static let roundedFieldHeight: CGFloat = 34
+  static let roundedFieldInset: CGFloat = 7
+  static let roundedFieldRadius: CGFloat = 5
+  /// The bullet a `SecureField` shows for each character (UITextField secure entry).
+  static let secureBullet: Character = "•"
+
+  // MARK: Progress
+
+  /// A linear progress bar is 4 tall with round ends (UIProgressView.Style.default, iOS 14+; M).
+  static let progressBarHeight: CGFloat = 4
+  /// Space between a linear progress view's label, bar and current-value label (L).
+  static let progressLabelSpacing: CGFloat = 4
+  /// The spinner: 8 spokes in a 20 pt box (UIActivityIndicatorView.Style.medium) or 37 pt
+  /// (`.large`); spokes from 44 % to 100 % of the radius, 2 pt wide at 20 pt (L).
+  static let spinnerSpokes = 8
+  static func spinnerDiameter(_ size: ControlSize) -> CGFloat {
+    switch size {
+    case .mini: 12
+    case .small: 16
+    case .regular: 20
+    case .large, .extraLarge: 37
+    }
+  }
+  /// Space between a spinner and its label below it (L).
+  static let spinnerLabelSpacing: CGFloat = 8
+
+  // MARK: Slider (UISlider)
+
+  /// The track is 4 tall (iOS 13+; M); the thumb a 28 pt white circle (M) with the switch
+  /// knob's shadow. The view is as tall as the thumb.
+  static let sliderTrackHeight: CGFloat = 4
+  static let sliderThumbDiameter: CGFloat = 28
+
+  // MARK: Stepper (UIStepper)
+
+  /// The − | + control: 94 × 32, corner radius 8 (UIStepper's intrinsic size, iOS 13+; M);
+  /// the divider between the halves is 18 tall (L).
+  static let stepperSize = CGSize(width: 94, height: 32)
+  static let stepperRadius: CGFloat = 8
+  static let stepperDividerHeight: CGFloat = 18
+
+  // MARK: Segmented control (UISegmentedControl, iOS 13+)
+
+  /// 32 tall (small: 24, large: 40; L), outer radius 9, selected segment 2 pt inside with
+  /// radius 7, 13 pt text, semibold when selected (M).
+  static func segmentedHeight(_ size: ControlSize) -> CGFloat {
+    switch size {
+    case .mini: 20
+    case .small: 24
+    case .regular: 32
+    case .large, .extraLarge: 40
+    }
+  }
+  static let segmentedRadius: CGFloat = 9
+  static let segmentedInset: CGFloat = 2
+  static let segmentedSelectedRadius: CGFloat = 7
+  static let segmentedFontSize: CGFloat = 13
+  /// The least padding either side of a segment's title (L).
+  static let segmentedTitlePadding: CGFloat = 12
+}
+
+extension Color {
+  /// `UIColor.secondarySystemFill`: the switch's off track (iOS 13+; H).
+  static let secondarySystemFill = system("secondarySystemFill", (120, 120, 128, 0.16), (120, 120, 128, 0.32))
+  /// `UIColor.placeholderText` (iOS 13+; H).
+  static let placeholderText = system("placeholderText", (60, 60, 67, 0.3), (235, 235, 245, 0.3))
+  /// A `.roundedBorder` field's fill: white, dark `tertiarySystemBackground` (L).
+  static let textFieldBackground = system("textFieldBackground", (255, 255, 255, 1), (44, 44, 46, 1))
+  /// The selected segment of a segmented control: white, dark rgb(99,99,102) (M).
+  static let selectedSegment = system("selectedSegment", (255, 255, 255, 1), (99, 99, 102, 1))
+}
+
+extension ControlMetrics {
+  /// A slider's height: the thumb's (L: UISlider's intrinsic height is quoted as 28–31).
+  static let sliderHeight: CGFloat = 28
+  /// A slider's width when nothing is proposed (SwiftUI's is not documented; L).
+  static let sliderIdealWidth: CGFloat = 200
+}
+
+extension ControlMetrics {
+  /// Space between a menu picker's value and its chevrons (L).
+  static let menuChevronSpacing: CGFloat = 4
+  /// An inline picker's option rows in a `Form`: the standard 44 pt row (spec §2.4).
+  static let inlineRowHeight: CGFloat = 44
+  /// UIPickerView: 216 tall (its standard height; H), rows 34 apart with 21 pt text
+  /// (UIPickerView's default labels; M), the selection band radius 8 (L); neighbours fade
+  /// with distance (L).
+  static let wheelHeight: CGFloat = 216
+  static let wheelRowHeight: CGFloat = 34
+  static let wheelFontSize: CGFloat = 21
+  static let wheelBandRadius: CGFloat = 8
+  static let wheelOpacity: [Double] = [1, 0.55, 0.3, 0.15]
+}
+
+extension ControlMetrics {
+  /// Compact date picker chips: 34 tall, text 11 pt in, radius 6, 6 apart (L, from iOS 17
+  /// screenshots of `UIDatePicker.PreferredStyle.compact`).
+  static let dateChipHeight: CGFloat = 34
+  static let dateChipHorizontalPadding: CGFloat = 11
+  static let dateChipRadius: CGFloat = 6
+  static let dateChipSpacing: CGFloat = 6
+  /// A graphical calendar's day cell: 44 pt (the HIG's minimum tap target; L).
+  static let calendarCellSize: CGFloat = 44
+  /// The selected day's circle: the tint at 12 % (L).
+  static let calendarSelectionOpacity = 0.12
+}

@@ -1,0 +1,261 @@
+import Foundation
+
+/// How pickers look, as SwiftUI's `PickerStyle`. As in SwiftUI, its requirements are not
+/// public: use the built-in styles.
+public protocol PickerStyle: Sendable {
+  var _kind: _PickerStyleKind { get }
+}
+
+/// Which built-in picker style a `PickerStyle` is.
+public struct _PickerStyleKind: Hashable, Sendable {
+  enum Kind: Hashable, Sendable { case automatic, menu, segmented, inline, wheel, navigationLink, palette }
+  let kind: Kind
+}
+
+/// The platform default: a menu on iOS.
+public struct DefaultPickerStyle: PickerStyle {
+  public init() {}
+  public var _kind: _PickerStyleKind { .init(kind: .automatic) }
+}
+/// The selected option and up-down chevrons; in a `Form` row, the label leading.
+public struct MenuPickerStyle: PickerStyle {
+  public init() {}
+  public var _kind: _PickerStyleKind { .init(kind: .menu) }
+}
+/// The iOS segmented control: one segment per option, the selected one raised.
+public struct SegmentedPickerStyle: PickerStyle {
+  public init() {}
+  public var _kind: _PickerStyleKind { .init(kind: .segmented) }
+}
+/// The options inline: in a `Form` row, each option with a checkmark on the selected one;
+/// elsewhere a wheel, as iOS does.
+public struct InlinePickerStyle: PickerStyle {
+  public init() {}
+  public var _kind: _PickerStyleKind { .init(kind: .inline) }
+}
+/// The spinning wheel at rest: the selected option on the grey band, its neighbours fading.
+public struct WheelPickerStyle: PickerStyle {
+  public init() {}
+  public var _kind: _PickerStyleKind { .init(kind: .wheel) }
+}
+/// A row that would push a list of the options: the label leading, the selected option in
+/// the secondary colour and a chevron trailing.
+public struct NavigationLinkPickerStyle: PickerStyle {
+  public init() {}
+  public var _kind: _PickerStyleKind { .init(kind: .navigationLink) }
+}
+/// The options as a row of segments (iOS shows palettes in menus; Vellum draws the
+/// segmented control).
+public struct PalettePickerStyle: PickerStyle {
+  public init() {}
+  public var _kind: _PickerStyleKind { .init(kind: .palette) }
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+  public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+extension PickerStyle where Self == MenuPickerStyle {
+  public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+extension PickerStyle where Self == SegmentedPickerStyle {
+  public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+  public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
+  public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+extension PickerStyle where Self == PalettePickerStyle {
+  public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
+
+struct PickerStyleKey: EnvironmentKey { static let defaultValue = _PickerStyleKind(kind: .automatic) }
+
+extension EnvironmentValues {
+  var pickerStyle: _PickerStyleKind {
+    get { self[PickerStyleKey.self] }
+    set { self[PickerStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of pickers inside this view.
+  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { environment(\.pickerStyle, style._kind) }
+}
+
+extension _PickerStyleKind {
+  /// The picker drawn in this style.
+  @ViewBuilder func body(_ parts: PickerParts) -> some View {
+    switch kind {
+    case .automatic, .menu: MenuPickerBody(parts: parts)
+    case .segmented, .palette: SegmentedPickerBody(parts: parts)
+    case .inline: InlinePickerBody(parts: parts)
+    case .wheel: WheelPickerBody(parts: parts)
+    case .navigationLink: NavigationLinkPickerBody(parts: parts)
+    }
+  }
+}
+
+/// The up-down chevrons after a menu picker's value.
+struct MenuChevrons: View {
+  var body: some View {
+    Image(systemName: "chevron.up.chevron.down").font(.footnote.weight(.semibold)).imageScale(.small)
+  }
+}
+
+struct MenuPickerBody: View {
+  let parts: PickerParts
+  @Environment(\.isInListRow) private var isInListRow
+  @Environment(\.isEnabled) private var isEnabled
+
+  var body: some View {
+    let value = HStack(spacing: ControlMetrics.menuChevronSpacing) {
+      if let selected = parts.selected { selected }
+      MenuChevrons()
+    }
+    if isInListRow {
+      LabeledControlRow(label: parts.label, control: value.foregroundStyle(Color.secondary))
+    } else {
+      value.foregroundStyle(ButtonTint(role: nil)).lineLimit(1)
+    }
+  }
+}
+
+struct NavigationLinkPickerBody: View {
+  let parts: PickerParts
+  var body: some View {
+    LabeledControlRow(
+      label: parts.label,
+      control: HStack(spacing: ControlMetrics.menuChevronSpacing) {
+        if let selected = parts.selected { selected.foregroundStyle(Color.secondary) }
+        Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(Color.tertiaryLabel)
+      })
+  }
+}
+
+/// The segmented control: a grey rounded track, the selected segment raised on a white
+/// (dark: grey) rounded rectangle with a shadow, hairline dividers between the others.
+struct SegmentedPickerBody: View {
+  let parts: PickerParts
+  @Environment(\.controlSize) private var size
+  @Environment(\.isEnabled) private var isEnabled
+
+  var body: some View {
+    let selected = parts.selectedIndex
+    let count = parts.options.count
+    EqualWidthsLayout {
+      ForEach(0..<count, id: \.self) { index in
+        parts.options[index]
+          .font(.system(size: ControlMetrics.segmentedFontSize, weight: index == selected ? .semibold : .medium))
+          .lineLimit(1)
+          .padding(.horizontal, ControlMetrics.segmentedTitlePadding / 2)
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .background {
+            if index == selected {
+              RoundedRectangle(cornerRadius: ControlMetrics.segmentedSelectedRadius)
+                .fill(Color.selectedSegment)
+                .shadow(color: Color(white: 0, opacity: 0.12), radius: 4, y: 3)
+                .padding(ControlMetrics.segmentedInset)
+            }
+          }
+          .overlay(alignment: .leading) {
+            if index > 0, index != selected, index - 1 != selected {
+              Rectangle().fill(Color.separator).frame(width: 1, height: ControlMetrics.segmentedHeight(size) / 2)
+            }
+          }
+      }
+    }
+    .foregroundStyle(Color.primary)
+    .frame(height: ControlMetrics.segmentedHeight(size))
+    .background(Color.tertiarySystemFill, in: .rect(cornerRadius: ControlMetrics.segmentedRadius))
+    .opacity(isEnabled ? 1 : ControlMetrics.disabledOpacity)
+  }
+}
+
+/// Children side by side in equal widths: the offered width shared out, or, unproposed,
+/// the widest child's ideal width each (as UISegmentedControl sizes equal segments).
+struct EqualWidthsLayout: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    guard !subviews.isEmpty else { return .zero }
+    let ideals = subviews.map { $0.sizeThatFits(.unspecified) }
+    let width = proposal.width ?? (ideals.map(\.width).max() ?? 0) * CGFloat(subviews.count)
+    let height = proposal.height ?? (ideals.map(\.height).max() ?? 0)
+    return CGSize(width: width, height: height)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    guard !subviews.isEmpty else { return }
+    let width = bounds.width / CGFloat(subviews.count)
+    for (index, subview) in subviews.enumerated() {
+      subview.place(
+        at: CGPoint(x: bounds.minX + width * CGFloat(index), y: bounds.minY), anchor: .topLeading,
+        proposal: ProposedViewSize(width: width, height: bounds.height))
+    }
+  }
+}
+
+/// In a `Form` row: each option with a checkmark in the tint on the selected one, divided
+/// by separators. Elsewhere iOS draws inline pickers as wheels.
+struct InlinePickerBody: View {
+  let parts: PickerParts
+  @Environment(\.isInListRow) private var isInListRow
+
+  var body: some View {
+    if isInListRow {
+      VStack(alignment: .leading, spacing: 0) {
+        ForEach(0..<parts.options.count, id: \.self) { index in
+          if index > 0 { Divider() }
+          HStack {
+            parts.options[index].frame(maxWidth: .infinity, alignment: .leading)
+            if index == parts.selectedIndex {
+              Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundStyle(TintShapeStyle())
+            }
+          }
+          .frame(minHeight: ControlMetrics.inlineRowHeight)
+        }
+      }
+    } else {
+      WheelPickerBody(parts: parts)
+    }
+  }
+}
+
+/// The wheel at rest (UIPickerView): 216 tall, the selected option centred on a grey band,
+/// up to three neighbours each side fading away.
+struct WheelPickerBody: View {
+  let parts: PickerParts
+
+  var body: some View {
+    let row = ControlMetrics.wheelRowHeight
+    let selected = parts.selectedIndex ?? 0
+    let count = parts.options.count
+    ZStack {
+      RoundedRectangle(cornerRadius: ControlMetrics.wheelBandRadius)
+        .fill(Color.tertiarySystemFill)
+        .frame(height: row)
+      VStack(spacing: 0) {
+        ForEach(-3...3, id: \.self) { offset in
+          let index = selected + offset
+          Group {
+            if index >= 0 && index < count {
+              parts.options[index]
+                .font(.system(size: ControlMetrics.wheelFontSize))
+                .lineLimit(1)
+                .opacity(ControlMetrics.wheelOpacity[abs(offset)])
+            } else {
+              Color.clear
+            }
+          }
+          .frame(maxWidth: .infinity)
+          .frame(height: row)
+        }
+      }
+    }
+    .frame(height: ControlMetrics.wheelHeight)
+    .clipped()
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// A control for incrementing and decrementing a value, as SwiftUI's `Stepper`: the label
+/// leading, the 94 × 32 − | + control trailing, the row as wide as offered. A half whose
+/// bound is reached is dimmed, as iOS does. The actions are kept but never called.
+public struct Stepper<Label: View>: View {
+  let label: Label
+  let canDecrement: Bool
+  let canIncrement: Bool
+
+  init(label: Label, canDecrement: Bool, canIncrement: Bool) {
+    self.label = label
+    self.canDecrement = canDecrement
+    self.canIncrement = canIncrement
+  }
+
+  /// A stepper with a label and increment and decrement actions.
+  public init(
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(label: label(), canDecrement: onDecrement != nil, canIncrement: onIncrement != nil)
+  }
+
+  /// A stepper over a value in a range.
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    let v = value.wrappedValue
+    self.init(label: label(), canDecrement: v > bounds.lowerBound, canIncrement: v < bounds.upperBound)
+  }
+
+  /// A stepper over an unbounded value.
+  public init<V: Strideable>(
+    value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(label: label(), canDecrement: true, canIncrement: true)
+  }
+
+  public var body: some View {
+    LabeledControlRow(label: label, control: StepperControl(canDecrement: canDecrement, canIncrement: canIncrement))
+  }
+}
+
+extension Stepper where Label == Text {
+  /// A stepper titled by a localized key, over a value in a range.
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+  }
+
+  /// A stepper titled by a string, over a value in a range.
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, in: bounds, step: step) { Text(title) }
+  }
+
+  /// A stepper titled by a localized key, over an unbounded value.
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, step: step) { Text(titleKey) }
+  }
+
+  /// A stepper titled by a string, over an unbounded value.
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, step: step) { Text(title) }
+  }
+
+  /// A stepper titled by a localized key, with increment and decrement actions.
+  public init(
+    _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
+  }
+
+  /// A stepper titled by a string, with increment and decrement actions.
+  public init<S: StringProtocol>(
+    _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
+  }
+}
+
+/// The − | + control (UIStepper, iOS 13+).
+struct StepperControl: View {
+  let canDecrement: Bool
+  let canIncrement: Bool
+
+  @Environment(\.isEnabled) private var isEnabled
+
+  var body: some View {
+    let half = ControlMetrics.stepperSize.width / 2
+    HStack(spacing: 0) {
+      glyph("minus", enabled: canDecrement).frame(width: half)
+      glyph("plus", enabled: canIncrement).frame(width: half)
+    }
+    .frame(width: ControlMetrics.stepperSize.width, height: ControlMetrics.stepperSize.height)
+    .background(Color.tertiarySystemFill, in: .rect(cornerRadius: ControlMetrics.stepperRadius))
+    .overlay {
+      Rectangle().fill(Color.separator).frame(width: 1, height: ControlMetrics.stepperDividerHeight)
+    }
+  }
+
+  func glyph(_ name: String, enabled: Bool) -> some View {
+    Image(systemName: name)
+      .font(.system(size: 17, weight: .medium))
+      .foregroundStyle(enabled && isEnabled ? Color.primary : Color.tertiaryLabel)
+  }
+}

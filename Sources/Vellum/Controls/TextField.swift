@@ -1,0 +1,160 @@
+import Foundation
+
+/// A text input, as SwiftUI's `TextField`: Vellum draws the text its binding holds when it
+/// is rendered, or the placeholder (the prompt, else the title) in the placeholder colour
+/// when the text is empty. No caret, no keyboard. Single-line fields are as wide as offered;
+/// `axis: .vertical` fields wrap and grow within `lineLimit`, reserving a range's lower
+/// bound (`lineLimit(3...6)`). Its look comes from `textFieldStyle(_:)`.
+public struct TextField<Label: View>: View {
+  let field: TextFieldContent
+  let label: Label
+  /// True for the field a `TextFieldStyle` receives as its configuration: it draws plain.
+  var isConfiguration = false
+
+  @Environment(\.textFieldStyle) private var style
+
+  init(field: TextFieldContent, label: Label) {
+    self.field = field
+    self.label = label
+  }
+
+  /// A field with a custom label (iOS shows the prompt, not the label).
+  public init(text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, @ViewBuilder label: () -> Label) {
+    self.init(field: TextFieldContent(text: text.wrappedValue, placeholder: prompt, axis: axis), label: label())
+  }
+
+  /// A field showing a value through a format style (`format: .number`, `.currency(code:)` …).
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) where F.FormatOutput == String {
+    self.init(field: TextFieldContent(text: format.format(value.wrappedValue), placeholder: prompt), label: label())
+  }
+
+  public var body: some View {
+    if isConfiguration {
+      field
+    } else {
+      style.makeBody(TextField<_TextFieldStyleLabel>(field: field, label: _TextFieldStyleLabel(), configuration: true))
+    }
+  }
+}
+
+extension TextField where Label == _TextFieldStyleLabel {
+  init(field: TextFieldContent, label: Label, configuration: Bool) {
+    self.init(field: field, label: label)
+    isConfiguration = configuration
+  }
+}
+
+extension TextField where Label == Text {
+  /// A field titled by a localized key; the title is the placeholder unless a prompt is given.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal) {
+    self.init(
+      field: TextFieldContent(text: text.wrappedValue, placeholder: prompt ?? Text(titleKey), axis: axis),
+      label: Text(titleKey))
+  }
+
+  /// A field titled by a string; the title is the placeholder unless a prompt is given.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal) {
+    self.init(
+      field: TextFieldContent(text: text.wrappedValue, placeholder: prompt ?? Text(title), axis: axis),
+      label: Text(title))
+  }
+
+  /// A field showing a value through a format style.
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(
+      field: TextFieldContent(text: format.format(value.wrappedValue), placeholder: prompt ?? Text(titleKey)),
+      label: Text(titleKey))
+  }
+
+  /// A field showing a value through a format style, titled by a string.
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(
+      field: TextFieldContent(text: format.format(value.wrappedValue), placeholder: prompt ?? Text(title)),
+      label: Text(title))
+  }
+
+  /// A field showing a value through a `Formatter`; an optional value that formats to
+  /// nothing shows the placeholder.
+  public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+    self.init(
+      field: TextFieldContent(
+        text: formatter.string(for: value.wrappedValue) ?? "", placeholder: prompt ?? Text(title)),
+      label: Text(title))
+  }
+
+  /// A field showing a value through a `Formatter`, titled by a localized key.
+  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+    self.init(
+      field: TextFieldContent(
+        text: formatter.string(for: value.wrappedValue) ?? "", placeholder: prompt ?? Text(titleKey)),
+      label: Text(titleKey))
+  }
+}
+
+/// A field for passwords, as SwiftUI's `SecureField`: one bullet per character of its text,
+/// or the placeholder when empty. Styled by `textFieldStyle(_:)` like `TextField`.
+public struct SecureField<Label: View>: View {
+  let field: TextFieldContent
+  let label: Label
+
+  @Environment(\.textFieldStyle) private var style
+
+  /// A secure field with a custom label (iOS shows the prompt, not the label).
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    field = TextFieldContent(text: text.wrappedValue, placeholder: prompt, isSecure: true)
+    self.label = label()
+  }
+
+  public var body: some View {
+    style.makeBody(TextField<_TextFieldStyleLabel>(field: field, label: _TextFieldStyleLabel(), configuration: true))
+  }
+}
+
+extension SecureField where Label == Text {
+  /// A secure field titled by a localized key, the placeholder unless a prompt is given.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+    field = TextFieldContent(text: text.wrappedValue, placeholder: prompt ?? Text(titleKey), isSecure: true)
+    label = Text(titleKey)
+  }
+
+  /// A secure field titled by a string, the placeholder unless a prompt is given.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+    field = TextFieldContent(text: text.wrappedValue, placeholder: prompt ?? Text(title), isSecure: true)
+    label = Text(title)
+  }
+}
+
+/// What every field draws: its text (or bullets), else the placeholder, leading-aligned
+/// across the width it is offered.
+struct TextFieldContent: View {
+  var text: String
+  var placeholder: Text?
+  var axis: Axis = .horizontal
+  var isSecure = false
+
+  @Environment(\.lineLimitReservedLines) private var reservedLines
+  @Environment(\.lineLimit) private var lineLimit
+
+  var body: some View {
+    let shown = isSecure ? String(repeating: ControlMetrics.secureBullet, count: text.count) : text
+    ZStack(alignment: .topLeading) {
+      if axis == .vertical, let reservedLines, reservedLines > 1 {
+        // Reserves the range's lower bound of lines, measured with the field's own font.
+        Text(verbatim: Array(repeating: " ", count: reservedLines).joined(separator: "\n")).hidden()
+      }
+      if text.isEmpty {
+        (placeholder ?? Text(verbatim: " ")).foregroundStyle(Color.placeholderText)
+      } else {
+        Text(verbatim: shown)
+      }
+    }
+    .lineLimit(axis == .horizontal ? 1 : lineLimit)
+    .frame(maxWidth: .infinity, alignment: .leading)
+  }
+}
