@@ -131,6 +131,38 @@ enum CaseView {
         : AnyView(LazyHGrid(rows: items, spacing: spacing) { group })
     case "ViewThatFits":
       return AnyView(ViewThatFits(in: axes(node["axes"] ?? "hv")) { group })
+    case "List":
+      switch node["style"] as? String {
+      case "plain": return AnyView(List { group }.listStyle(.plain))
+      case "grouped": return AnyView(List { group }.listStyle(.grouped))
+      default: return AnyView(List { group })
+      }
+    case "Form": return AnyView(Form { group })
+    case "Section":
+      let header = node["header"] as? String
+      let footer = node["footer"] as? String
+      return AnyView(
+        Section {
+          group
+        } header: {
+          if let header { Text(header).id("header") }
+        } footer: {
+          if let footer { Text(footer).id("footer") }
+        })
+    case "Label":
+      return AnyView(
+        Label {
+          Text(node["text"] as? String ?? "").id("labelTitle")
+        } icon: {
+          Image(systemName: node["systemImage"] as? String ?? "star")
+        })
+    case "LabeledContent":
+      return AnyView(
+        LabeledContent {
+          Text(node["value"] as? String ?? "").id("value")
+        } label: {
+          Text(node["text"] as? String ?? "").id("label")
+        })
     case "GeometryReader":
       let inset = number(node["inset"]) ?? 0
       return AnyView(

@@ -8,6 +8,7 @@ public struct Label<Title: View, Icon: View>: View {
   let icon: Icon
 
   @Environment(\.labelStyle) private var style
+  @Environment(\.isInListRow) private var isInListRow
 
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title()
@@ -15,7 +16,11 @@ public struct Label<Title: View, Icon: View>: View {
   }
 
   public var body: some View {
-    style.makeBody(LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon)))
+    if style.isAutomatic && isInListRow {
+      ListRowLabel(title: title, icon: icon)
+    } else {
+      style.makeBody(LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon)))
+    }
   }
 }
 
@@ -91,7 +96,12 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 /// A label style with its type erased, as the environment keeps it.
 struct AnyLabelStyle {
   let makeBody: (LabelStyleConfiguration) -> AnyView
-  init<S: LabelStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+  /// The style is the platform default, which a list row draws its own way.
+  let isAutomatic: Bool
+  init<S: LabelStyle>(_ style: S) {
+    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    isAutomatic = S.self == DefaultLabelStyle.self
+  }
 }
 
 struct LabelStyleKey: EnvironmentKey {

@@ -26,7 +26,11 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
   public static let leading = HorizontalAlignment(LeadingID.self)
   public static let center = HorizontalAlignment(HCenterID.self)
   public static let trailing = HorizontalAlignment(TrailingID.self)
-  public static let listRowSeparatorLeading = HorizontalAlignment(LeadingID.self)
+  /// Where a `List` row's separator starts. Defaults to the row content's leading edge;
+  /// a `Label` in a row sets it to its title, as on iOS.
+  public static let listRowSeparatorLeading = HorizontalAlignment(ListRowSeparatorLeadingID.self)
+  /// Where a `List` row's separator ends. Defaults to the row's trailing edge.
+  public static let listRowSeparatorTrailing = HorizontalAlignment(ListRowSeparatorTrailingID.self)
 }
 
 /// An alignment guide along the vertical axis (top, centre, bottom, baselines, or custom).
@@ -54,6 +58,10 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
   public static let lastTextBaseline = VerticalAlignment(LastBaselineID.self)
 }
 
+enum ListRowSeparatorLeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+enum ListRowSeparatorTrailingID: AlignmentID {
+  static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
+}
 enum LeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
 enum HCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
 enum TrailingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }

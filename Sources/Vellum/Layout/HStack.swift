@@ -29,6 +29,26 @@ public struct HStackLayout: Layout {
   }
 
   public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
+
+  /// A horizontal guide set explicitly inside a child (the title of a `Label` sets
+  /// `.listRowSeparatorLeading`) is the stack's too, at that child's position, as in SwiftUI.
+  /// The first child that sets it wins.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout ()
+  ) -> CGFloat? {
+    var placing = proposal
+    if placing.height == nil { placing.height = bounds.height }
+    let result = algorithm.run(placing, subviews)
+    var cursor = bounds.minX
+    for (index, subview) in subviews.enumerated() {
+      if index > 0 { cursor += result.gaps[index - 1] }
+      let slot = result.slots[index]
+      if let value = subview.dimensions(in: slot.proposal)[explicit: guide] { return cursor + value }
+      cursor += slot.size.width
+    }
+    return nil
+  }
 }
 
 /// A view that arranges its children in a horizontal line, as in SwiftUI.

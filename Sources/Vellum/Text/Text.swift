@@ -74,8 +74,9 @@ public struct Text: View, PrimitiveView, Equatable {
     if isBold || modifiers.bold { font = font.bold() }
     if isItalic || modifiers.italic { font = font.italic() }
     if let weight = weight ?? modifiers.weight { font = font.weight(weight) }
+    let shown = environment.textCase.map { $0.apply(to: string, locale: environment.locale) } ?? string
     return TextRun(
-      string: string, font: font.resolve(environment.dynamicTypeSize), lineLimit: environment.lineLimit,
+      string: shown, font: font.resolve(environment.dynamicTypeSize), lineLimit: environment.lineLimit,
       truncation: environment.truncationMode, alignment: environment.multilineTextAlignment,
       rightToLeft: environment.layoutDirection == .rightToLeft)
   }

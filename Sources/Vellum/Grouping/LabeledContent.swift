@@ -1,0 +1,53 @@
+import Foundation
+
+/// A label with a value, as SwiftUI's `LabeledContent`: on iOS the label leading, the value
+/// trailing in the secondary colour, on one line when both fit.
+public struct LabeledContent<Label: View, Content: View>: View {
+  let label: Label
+  let content: Content
+
+  /// Content labelled by a view.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content()
+  }
+
+  public var body: some View {
+    HStack(alignment: .firstTextBaseline, spacing: 0) {
+      label
+      Spacer(minLength: LabeledContentMetrics.minimumGap)
+      content
+        .foregroundStyle(.secondary)
+        .multilineTextAlignment(.trailing)
+    }
+  }
+}
+
+enum LabeledContentMetrics {
+  /// The least space between label and value (L: the HStack default spacing).
+  static let minimumGap: CGFloat = 8
+}
+
+extension LabeledContent where Label == Text {
+  /// Content labelled by a title.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { Text(titleKey) })
+  }
+
+  /// Content labelled by a title, not localized.
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { Text(title) })
+  }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+  /// A title and a text value.
+  public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+    self.init(content: { Text(value) }, label: { Text(titleKey) })
+  }
+
+  /// A title and a text value, neither localized.
+  public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+    self.init(content: { Text(value) }, label: { Text(title) })
+  }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A view made from a collection, whose rows a `List` can delete and move, as SwiftUI's
+/// `DynamicViewContent`.
+public protocol DynamicViewContent: View {
+  associatedtype Data: Collection
+  /// The collection the views are made from.
+  var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent where Content: View {}
+
+extension DynamicViewContent {
+  /// Accepted; deleting needs a swipe or edit mode, so the rows are drawn at rest.
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
+
+  /// Accepted; moving needs a drag or edit mode, so the rows are drawn at rest.
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
+
+  /// Accepted; nothing is dropped in a still frame.
+  public func onInsert(of supportedContentTypes: [String], perform action: @escaping (Int, [Any]) -> Void)
+    -> some DynamicViewContent
+  { self }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+import Vellum
+import VellumCairo
+
+/// Lists and forms (Sources/Vellum/Lists): row frames, separator insets, headers, row traits.
+/// Numbers from spec §2.4/§2.4a, on a 390-wide canvas at scale 1 (separators 1 pt).
+@Suite struct ListTests {
+  let screen = ProposedViewSize(width: 390, height: 844)
+
+  func snapshot<V: View>(_ view: V, scale: CGFloat = 1) throws -> LayoutSnapshot {
+    var environment = EnvironmentValues()
+    environment.textMeasurer = try TestFonts.engine()
+    return LayoutSnapshot(of: view, proposal: screen, scale: scale, environment: environment)
+  }
+
+  func separators(_ snapshot: LayoutSnapshot) -> [CGRect] {
+    snapshot.frames(ofKind: "Rectangle").filter { $0.height > 0 }
+  }
+
+  @Test func insetGroupedSeparatorsRunFromTheTextToTheCardsEdge() throws {
+    let s = try snapshot(
+      List {
+        Text("One"); Text("Two"); Text("Three")
+      })
+    let lines = separators(s)
+    #expect(lines.count == 2, "between rows only, none below the last: \(lines)")
+    for line in lines {
+      #expect(line.minX == 40 && line.maxX == 370 && line.height == 1, "\(line)")
+    }
+    #expect(lines.map(\.maxY) == [79, 123], "along each row's bottom edge, rows 44 tall from y = 35")
+  }
+
+  @Test func separatorsAreOnePixelAtEachScale() throws {
+    let s = try snapshot(
+      List {
+        Text("One"); Text("Two")
+      }, scale: 3)
+    #expect(separators(s).map(\.height) == [1.0 / 3])
+  }
+
+  @Test func aLabelsSeparatorStartsAtItsTitle() throws {
+    let s = try snapshot(
+      List {
+        Label("Wi-Fi", systemImage: "gear")
+        Label("Bluetooth", systemImage: "gear")
+      })
+    #expect(separators(s).map(\.minX) == [80])
+    #expect(s.frames(ofText: "Wi-Fi").first?.minX == 80)
+    let outside = try snapshot(Label("Wi-Fi", systemImage: "gear").fixedSize())
+    let icon = try #require(outside.frames(ofKind: "Image(\"gear\")").first)
+    let title = try #require(outside.frames(ofText: "Wi-Fi").first)
+    #expect(title.minX - icon.maxX == 8, "outside a list a Label keeps the stack spacing")
+  }
+
+  @Test func plainListsHaveNoCardsAndFullWidthSeparators() throws {
+    let s = try snapshot(
+      List {
+        Text("One"); Text("Two")
+      }.listStyle(.plain))
+    #expect(separators(s).map { [$0.minX, $0.maxX] } == [[20, 390]])
+    #expect(s.frames(ofKind: "Color(secondarySystemGroupedBackground)").isEmpty)
+    #expect(s.frames(ofText: "One").first?.minX == 20)
+  }
+
+  @Test func groupedListsSpanTheWidth() throws {
+    let s = try snapshot(List { Text("One") }.listStyle(.grouped))
+    #expect(s.frames(ofKind: "Color(secondarySystemGroupedBackground)").first?.width == 390)
+    #expect(s.frames(ofText: "One").first?.minX == 20)
+  }
+
+  @Test func groupedHeadersAreUpperCasedFootnotes() throws {
+    var environment = EnvironmentValues()
+    environment.textMeasurer = try TestFonts.engine()
+    let form = Form {
+      Section("Account") { Text("Name") }
+      Section {
+        Text("Email")
+      } header: {
+        Text("Kept").textCase(nil)
+      }
+    }
+    let list = Renderer(form, proposal: screen, environment: environment).displayList.description
+    #expect(list.contains("ACCOUNT"), "\(list)")
+    #expect(!list.contains("Account"))
+    #expect(list.contains("Kept"), ".textCase(nil) undoes the upper case")
+    let s = try snapshot(form)
+    let header = try #require(s.frames(ofText: "ACCOUNT").first)
+    let name = try #require(s.frames(ofText: "Name").first)
+    #expect(header.height == 16, "footnote: 15.51 rounded up")
+    #expect(abs((name.minY - 11.5) - (header.maxY + 6)) < 0.001, "the card starts 6 below the header")
+  }
+
+  @Test func rowTraitsChangeTheRow() throws {
+    let s = try snapshot(
+      List {
+        Text("Inset").listRowInsets(EdgeInsets(top: 0, leading: 60, bottom: 0, trailing: 0))
+        Text("Hidden").listRowSeparator(.hidden)
+        Text("Count").badge(3)
+        Text("Last")
+      })
+    #expect(s.frames(ofText: "Inset").first?.minX == 80, "card 20 + inset 60")
+    #expect(separators(s).count == 1, "the hidden row drops the separators above and below it: \(separators(s))")
+    let badge = try #require(s.frames(ofText: "3").first)
+    #expect(badge.maxX == 350, "the badge ends at the row's trailing inset")
+  }
+
+  @Test func minimumRowHeightComesFromTheEnvironment() throws {
+    let s = try snapshot(
+      List {
+        Text("A"); Text("B")
+      }.environment(\.defaultMinListRowHeight, 60))
+    let a = try #require(s.frames(ofText: "A").first)
+    let b = try #require(s.frames(ofText: "B").first)
+    #expect(b.minY - a.minY == 60)
+  }
+
+  @Test func listsMadeFromDataMakeOneRowPerElement() throws {
+    struct Item: Identifiable {
+      let id: Int
+      let name: String
+    }
+    let items = [Item(id: 1, name: "Alpha"), Item(id: 2, name: "Beta")]
+    let byIdentifiable = try snapshot(List(items) { Text($0.name) })
+    let byKeyPath = try snapshot(List(["x", "y", "z"], id: \.self) { Text($0) })
+    let byRange = try snapshot(List(0..<4) { Text("Row \($0)") })
+    #expect(separators(byIdentifiable).count == 1)
+    #expect(separators(byKeyPath).count == 2)
+    #expect(separators(byRange).count == 3)
+    #expect(byRange.frames(ofText: "Row 3").first?.minY == 35 + 3 * 44 + 11.5)
+  }
+
+  @Test func anEmptyListDrawsOnlyItsBackground() throws {
+    let s = try snapshot(List {})
+    #expect(separators(s).isEmpty)
+    #expect(s.frames(ofKind: "Color(secondarySystemGroupedBackground)").isEmpty)
+    #expect(s.frames(ofKind: "Color(systemGroupedBackground)").first?.size == CGSize(width: 390, height: 844))
+  }
+
+  @Test func scrollContentBackgroundHiddenRemovesTheListBackground() throws {
+    let s = try snapshot(Form { Text("A") }.scrollContentBackground(.hidden))
+    #expect(s.frames(ofKind: "Color(systemGroupedBackground)").isEmpty)
+  }
+
+  @Test func rowSpacingMakesEachRowACard() throws {
+    let s = try snapshot(
+      List {
+        Text("A"); Text("B")
+      }.listRowSpacing(10))
+    #expect(separators(s).isEmpty)
+    let a = try #require(s.frames(ofText: "A").first)
+    let b = try #require(s.frames(ofText: "B").first)
+    #expect(b.minY - a.minY == 54)
+  }
+
+  @Test func labeledContentPutsTheValueTrailingInTheSecondaryColour() throws {
+    let s = try snapshot(Form { LabeledContent("Version", value: "1.0") })
+    let value = try #require(s.frames(ofText: "1.0").first)
+    #expect(value.maxX == 350)
+    var environment = EnvironmentValues()
+    environment.textMeasurer = try TestFonts.engine()
+    let list = Renderer(LabeledContent("Version", value: "1.0"), proposal: screen, environment: environment)
+      .displayList.description
+    #expect(list.contains("#3c3c4399 \"1.0\""), "the value in the secondary label colour: \(list)")
+    #expect(list.contains("#000000ff \"Version\""))
+  }
+
+  @Test func inertModifiersChangeNothing() throws {
+    let plain = try snapshot(
+      List {
+        Text("A"); Text("B")
+      })
+    let decorated = try snapshot(
+      List {
+        ForEach(["A", "B"], id: \.self) { name in
+          Text(name)
+            .onTapGesture {}
+            .onAppear {}
+            .task {}
+            .onChange(of: name) { _, _ in }
+            .contextMenu { Text("Copy") }
+            .swipeActions { Text("Delete") }
+            .gesture(DragGesture().onChanged { _ in })
+        }
+        .onDelete { _ in }
+        .onMove { _, _ in }
+      }
+      .refreshable {})
+    #expect(plain.frames(ofText: "B") == decorated.frames(ofText: "B"))
+    #expect(separators(plain) == separators(decorated))
+  }
+}
