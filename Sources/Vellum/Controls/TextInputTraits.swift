@@ -60,14 +60,6 @@ public struct SubmitLabel: Hashable, Sendable {
   public static let `continue` = SubmitLabel(name: "continue")
 }
 
-/// What submits a field's text: the return key (`.text`) or a search (`.search`).
-public struct SubmitTriggers: OptionSet, Hashable, Sendable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let text = SubmitTriggers(rawValue: 1)
-  public static let search = SubmitTriggers(rawValue: 2)
-}
-
 extension View {
   /// Accepted; Vellum shows no keyboard.
   public func keyboardType(_ type: UIKeyboardType) -> some View { self }
@@ -81,6 +73,4 @@ extension View {
   public func disableAutocorrection(_ disable: Bool?) -> some View { self }
   /// Accepted; Vellum shows no keyboard.
   public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
-  /// Kept but never called: nothing is submitted at rest.
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
 }
