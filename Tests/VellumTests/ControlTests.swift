@@ -111,6 +111,27 @@ struct ControlTests {
     #expect(prompt.contains("\"you@example.com\"") && !prompt.contains("\"Email\""), "the prompt wins")
   }
 
+  @Test func formattedFieldsShowTheFormattedValue() {
+    #expect(list(TextField("Amount", value: .constant(42.5), format: .number)).contains("\"42.5\""))
+    let price = list(TextField("Price", value: .constant(3.0), format: .currency(code: "USD")))
+    #expect(price.contains("\"$3.00\""), "\(price)")
+    let field = TextField("Email", text: .constant(""))
+      .keyboardType(.emailAddress).textContentType(.emailAddress).textInputAutocapitalization(.never)
+      .autocorrectionDisabled().autocapitalization(.none).submitLabel(.next).onSubmit {}
+    #expect(list(field) == list(TextField("Email", text: .constant(""))), "input traits change nothing drawn")
+  }
+
+  @Test func controlsWithoutAMatchOrWithBadRangesDrawCalmly() throws {
+    let noMatch = list(Picker("P", selection: .constant(9)) { Text("One").tag(1) })
+    #expect(!noMatch.contains("\"One\"") && noMatch.contains("chevron.up.chevron.down"), "no option drawn as selected")
+    let empty = try snapshot(Slider(value: .constant(0.5), in: 1...1), phone)
+    #expect(empty.frames(ofKind: "Circle").first?.minX == 0, "an empty range: the thumb at the start")
+    let nan = try snapshot(ProgressView(value: Double.nan), phone)
+    #expect(nan.frames(ofKind: "Capsule")[1].width == 0, "NaN progress: an empty bar")
+    let zeroTotal = try snapshot(ProgressView(value: 3, total: 0), phone)
+    #expect(zeroTotal.frames(ofKind: "Capsule")[1].width == 0, "a zero total: an empty bar")
+  }
+
   @Test func secureFieldShowsOneBulletPerCharacter() {
     let drawn = list(SecureField("Password", text: .constant("hunter2")))
     #expect(drawn.contains("\"•••••••\"") && !drawn.contains("hunter2"))

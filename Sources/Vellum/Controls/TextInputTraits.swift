@@ -84,3 +84,13 @@ extension View {
   /// Kept but never called: nothing is submitted at rest.
   public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
 }
+
+/// How a field capitalizes what is typed, in UIKit's older spelling (`UITextAutocapitalizationType`).
+public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
+  case none, words, sentences, allCharacters
+}
+
+extension View {
+  /// Accepted (deprecated in SwiftUI for `textInputAutocapitalization(_:)`).
+  public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+}
