@@ -163,6 +163,26 @@ enum CaseView {
         } label: {
           Text(node["text"] as? String ?? "").id("label")
         })
+    case "Toggle":
+      return AnyView(Toggle(node["title"] as? String ?? "", isOn: .constant(node["isOn"] as? Bool ?? false)))
+    case "TextField":
+      let field = TextField(node["title"] as? String ?? "", text: .constant(node["text"] as? String ?? ""))
+      return node["style"] as? String == "roundedBorder"
+        ? AnyView(field.textFieldStyle(.roundedBorder)) : AnyView(field)
+    case "Slider":
+      return AnyView(Slider(value: .constant(Double(number(node["value"]) ?? 0))))
+    case "Stepper":
+      return AnyView(Stepper(node["title"] as? String ?? "", value: .constant(node["value"] as? Int ?? 0), in: 0...10))
+    case "ProgressView":
+      if let value = number(node["value"]) { return AnyView(ProgressView(value: Double(value))) }
+      return AnyView(ProgressView())
+    case "SegmentedPicker":
+      let options = node["options"] as? [String] ?? []
+      return AnyView(
+        Picker("", selection: .constant(node["selected"] as? Int ?? 0)) {
+          ForEach(options.indices, id: \.self) { Text(options[$0]).tag($0) }
+        }
+        .pickerStyle(.segmented))
     case "GeometryReader":
       let inset = number(node["inset"]) ?? 0
       return AnyView(
@@ -244,6 +264,7 @@ enum CaseView {
       return AnyView(view.containerRelativeFrame(axes(options["axes"])))
     case "contentMargins": return AnyView(view.contentMargins(number(arguments[0]) ?? 0))
     case "rtl": return AnyView(view.environment(\.layoutDirection, .rightToLeft))
+    case "labelsHidden": return AnyView(view.labelsHidden())
     default: throw Failure(description: "unknown modifier \(name)")
     }
   }

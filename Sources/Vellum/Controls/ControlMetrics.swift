@@ -125,3 +125,10 @@ extension ControlMetrics {
   /// The selected day's circle: the tint at 12 % (L).
   static let calendarSelectionOpacity = 0.12
 }
+
+extension ControlMetrics {
+  /// UIColorWell: 28 pt, its ring 3 pt wide, 2 pt from the colour (L).
+  static let colorWellDiameter: CGFloat = 28
+  static let colorWellRing: CGFloat = 3
+  static let colorWellGap: CGFloat = 2
+}

@@ -27,7 +27,10 @@ public struct TextField<Label: View>: View {
   public init<F: ParseableFormatStyle>(
     value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
   ) where F.FormatOutput == String {
-    self.init(field: TextFieldContent(text: format.format(value.wrappedValue), placeholder: prompt), label: label())
+    self.init(
+      field: TextFieldContent(
+        formatted: { [input = value.wrappedValue] in format.locale($0).format(input) }, placeholder: prompt),
+      label: label())
   }
 
   public var body: some View {
@@ -66,7 +69,9 @@ extension TextField where Label == Text {
     _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
     self.init(
-      field: TextFieldContent(text: format.format(value.wrappedValue), placeholder: prompt ?? Text(titleKey)),
+      field: TextFieldContent(
+        formatted: { [input = value.wrappedValue] in format.locale($0).format(input) },
+        placeholder: prompt ?? Text(titleKey)),
       label: Text(titleKey))
   }
 
@@ -75,7 +80,9 @@ extension TextField where Label == Text {
     _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
     self.init(
-      field: TextFieldContent(text: format.format(value.wrappedValue), placeholder: prompt ?? Text(title)),
+      field: TextFieldContent(
+        formatted: { [input = value.wrappedValue] in format.locale($0).format(input) },
+        placeholder: prompt ?? Text(title)),
       label: Text(title))
   }
 
@@ -137,11 +144,28 @@ struct TextFieldContent: View {
   var placeholder: Text?
   var axis: Axis = .horizontal
   var isSecure = false
+  /// A value shown through a format style, formatted in the environment's locale when
+  /// drawn (as SwiftUI formats `TextField(value:format:)`).
+  var formatted: ((Locale) -> String)? = nil
+
+  init(text: String, placeholder: Text?, axis: Axis = .horizontal, isSecure: Bool = false) {
+    self.text = text
+    self.placeholder = placeholder
+    self.axis = axis
+    self.isSecure = isSecure
+  }
+
+  init(formatted: @escaping (Locale) -> String, placeholder: Text?) {
+    self.init(text: "", placeholder: placeholder)
+    self.formatted = formatted
+  }
 
   @Environment(\.lineLimitReservedLines) private var reservedLines
   @Environment(\.lineLimit) private var lineLimit
+  @Environment(\.locale) private var locale
 
   var body: some View {
+    let text = formatted?(locale) ?? text
     let shown = isSecure ? String(repeating: ControlMetrics.secureBullet, count: text.count) : text
     ZStack(alignment: .topLeading) {
       if axis == .vertical, let reservedLines, reservedLines > 1 {

@@ -74,3 +74,13 @@ extension View {
   /// Accepted; Vellum shows no keyboard.
   public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
 }
+
+/// How a field capitalizes what is typed, in UIKit's older spelling (`UITextAutocapitalizationType`).
+public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
+  case none, words, sentences, allCharacters
+}
+
+extension View {
+  /// Accepted (deprecated in SwiftUI for `textInputAutocapitalization(_:)`).
+  public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+}
