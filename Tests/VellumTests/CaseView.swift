@@ -138,6 +138,15 @@ enum CaseView {
       default: return AnyView(List { group })
       }
     case "Form": return AnyView(Form { group })
+    case "NavigationStack":
+      let title = Text(node["title"] as? String ?? "")
+      let mode: NavigationBarItem.TitleDisplayMode = (node["mode"] as? String) == "inline" ? .inline : .automatic
+      return AnyView(
+        NavigationStack {
+          VStack(spacing: 0) { group }
+            .navigationTitle(title)
+            .navigationBarTitleDisplayMode(mode)
+        })
     case "Section":
       let header = node["header"] as? String
       let footer = node["footer"] as? String

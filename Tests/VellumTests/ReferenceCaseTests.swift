@@ -61,6 +61,21 @@ struct ReferenceCaseTests {
         }
       }
     }
+    // Views that cannot carry an id (a navigation title is a `Text` value) are found by their text.
+    for (text, values) in (item.json["expectText"] as? [String: [Any]] ?? [:]).sorted(by: { $0.key < $1.key }) {
+      guard let frame = snapshot.frames(ofText: text).first else {
+        failures.append("text \(text): not drawn")
+        continue
+      }
+      let actual = [frame.minX, frame.minY, frame.width, frame.height]
+      for (index, value) in values.enumerated() {
+        guard let wanted = CaseView.number(value) else { continue }
+        if abs(actual[index] - wanted) > 0.01 {
+          failures.append("text \(text): expected \(values) got \(actual)")
+          break
+        }
+      }
+    }
     for id in item.json["absent"] as? [String] ?? [] where snapshot.frame(of: id) != nil {
       failures.append("\(id): expected not to be resolved")
     }

@@ -29,6 +29,26 @@ public struct VStackLayout: Layout {
   }
 
   public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
+
+  /// A horizontal guide set explicitly inside a child (a list row's first text marks
+  /// `.listRowSeparatorLeading`) is the stack's too, at that child's offset, as in SwiftUI.
+  /// The first child that sets it wins.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout ()
+  ) -> CGFloat? {
+    var placing = proposal
+    if placing.width == nil { placing.width = bounds.width }
+    let result = algorithm.run(placing, subviews)
+    for (index, subview) in subviews.enumerated() {
+      let slot = result.slots[index]
+      guard slot.size.width.isFinite else { continue }
+      if let value = subview.dimensions(in: slot.proposal)[explicit: guide] {
+        return bounds.minX + slot.minorOffset + value
+      }
+    }
+    return nil
+  }
 }
 
 /// A view that arranges its children in a vertical line, as in SwiftUI.

@@ -57,7 +57,9 @@ public struct Text: View, PrimitiveView, Equatable {
     return context.leaf { context in
       let environment = context.environment
       let run = text.run(in: environment)
-      let layout = TextLayout(run: run, measurer: environment.textMeasurer, pixel: 1 / max(environment.displayScale, 1))
+      var layout = TextLayout(
+        run: run, measurer: environment.textMeasurer, pixel: 1 / max(environment.displayScale, 1))
+      layout.marksRowSeparator = environment.isInListRow
       let node = Node("Text", quoting: text.string, layout, context: context)
       let style: AnyShapeStyle = text.color.map { AnyShapeStyle($0) } ?? AnyShapeStyle(ForegroundStyle())
       node.content = .text(run, style: style)
@@ -94,8 +96,10 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 public enum TextAlignment: String, Hashable, Sendable { case leading, center, trailing }
 
 struct TextLayout: Layout, OriginatesGuides {
-  /// Text's only explicit guides are its baselines.
-  var guideAxes: GuideAxes { .baselines }
+  /// Text's explicit guides are its baselines, and in a list row its leading edge as the
+  /// row's `.listRowSeparatorLeading` (iOS aligns separators with a row's first text).
+  var guideAxes: GuideAxes { marksRowSeparator ? [.baselines, .horizontal] : .baselines }
+  var marksRowSeparator = false
   /// Everything in one object: layouts are copied on every call through the type eraser,
   /// and one reference is cheaper to copy than a string, a font and two references.
   let memo: TextMemo
@@ -144,6 +148,13 @@ struct TextLayout: Layout, OriginatesGuides {
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout ()
+  ) -> CGFloat? {
+    marksRowSeparator && guide == .listRowSeparatorLeading ? bounds.minX : nil
+  }
 
   func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()

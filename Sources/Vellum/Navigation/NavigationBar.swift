@@ -1,0 +1,98 @@
+import Foundation
+
+/// The navigation bar of a stack's root as iOS 17/18 draws it at the scroll edge (no
+/// background, no hairline): leading and trailing items in the 44 pt bar, the inline title
+/// (or a `.principal` item) centred, or the large title under it, and the search field.
+struct NavigationBarView: View {
+  let traits: NavigationBarTraits
+  let items: [Subview]
+
+  var isLarge: Bool { traits.displayMode != .inline && traits.title != nil }
+
+  func items(_ slot: ToolbarItemPlacement.Slot) -> [Subview] {
+    items.filter { $0.containerValues.toolbarPlacement.slot == slot }
+  }
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      ZStack {
+        HStack(spacing: NavigationBarMetrics.itemSpacing) {
+          ForEach(items(.leading)) { $0 }
+          Spacer(minLength: 0)
+          ForEach(items(.trailing)) { $0 }
+        }
+        .imageScale(.large)
+        let principal = items(.principal)
+        if !principal.isEmpty {
+          HStack { ForEach(principal) { $0 } }
+        } else if !isLarge, let title = traits.title {
+          title.font(.headline).lineLimit(1)
+        }
+      }
+      .padding(.horizontal, NavigationBarMetrics.horizontalMargin)
+      .frame(height: NavigationBarMetrics.barHeight)
+      if isLarge, let title = traits.title {
+        title
+          .font(.largeTitle.bold())
+          .lineLimit(1)
+          .frame(maxWidth: .infinity, alignment: .leading)
+          .padding(.horizontal, NavigationBarMetrics.horizontalMargin)
+          .padding(.bottom, NavigationBarMetrics.largeTitleBottom)
+          .frame(height: NavigationBarMetrics.largeTitleHeight, alignment: .bottom)
+      }
+      if let prompt = traits.searchPrompt {
+        SearchFieldView(prompt: prompt)
+          .padding(.horizontal, NavigationBarMetrics.horizontalMargin)
+          .frame(height: NavigationBarMetrics.searchAreaHeight)
+      }
+    }
+    .buttonStyle(.borderless)
+  }
+
+  /// How far the bar reaches below the top of the safe area.
+  var height: CGFloat {
+    NavigationBarMetrics.barHeight + (isLarge ? NavigationBarMetrics.largeTitleHeight : 0)
+      + (traits.searchPrompt != nil ? NavigationBarMetrics.searchAreaHeight : 0)
+  }
+}
+
+/// The search field of `.searchable` at rest: a grey rounded field with a magnifying glass
+/// and the prompt in the secondary colour.
+struct SearchFieldView: View {
+  let prompt: Text
+
+  var body: some View {
+    HStack(spacing: 6) {
+      Image(systemName: "magnifyingglass")
+      prompt.lineLimit(1)
+      Spacer(minLength: 0)
+    }
+    .foregroundStyle(.secondary)
+    .padding(.horizontal, 8)
+    .frame(height: NavigationBarMetrics.searchFieldHeight)
+    .background(
+      Color.searchFieldFill,
+      in: RoundedRectangle(cornerRadius: NavigationBarMetrics.searchFieldRadius, style: .continuous))
+  }
+}
+
+/// A bottom toolbar (`.bottomBar` and `.status` items) above the home indicator: items
+/// spread across it. At the scroll edge (a still frame's position, content not reaching
+/// under it) iOS 15+ draws it with no background, and so does Vellum.
+struct BottomToolbarView: View {
+  let items: [Subview]
+
+  var body: some View {
+    HStack(spacing: NavigationBarMetrics.itemSpacing) {
+      ForEach(0..<items.count) { index in
+        if index > 0 { Spacer(minLength: 0) }
+        items[index]
+      }
+    }
+    .imageScale(.large)
+    .buttonStyle(.borderless)
+    .padding(.horizontal, NavigationBarMetrics.horizontalMargin)
+    .frame(maxWidth: .infinity)
+    .frame(height: NavigationBarMetrics.bottomBarHeight)
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The numbers iOS 17/18 draws a navigation bar with, in one place ("spec" is
+/// ../shared/spec/swiftui-metrics.md).
+enum NavigationBarMetrics {
+  /// The bar below the status bar, with an inline title: spec §2.4a, the bar spans y 47–91
+  /// under a 47 pt safe area (H).
+  static let barHeight: CGFloat = 44
+  /// The large-title area under the bar on a stack's root: UIKit's 96 pt large-title bar
+  /// minus the 44 pt bar (M: UINavigationBar with prefersLargeTitles, widely measured).
+  static let largeTitleHeight: CGFloat = 52
+  /// The large title's text bottom ↔ the bottom of the large-title area (L).
+  static let largeTitleBottom: CGFloat = 8
+  /// Bar content ↔ screen edges: UIKit's layout margin on 393-pt iPhones; spec §2.4a puts a
+  /// toolbar text button's trailing edge at 373.5 on a 390-wide canvas (16.5) (H).
+  static let horizontalMargin: CGFloat = 16
+  /// Between toolbar items of one side (L).
+  static let itemSpacing: CGFloat = 16
+  /// The search field under the title: 36 tall in a 52-tall area, corner radius 10, inset
+  /// like the bar content (UISearchBar, M).
+  static let searchAreaHeight: CGFloat = 52
+  static let searchFieldHeight: CGFloat = 36
+  static let searchFieldRadius: CGFloat = 10
+  /// A bottom toolbar's height above the home indicator (UIToolbar on Face ID iPhones, L).
+  static let bottomBarHeight: CGFloat = 49
+}
+
+extension Color {
+  /// A search field's fill: tertiarySystemFill over the bar (spec §3.3, H).
+  static let searchFieldFill = system("searchFieldFill", (118, 118, 128, 0.12), (118, 118, 128, 0.24))
+}

@@ -1,0 +1,193 @@
+import Foundation
+
+/// A stack of views with a navigation bar, as SwiftUI's `NavigationStack`.
+///
+/// Vellum draws the stack at rest on its root: the bar (title, toolbar items, search
+/// field) from the root's `.navigationTitle`/`.toolbar`/`.searchable`, the root below it,
+/// and a bottom toolbar when the root has `.bottomBar` items. A `path` is accepted; views
+/// pushed on it are not drawn (the root is). The root's safe area starts below the bar, so
+/// a `List` lays out under it and its background still fills the screen.
+public struct NavigationStack<Data, Root: View>: View {
+  let root: Root
+
+  public var body: some View {
+    NavigationRoot(root: root)
+  }
+}
+
+extension NavigationStack where Data == NavigationPath {
+  /// A stack with a root view and no path binding.
+  public init(@ViewBuilder root: () -> Root) {
+    self.root = root()
+  }
+
+  /// A stack whose path is a type-erased `NavigationPath`; the root is drawn.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+  }
+}
+
+extension NavigationStack where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection {
+  /// A stack whose path is a collection of values; the root is drawn.
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+  }
+}
+
+/// The pre-iOS 16 navigation container, as SwiftUI's `NavigationView`: on iPhone a stack.
+public struct NavigationView<Content: View>: View {
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  public var body: some View {
+    NavigationRoot(root: content)
+  }
+}
+
+/// A two- or three-column navigation container, as SwiftUI's `NavigationSplitView`. On an
+/// iPhone canvas (compact width) iOS shows the sidebar column as a stack's root, and so
+/// does Vellum.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+  let sidebar: Sidebar
+
+  public init(
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {
+    self.sidebar = sidebar()
+  }
+
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {
+    self.sidebar = sidebar()
+  }
+
+  public var body: some View {
+    NavigationRoot(root: sidebar)
+  }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    self.sidebar = sidebar()
+  }
+
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.sidebar = sidebar()
+  }
+}
+
+/// Which columns of a `NavigationSplitView` show, as in SwiftUI (accepted).
+public struct NavigationSplitViewVisibility: Hashable, Sendable {
+  let name: String
+  public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+  public static let all = NavigationSplitViewVisibility(name: "all")
+  public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+  public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
+}
+
+/// How a `NavigationView` arranges its views, as in SwiftUI (accepted: a stack on iPhone).
+public protocol NavigationViewStyle {}
+public struct StackNavigationViewStyle: NavigationViewStyle {
+  public init() {}
+}
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+  public init() {}
+}
+public struct ColumnNavigationViewStyle: NavigationViewStyle {
+  public init() {}
+}
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+  public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+  public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+  public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+}
+
+extension View {
+  /// Accepted: every style is a stack on iPhone.
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+}
+
+/// A type-erased list of values pushed on a stack, as SwiftUI's `NavigationPath`. Vellum
+/// keeps the count; pushed views are not drawn.
+public struct NavigationPath: Equatable {
+  private var elements: [AnyHashable] = []
+
+  public init() {}
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+    self.elements = elements.map { AnyHashable($0) }
+  }
+
+  public var count: Int { elements.count }
+  public var isEmpty: Bool { elements.isEmpty }
+  public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+  public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+}
+
+/// The drawing shared by the navigation containers: the root's children in an implicit
+/// VStack under the bar, with the bar's traits read from their container values.
+struct NavigationRoot<Root: View>: View {
+  let root: Root
+
+  var body: some View {
+    Group(subviews: root) { subviews in
+      let traits = Self.traits(subviews)
+      NavigationRootLayout(traits: traits, content: subviews)
+    }
+  }
+
+  /// The first title and mode found, every toolbar, and whether any child hides the bar.
+  static func traits(_ subviews: SubviewsCollection) -> NavigationBarTraits {
+    var result = NavigationBarTraits()
+    for subview in subviews {
+      let traits = subview.containerValues.navigationBar
+      if result.title == nil { result.title = traits.title }
+      if result.displayMode == .automatic { result.displayMode = traits.displayMode }
+      if result.searchPrompt == nil { result.searchPrompt = traits.searchPrompt }
+      result.barHidden = result.barHidden || traits.barHidden
+      result.bottomBarHidden = result.bottomBarHidden || traits.bottomBarHidden
+    }
+    // Toolbars are the same on each child of one modified view: take them from the first
+    // child that has any.
+    result.toolbars =
+      subviews.first { !$0.containerValues.navigationBar.toolbars.isEmpty }?
+      .containerValues.navigationBar.toolbars ?? []
+    return result
+  }
+}
+
+struct NavigationRootLayout: View {
+  let traits: NavigationBarTraits
+  let content: SubviewsCollection
+
+  var body: some View {
+    Group(subviews: ForEach(0..<traits.toolbars.count) { traits.toolbars[$0] }) { items in
+      let all = Array(items)
+      let bottom = traits.bottomBarHidden ? [] : all.filter { $0.containerValues.toolbarPlacement.slot == .bottom }
+      let bar = NavigationBarView(traits: traits, items: all)
+      // The bar is drawn over the content, whose background reaches under it.
+      VStack(spacing: 0) {
+        if !traits.barHidden { Color.clear.frame(height: bar.height) }
+        BarSafeAreaInset(
+          content: VStack(spacing: 0) { content }.frame(maxWidth: .infinity, maxHeight: .infinity),
+          top: traits.barHidden ? 0 : bar.height,
+          bottom: bottom.isEmpty ? 0 : NavigationBarMetrics.bottomBarHeight)
+        if !bottom.isEmpty { BottomToolbarView(items: bottom) }
+      }
+      .overlay(alignment: .top) {
+        if !traits.barHidden { bar }
+      }
+    }
+  }
+}

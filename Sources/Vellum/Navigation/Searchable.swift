@@ -1,0 +1,44 @@
+import Foundation
+
+/// Where a search field goes, as SwiftUI's `SearchFieldPlacement`. On iPhone it sits in
+/// the navigation bar under the title, which is where Vellum draws it.
+public struct SearchFieldPlacement: Hashable, Sendable {
+  let name: String
+  public static let automatic = SearchFieldPlacement(name: "automatic")
+  public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+  public static let toolbar = SearchFieldPlacement(name: "toolbar")
+  public static let sidebar = SearchFieldPlacement(name: "sidebar")
+
+  /// The drawer, shown always or automatically (accepted: Vellum always shows it).
+  public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+    .navigationBarDrawer
+  }
+
+  /// When the drawer shows, as in SwiftUI.
+  public enum NavigationBarDrawerDisplayMode: Hashable, Sendable { case automatic, always }
+}
+
+extension View {
+  /// A search field in the enclosing stack's navigation bar, under the title, as iOS shows
+  /// it on a stack's root scrolled to the top. Empty text shows the prompt ("Search").
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+  ) -> some View {
+    let shown = text.wrappedValue.isEmpty ? (prompt ?? Text("Search")) : Text(text.wrappedValue)
+    return NavigationBarTraitModifier(content: self) { $0.searchPrompt = shown }
+  }
+
+  /// A search field with a prompt.
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
+
+  /// A search field with a prompt, not localized.
+  public func searchable<S: StringProtocol>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement` (iOS placements).
+public struct ToolbarItemPlacement: Hashable, Sendable {
+  enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom }
+  let slot: Slot
+
+  /// The platform's choice: trailing in the navigation bar on iOS.
+  public static let automatic = ToolbarItemPlacement(slot: .trailing)
+  public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
+  public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
+  public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
+  public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
+  /// Centred in the bar, in place of the inline title.
+  public static let principal = ToolbarItemPlacement(slot: .principal)
+  public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
+  public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
+  public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+  public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
+  public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
+  public static let navigation = ToolbarItemPlacement(slot: .leading)
+  /// In a toolbar at the bottom of the screen.
+  public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
+  /// Centred in the bottom toolbar.
+  public static let status = ToolbarItemPlacement(slot: .bottom)
+  /// Above the keyboard, which a still frame never shows: such items are not drawn.
+  public static let keyboard = ToolbarItemPlacement(slot: .bottom)
+}
+
+/// Content of a toolbar, as SwiftUI's `ToolbarContent`. In Vellum toolbar items are views,
+/// so `.toolbar { … }` takes a view builder.
+public protocol ToolbarContent: View {}
+
+/// One item of a toolbar, as SwiftUI's `ToolbarItem`.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+  let placement: ToolbarItemPlacement
+  let content: Content
+
+  public var body: some View {
+    content.containerValue(\.toolbarPlacement, placement)
+  }
+}
+
+extension ToolbarItem where ID == () {
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+}
+
+extension ToolbarItem where ID == String {
+  /// A customizable item (the id matters on iPadOS only).
+  public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+}
+
+/// Several items at one placement, as SwiftUI's `ToolbarItemGroup`.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+  let placement: ToolbarItemPlacement
+  let content: Content
+
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+
+  public var body: some View {
+    content.containerValue(\.toolbarPlacement, placement)
+  }
+}
+
+enum ToolbarPlacementKey: ContainerValueKey {
+  static var defaultValue: ToolbarItemPlacement { .automatic }
+}
+
+extension ContainerValues {
+  var toolbarPlacement: ToolbarItemPlacement {
+    get { self[ToolbarPlacementKey.self] }
+    set { self[ToolbarPlacementKey.self] = newValue }
+  }
+}
+
+/// Which bar a toolbar modifier acts on, as SwiftUI's `ToolbarPlacement`.
+public struct ToolbarPlacement: Hashable, Sendable {
+  let name: String
+  public static let automatic = ToolbarPlacement(name: "automatic")
+  public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+  public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+  public static let tabBar = ToolbarPlacement(name: "tabBar")
+}
+
+extension View {
+  /// Items for the navigation bar or the bottom toolbar of the enclosing `NavigationStack`,
+  /// as in SwiftUI. Items without `ToolbarItem` go trailing in the navigation bar.
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    let items = AnyView(content())
+    return NavigationBarTraitModifier(content: self) { $0.toolbars.append(items) }
+  }
+
+  /// Shows or hides bars, as in SwiftUI: `.toolbar(.hidden, for: .navigationBar)`.
+  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    NavigationBarTraitModifier(content: self) { traits in
+      let hidden = visibility == .hidden
+      if bars.contains(.navigationBar) || bars.contains(.automatic) { traits.barHidden = hidden }
+      if bars.contains(.bottomBar) { traits.bottomBarHidden = hidden }
+    }
+  }
+
+  /// Accepted: at the scroll edge (a still frame's scroll position) iOS draws the bar with
+  /// no background whatever this says.
+  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+
+  /// Accepted (see `toolbarBackground(_:for:)`).
+  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
+  /// Accepted: the bar's colour scheme follows the screen's.
+  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+}
+
+/// A button that toggles edit mode, as SwiftUI's `EditButton`: "Edit" in the accent colour
+/// (a still frame is never in edit mode).
+public struct EditButton: View {
+  public init() {}
+  public var body: some View {
+    Button("Edit") {}
+  }
+}

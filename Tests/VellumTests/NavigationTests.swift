@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+import Vellum
+import VellumCairo
+import VellumPreview
+
+/// Navigation containers and the navigation bar at rest (Sources/Vellum/Navigation), on an
+/// iPhone 15 screen (393×852, safe area 59 top / 34 bottom) at scale 1.
+@Suite struct NavigationTests {
+  let screen = ProposedViewSize(width: 393, height: 852)
+  let insets = Device.iPhone15.safeArea
+
+  func environment() throws -> EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.textMeasurer = try TestFonts.engine()
+    return environment
+  }
+
+  func snapshot<V: View>(_ view: V) throws -> LayoutSnapshot {
+    LayoutSnapshot(of: view, proposal: screen, scale: 1, environment: try environment(), safeArea: insets)
+  }
+
+  @Test func anInlineTitleIsCentredInTheBarAndItemsSitAtTheMargins() throws {
+    let s = try snapshot(
+      NavigationStack {
+        List { Text("Row") }
+          .navigationTitle("Reminders")
+          .navigationBarTitleDisplayMode(.inline)
+          .toolbar {
+            ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+            ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+          }
+      })
+    let title = try #require(s.frames(ofText: "Reminders").first)
+    #expect(abs(title.midX - 196.5) < 0.001 && abs(title.midY - (59 + 22)) < 0.001, "\(title)")
+    #expect(s.frames(ofText: "Edit").first?.minX == 16)
+    #expect(abs((s.frames(ofText: "Add").first?.maxX ?? 0) - (393 - 16)) < 0.001)
+    let row = try #require(s.frames(ofText: "Row").first)
+    #expect(row.minY == 59 + 44 + 35 + 11.5, "the list lays out under the 44 pt bar")
+  }
+
+  @Test func theRootShowsALargeTitleByDefault() throws {
+    let s = try snapshot(NavigationStack { List { Text("Row") }.navigationTitle("Landmarks") })
+    let title = try #require(s.frames(ofText: "Landmarks").first)
+    #expect(title.minX == 16 && title.maxY == 59 + 44 + 52 - 8, "\(title)")
+    #expect(s.frames(ofText: "Row").first?.minY == 59 + 96 + 35 + 11.5)
+  }
+
+  @Test func theListBackgroundStillFillsTheScreen() throws {
+    let view = NavigationStack { Form { Text("Row") }.navigationTitle("Settings") }
+    let list = Renderer(view, proposal: screen, environment: try environment(), safeArea: insets).displayList
+      .description
+    #expect(list.contains("fill (0, 0, 393×852) #f2f2f7ff"), "the grouped background reaches the top: \(list)")
+  }
+
+  @Test func navigationLinksInRowsGetAChevronAndElsewhereTheTint() throws {
+    let rows = try snapshot(
+      NavigationStack {
+        List {
+          NavigationLink("General") { Text("Detail") }
+          NavigationLink(value: 3) { Text("Privacy") }
+          Text("Plain row")
+        }
+      })
+    #expect(rows.frames(ofKind: "Image(\"chevron.right\")").count == 2)
+    let chevron = try #require(rows.frames(ofKind: "Image(\"chevron.right\")").first)
+    #expect(abs(chevron.maxX - (393 - 40)) < 0.001, "at the row's trailing inset")
+    #expect(rows.frames(ofText: "Detail").isEmpty, "the destination is not drawn")
+    let alone = Renderer(
+      NavigationLink("Next", destination: Text("Detail")), proposal: screen, environment: try environment()
+    ).displayList.description
+    #expect(alone.contains("#007affff \"Next\""), "outside a list the label is tinted: \(alone)")
+    #expect(!alone.contains("chevron"))
+  }
+
+  @Test func hiddenBarsLeaveTheContentAtTheSafeAreasTop() throws {
+    let s = try snapshot(
+      NavigationStack {
+        Color.red.id("content").navigationTitle("Hidden").toolbar(.hidden, for: .navigationBar)
+      })
+    #expect(s.frames(ofText: "Hidden").isEmpty)
+    #expect(s.frame(of: "content")?.minY == 59)
+  }
+
+  @Test func aSplitViewOnAPhoneShowsItsSidebar() throws {
+    let s = try snapshot(
+      NavigationSplitView {
+        List { Text("Inbox") }.navigationTitle("Mail")
+      } detail: {
+        Text("Pick a message")
+      })
+    #expect(s.frames(ofText: "Mail").count == 1)
+    #expect(s.frames(ofText: "Inbox").count == 1)
+    #expect(s.frames(ofText: "Pick a message").isEmpty)
+  }
+
+  @Test func navigationViewIsAStack() throws {
+    let s = try snapshot(NavigationView { Text("Body").navigationTitle("Old") })
+    #expect(s.frames(ofText: "Old").first?.minX == 16)
+  }
+
+  @Test func searchableAddsAFieldUnderTheTitle() throws {
+    let s = try snapshot(
+      NavigationStack {
+        List { Text("Row") }.navigationTitle("Contacts").searchable(text: .constant(""), prompt: "Find")
+      })
+    let prompt = try #require(s.frames(ofText: "Find").first)
+    let title = try #require(s.frames(ofText: "Contacts").first)
+    #expect(prompt.minY > title.maxY && prompt.maxY < 59 + 96 + 52)
+    #expect(s.frames(ofText: "Row").first?.minY == 59 + 96 + 52 + 35 + 11.5)
+  }
+
+  @Test func bottomBarItemsSitAboveTheHomeIndicator() throws {
+    let s = try snapshot(
+      NavigationStack {
+        List { Text("Row") }
+          .toolbar {
+            ToolbarItemGroup(placement: .bottomBar) {
+              Button("Select") {}
+              Button("Done") {}
+            }
+          }
+      })
+    let select = try #require(s.frames(ofText: "Select").first)
+    let done = try #require(s.frames(ofText: "Done").first)
+    #expect(abs(select.midY - (852 - 34 - 49 / 2.0)) < 0.001)
+    #expect(select.minX == 16 && done.maxX == 393 - 16)
+  }
+
+  @Test func aStackWithAPathDrawsItsRoot() throws {
+    let s = try snapshot(
+      NavigationStack(path: .constant([1, 2])) {
+        Text("Root").navigationDestination(for: Int.self) { Text("Pushed \($0)") }
+      })
+    #expect(s.frames(ofText: "Root").count == 1)
+  }
+}

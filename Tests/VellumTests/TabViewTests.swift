@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import Vellum
+import VellumCairo
+import VellumPreview
+
+/// TabView with the tab bar (Sources/Vellum/Tabs), on an iPhone 15 screen at scale 1.
+@Suite struct TabViewTests {
+  let screen = ProposedViewSize(width: 393, height: 852)
+  let insets = Device.iPhone15.safeArea
+
+  func environment() throws -> EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.textMeasurer = try TestFonts.engine()
+    return environment
+  }
+
+  func tabs(selection: Int?) -> some View {
+    TabView(selection: .constant(selection ?? -1)) {
+      Text("First page").tabItem { Label("One", systemImage: "house") }.tag(0)
+      Text("Second page").tabItem { Label("Two", systemImage: "star") }.tag(1).badge(5)
+      Text("Third page").tabItem {
+        Image(systemName: "gear")
+        Text("Three")
+      }.tag(2)
+    }
+  }
+
+  @Test func theSelectionPicksTheTabShownAndTheFirstIsTheDefault() throws {
+    let chosen = LayoutSnapshot(
+      of: tabs(selection: 1), proposal: screen, scale: 1, environment: try environment(), safeArea: insets)
+    #expect(chosen.frames(ofText: "Second page").count == 1)
+    #expect(chosen.frames(ofText: "First page").isEmpty)
+    let unmatched = LayoutSnapshot(
+      of: tabs(selection: nil), proposal: screen, scale: 1, environment: try environment(), safeArea: insets)
+    #expect(unmatched.frames(ofText: "First page").count == 1)
+    let plain = LayoutSnapshot(
+      of: TabView {
+        Text("A").tabItem { Text("A") }; Text("B").tabItem { Text("B") }
+      }, proposal: screen, scale: 1,
+      environment: try environment(), safeArea: insets)
+    #expect(plain.frames(ofText: "A").count == 2, "the first tab's page and its item")
+  }
+
+  @Test func itemsShareTheBarAboveTheHomeIndicator() throws {
+    let s = LayoutSnapshot(
+      of: tabs(selection: 0), proposal: screen, scale: 1, environment: try environment(), safeArea: insets)
+    let titles = ["One", "Two", "Three"].compactMap { s.frames(ofText: $0).first }
+    #expect(titles.count == 3)
+    for (index, title) in titles.enumerated() {
+      #expect(abs(title.midX - 393 / 3 * (Double(index) + 0.5)) < 0.5, "each item centred in a third: \(title)")
+      #expect(title.minY > 852 - 34 - 49 && title.maxY <= 852 - 34, "inside the 49 pt bar: \(title)")
+    }
+    #expect(titles[0].height == 12, "10 pt titles: 10 × 1.1934 rounded up to the point grid")
+    let page = try #require(s.frames(ofText: "First page").first)
+    #expect(abs(page.midY - (59 + (852 - 59 - 34 - 49) / 2)) < 0.5, "the page is centred above the bar")
+  }
+
+  @Test func theSelectedItemIsTintedTheOthersGreyAndBadgesRed() throws {
+    let list = Renderer(tabs(selection: 0), proposal: screen, environment: try environment(), safeArea: insets)
+      .displayList.description
+    #expect(list.contains("#007affff \"One\""), "\(list)")
+    #expect(list.contains("#999999ff \"Two\""))
+    #expect(list.contains("#999999ff \"Three\""))
+    #expect(list.contains("#ffffffff \"5\""), "the badge count")
+    #expect(list.contains("#ff3b30ff"), "on red")
+  }
+
+  @Test func theIOS18TabAPISelectsByValue() throws {
+    let view = TabView(selection: .constant("b")) {
+      Tab("Home", systemImage: "house", value: "a") { Text("Home page") }
+      Tab("Search", systemImage: "magnifyingglass", value: "b") { Text("Search page") }
+    }
+    let s = LayoutSnapshot(of: view, proposal: screen, scale: 1, environment: try environment(), safeArea: insets)
+    #expect(s.frames(ofText: "Search page").count == 1)
+    #expect(s.frames(ofText: "Home page").isEmpty)
+    #expect(s.frames(ofText: "Home").count == 1, "every tab has its item")
+  }
+
+  @Test func pagesShowDotsAndNoBar() throws {
+    let view = TabView {
+      Text("P1").tabItem { Text("Bar item") }; Text("P2")
+    }.tabViewStyle(.page)
+    let s = LayoutSnapshot(of: view, proposal: screen, scale: 1, environment: try environment(), safeArea: insets)
+    #expect(s.frames(ofKind: "Circle").count == 2)
+    #expect(s.frames(ofText: "Bar item").isEmpty)
+    let hidden = LayoutSnapshot(
+      of: TabView {
+        Text("P1"); Text("P2")
+      }.tabViewStyle(.page(indexDisplayMode: .never)), proposal: screen,
+      scale: 1, environment: try environment(), safeArea: insets)
+    #expect(hidden.frames(ofKind: "Circle").isEmpty)
+  }
+
+  @Test func anEmptyTabViewDrawsNothing() throws {
+    let s = LayoutSnapshot(of: TabView {}, proposal: screen, scale: 1, environment: try environment(), safeArea: insets)
+    #expect(s.frames(ofKind: "Text").isEmpty && s.frames(ofKind: "Circle").isEmpty)
+  }
+}
