@@ -166,4 +166,62 @@ struct UserPackageTests {
   func building(_ browser: Chromium) -> Bool {
     ((try? browser.evaluate("document.getElementById('status').textContent")) as? String ?? "").contains("…")
   }
+
+  /// The README's "Use Vellum in your package" is a package that builds and whose test
+  /// passes: its Package.swift (the URL pointed at a snapshot of this tree), its catalog and
+  /// its test, around this fixture's views and goldens. The example workflow it names
+  /// exists and runs sharded `verify` and `merge-reports`.
+  @Test(.timeLimit(.minutes(20)))
+  func theReadmePackageBuildsAndItsTestPasses() throws {
+    _ = try Self.catalog.get()  // the snapshot of this tree the package depends on
+    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.components(separatedBy: "## Use Vellum in your package").dropFirst().first)
+    let blocks = section.components(separatedBy: "```swift\n").dropFirst().map {
+      String($0.components(separatedBy: "```").first ?? "")
+    }
+    try #require(blocks.count == 3, "Package.swift, the catalog and the test")
+    let url = "https://github.com/OWNER/Vellum.git"
+    #expect(blocks[0].contains(".package(url: \"\(url)\", branch: \"main\")"))
+    #expect(blocks[0].contains("// or by path, next to your package: .package(path: \"../Vellum\")"))
+
+    let package = Self.root.appendingPathComponent(".build/readme-package")
+    let manager = FileManager.default
+    for name in ["Package.swift", "Sources", "Tests", "Goldens", "Package.resolved"] {
+      try? manager.removeItem(at: package.appendingPathComponent(name))
+    }
+    func write(_ text: String, _ path: String) throws {
+      let file = package.appendingPathComponent(path)
+      try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+    let snapshot = "file://" + Self.root.appendingPathComponent(".build/preview-app/Vellum.git").path
+    // SwiftPM names a URL dependency after the URL's last component: "Vellum" for both.
+    try write(
+      blocks[0].replacingOccurrences(of: url, with: snapshot.replacingOccurrences(of: "Vellum.git", with: "Vellum")),
+      "Package.swift")
+    try write(blocks[1], "Sources/Previews/Previews.swift")
+    try write(blocks[2], "Tests/AppUITests/PreviewTests.swift")
+    try manager.copyItem(
+      at: Self.app.appendingPathComponent("Sources/AppUI"), to: package.appendingPathComponent("Sources/AppUI"))
+    try manager.copyItem(at: Self.app.appendingPathComponent("Goldens"), to: package.appendingPathComponent("Goldens"))
+    // A bare repository named Vellum (the URL's last component is the package's name).
+    let bare = Self.root.appendingPathComponent(".build/preview-app/Vellum")
+    if !manager.fileExists(atPath: bare.path) {
+      try manager.createSymbolicLink(
+        at: bare, withDestinationURL: Self.root.appendingPathComponent(".build/preview-app/Vellum.git"))
+    }
+    let test = try CommandLineTests().run(
+      "/usr/bin/env", ["swift", "test", "--scratch-path", package.appendingPathComponent(".build").path],
+      environment: ["VELLUM_RECORD": "never"], in: package, absolute: true)
+    #expect(test.code == 0, "\(test.out.suffix(3000))\(test.err.suffix(3000))")
+    #expect(test.out.contains("Test previews() passed"), "\(test.out.suffix(2000))")
+
+    let workflow = try String(
+      contentsOf: Self.root.appendingPathComponent(".github/workflows/vellum-previews.yml"), encoding: .utf8)
+    #expect(section.contains(".github/workflows/vellum-previews.yml"))
+    #expect(
+      workflow.contains("shard: [1, 2, 3]")
+        && workflow.contains("verify --goldens Goldens --shard ${{ matrix.shard }}/3"))
+    #expect(workflow.contains("merge-reports:") && workflow.contains("needs: verify"))
+  }
 }
