@@ -33,7 +33,9 @@ public struct VellumCommand {
 
   public init(previews: [Preview]) { self.previews = previews }
 
-  static let commands = ["list", "render", "export", "verify", "watch", "diff", "prune", "merge-reports", "help"]
+  static let commands = [
+    "list", "render", "export", "verify", "watch", "preview", "diff", "prune", "merge-reports", "help",
+  ]
 
   static let help = """
     usage: vellum <command> [options]   (vellum <command> --help for each)
@@ -44,6 +46,7 @@ public struct VellumCommand {
       export [--out DIR]           every preview in every variant, in parallel, with manifest.json
       verify [--goldens DIR]       every preview against its golden, with an HTML report
       watch [--port N]             a live page on 127.0.0.1, rebuilt and updated as sources change
+      preview FILE.swift [--watch] the previews of one Swift file, compiled against Vellum
       diff A.png B.png             compare two images and write their difference
       prune [--dry-run]            remove goldens no preview produces any more
       merge-reports DIR...         combine the reports of shards into one
@@ -69,6 +72,7 @@ public struct VellumCommand {
       case "export": return try ExportCommand(previews: previews).run(rest)
       case "verify": return try VerifyCommand(previews: previews).run(rest)
       case "watch": return try WatchCommand(previews: previews).run(rest)
+      case "preview": return try PreviewFileCommand().run(rest)
       case "diff": return try DiffCommand().run(rest)
       case "prune": return try PruneCommand(previews: previews).run(rest)
       case "merge-reports": return try MergeReportsCommand().run(rest)

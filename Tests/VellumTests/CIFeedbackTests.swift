@@ -56,7 +56,7 @@ struct CIFeedbackTests {
     let entries = try json(folder.appendingPathComponent("r/report.json"))["entries"] as? [[String: Any]] ?? []
     #expect(entries.count == 2 && entries.allSatisfy { ($0["diagnostics"] as? [String])?.count == 1 })
     let html = try String(contentsOf: folder.appendingPathComponent("r/index.html"), encoding: .utf8)
-    #expect(html.contains("with diagnostics (2)") && html.contains("unknown symbol &quot;no.such.symbol&quot;"))
+    #expect(html.contains("With diagnostics <b>2</b>") && html.contains("unknown symbol &quot;no.such.symbol&quot;"))
     let junit = try String(contentsOf: folder.appendingPathComponent("j.xml"), encoding: .utf8)
     #expect(junit.contains("<system-err>warning: Image(systemName:): unknown symbol"), "\(junit)")
 

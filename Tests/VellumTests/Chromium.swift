@@ -118,6 +118,13 @@ final class Chromium {
     return Data(base64Encoded: result["data"] as? String ?? "") ?? Data()
   }
 
+  /// Saves a screenshot of the page under `.build/vellum-artifacts/Chromium/` to look at.
+  static func save(_ browser: Chromium, to name: String) throws {
+    let folder = CommandLineTests.root.appendingPathComponent(".build/vellum-artifacts/Chromium")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try browser.screenshot().write(to: folder.appendingPathComponent(name))
+  }
+
   deinit {
     close(toBrowser)
     close(fromBrowser)

@@ -73,4 +73,157 @@ struct UserPackageTests {
     let png = try Data(contentsOf: folder.appendingPathComponent("shelf.png"))
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
+
+  /// `watch` on the user's package, with its page open in headless Chromium: a new
+  /// `#Preview` appears, an edit to its colour reaches the open page without a reload, a
+  /// compile error shows with its file and line while the last image stays, and removing
+  /// the file restores the package (and the catalog the other tests use).
+  @Test(.timeLimit(.minutes(15)))
+  func watchRebuildsAndTheOpenPageShowsTheNewImage() throws {
+    let catalog = try Self.catalog.get()
+    let probe = Self.app.appendingPathComponent("Sources/AppUI/WatchProbe.swift")
+    func writeProbe(_ body: String) throws {
+      try Data(
+        "import Vellum\n\n#Preview(\"WatchProbe\", traits: .fixedLayout(width: 40, height: 40)) {\n  \(body)\n}\n".utf8
+      )
+      .write(to: probe)
+    }
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-watch-\(UUID().uuidString).log")
+    FileManager.default.createFile(atPath: output.path, contents: nil)
+    let watch = Process()
+    watch.executableURL = URL(fileURLWithPath: catalog)
+    watch.arguments = ["watch", "--port", "0", "--package", Self.app.path, "--scheme", "light", "--jobs", "2"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["VELLUM_PACKAGE_URL"] =
+      "file://" + Self.root.appendingPathComponent(".build/preview-app/Vellum.git").path
+    watch.environment = environment
+    watch.standardOutput = try FileHandle(forWritingTo: output)
+    watch.standardError = FileHandle.nullDevice
+    try watch.run()
+    defer {
+      // SIGKILL: a process started from a test thread inherits its blocked SIGTERM.
+      kill(watch.processIdentifier, SIGKILL)
+      watch.waitUntilExit()
+      try? FileManager.default.removeItem(at: output)
+      try? FileManager.default.removeItem(at: Self.app.appendingPathComponent("Package.resolved"))
+    }
+    func log() -> String { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
+    var port = ""
+    for _ in 0..<100 where port.isEmpty {
+      usleep(100_000)
+      let tail = log().components(separatedBy: "http://127.0.0.1:").dropFirst().first ?? ""
+      port = String(tail.prefix { $0.isNumber })
+    }
+    try #require(!port.isEmpty, "watch printed no address: \(log())")
+
+    let browser = try Chromium()
+    try browser.open("http://127.0.0.1:\(port)/")
+    let shown = try browser.wait(for: "document.querySelectorAll('section.preview').length", timeout: 60) {
+      ($0 as? Int ?? 0) >= 4
+    }
+    #expect(shown as? Int == 4, "the package's four previews are listed")
+    _ = try browser.evaluate("window.keptAcrossUpdates = 'yes'")
+    // The colour at the centre of the WatchProbe image, as the page has loaded it.
+    let pixel = """
+      (() => { const img = document.querySelector('img[data-preview="WatchProbe"]');
+        if (!img || !img.complete || !img.naturalWidth) return null;
+        const c = document.createElement('canvas'); c.width = img.naturalWidth; c.height = img.naturalHeight;
+        const g = c.getContext('2d'); g.drawImage(img, 0, 0);
+        const d = g.getImageData(c.width >> 1, c.height >> 1, 1, 1).data; return d[0] + ',' + d[1] + ',' + d[2]; })()
+      """
+    func channels(_ value: Any?) -> [Int] { (value as? String)?.split(separator: ",").compactMap { Int($0) } ?? [] }
+    func isRed(_ value: Any?) -> Bool {
+      channels(value).count == 3 && channels(value)[0] > 200 && channels(value)[2] < 80
+    }
+    func isBlue(_ value: Any?) -> Bool {
+      channels(value).count == 3 && channels(value)[2] > 200 && channels(value)[0] < 80
+    }
+
+    defer {
+      // Restore the package: the watch rebuilds it without the probe.
+      try? FileManager.default.removeItem(at: probe)
+      _ = try? browser.wait(for: "document.querySelectorAll('section.preview').length", timeout: 400) {
+        $0 as? Int == 4 && !self.building(browser)
+      }
+    }
+    try writeProbe("Color.red")
+    let red = try browser.wait(for: pixel, timeout: 400, until: isRed)
+    #expect(isRed(red), "the new preview appears, red: \(String(describing: red))\n\(log())")
+
+    try writeProbe("Color.blue")
+    let blue = try browser.wait(for: pixel, timeout: 400, until: isBlue)
+    #expect(isBlue(blue), "the edit reaches the open page: \(String(describing: blue))\n\(log())")
+    #expect(try browser.evaluate("window.keptAcrossUpdates") as? String == "yes", "no reload")
+
+    try writeProbe("Colr.green")
+    let errors = try browser.wait(for: "document.getElementById('errors').textContent", timeout: 400) {
+      ($0 as? String ?? "").contains("WatchProbe.swift:4")
+    }
+    let text = errors as? String ?? ""
+    #expect(text.contains("WatchProbe.swift:4:") && text.contains("Colr"), "file, line and message: \(text)")
+    #expect(isBlue(try browser.evaluate(pixel)), "the last good image stays")
+    try Chromium.save(browser, to: "watch-compile-error.png")
+  }
+
+  func building(_ browser: Chromium) -> Bool {
+    ((try? browser.evaluate("document.getElementById('status').textContent")) as? String ?? "").contains("…")
+  }
+
+  /// The README's "Use Vellum in your package" is a package that builds and whose test
+  /// passes: its Package.swift (the URL pointed at a snapshot of this tree), its catalog and
+  /// its test, around this fixture's views and goldens. The example workflow it names
+  /// exists and runs sharded `verify` and `merge-reports`.
+  @Test(.timeLimit(.minutes(20)))
+  func theReadmePackageBuildsAndItsTestPasses() throws {
+    _ = try Self.catalog.get()  // the snapshot of this tree the package depends on
+    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.components(separatedBy: "## Use Vellum in your package").dropFirst().first)
+    let blocks = section.components(separatedBy: "```swift\n").dropFirst().map {
+      String($0.components(separatedBy: "```").first ?? "")
+    }
+    try #require(blocks.count == 3, "Package.swift, the catalog and the test")
+    let url = "https://github.com/OWNER/Vellum.git"
+    #expect(blocks[0].contains(".package(url: \"\(url)\", branch: \"main\")"))
+    #expect(blocks[0].contains("// or by path, next to your package: .package(path: \"../Vellum\")"))
+
+    let package = Self.root.appendingPathComponent(".build/readme-package")
+    let manager = FileManager.default
+    for name in ["Package.swift", "Sources", "Tests", "Goldens", "Package.resolved"] {
+      try? manager.removeItem(at: package.appendingPathComponent(name))
+    }
+    func write(_ text: String, _ path: String) throws {
+      let file = package.appendingPathComponent(path)
+      try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+    let snapshot = "file://" + Self.root.appendingPathComponent(".build/preview-app/Vellum.git").path
+    // SwiftPM names a URL dependency after the URL's last component: "Vellum" for both.
+    try write(
+      blocks[0].replacingOccurrences(of: url, with: snapshot.replacingOccurrences(of: "Vellum.git", with: "Vellum")),
+      "Package.swift")
+    try write(blocks[1], "Sources/Previews/Previews.swift")
+    try write(blocks[2], "Tests/AppUITests/PreviewTests.swift")
+    try manager.copyItem(
+      at: Self.app.appendingPathComponent("Sources/AppUI"), to: package.appendingPathComponent("Sources/AppUI"))
+    try manager.copyItem(at: Self.app.appendingPathComponent("Goldens"), to: package.appendingPathComponent("Goldens"))
+    // A bare repository named Vellum (the URL's last component is the package's name).
+    let bare = Self.root.appendingPathComponent(".build/preview-app/Vellum")
+    if !manager.fileExists(atPath: bare.path) {
+      try manager.createSymbolicLink(
+        at: bare, withDestinationURL: Self.root.appendingPathComponent(".build/preview-app/Vellum.git"))
+    }
+    let test = try CommandLineTests().run(
+      "/usr/bin/env", ["swift", "test", "--scratch-path", package.appendingPathComponent(".build").path],
+      environment: ["VELLUM_RECORD": "never"], in: package, absolute: true)
+    #expect(test.code == 0, "\(test.out.suffix(3000))\(test.err.suffix(3000))")
+    #expect(test.out.contains("Test previews() passed"), "\(test.out.suffix(2000))")
+
+    let workflow = try String(
+      contentsOf: Self.root.appendingPathComponent(".github/workflows/vellum-previews.yml"), encoding: .utf8)
+    #expect(section.contains(".github/workflows/vellum-previews.yml"))
+    #expect(
+      workflow.contains("shard: [1, 2, 3]")
+        && workflow.contains("verify --goldens Goldens --shard ${{ matrix.shard }}/3"))
+    #expect(workflow.contains("merge-reports:") && workflow.contains("needs: verify"))
+  }
 }

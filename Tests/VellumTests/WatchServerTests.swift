@@ -162,4 +162,50 @@ import Testing
     let linker = CompilerMessage.errors(in: "ld: undefined symbol x\nerror: link command failed", failed: true)
     #expect(linker.count == 1 && linker[0].message.contains("link command failed"))
   }
+
+  /// The watch page's state from a running catalog: a preview that traps shows its failure
+  /// while the others have images, and its images are served by name only.
+  @Test func aTrappingPreviewShowsItsFailureWhileTheOthersRender() throws {
+    let folder = try CommandLineTests().scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("// swift-tools-version:6.0\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+    let log = folder.appendingPathComponent("watch.log")
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    let watch = Process()
+    watch.executableURL = CommandLineTests.binaries.appendingPathComponent("vellum-test-catalog")
+    watch.arguments = ["watch", "--no-build", "--port", "0", "--scheme", "light", "--jobs", "2"]
+    watch.currentDirectoryURL = folder
+    watch.standardOutput = try FileHandle(forWritingTo: log)
+    watch.standardError = FileHandle.nullDevice
+    try watch.run()
+    defer {
+      kill(watch.processIdentifier, SIGKILL)
+      watch.waitUntilExit()
+    }
+    var port: UInt16 = 0
+    var state: [String: Any] = [:]
+    for _ in 0..<300 {
+      usleep(100_000)
+      if port == 0 {
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        port = UInt16(text.components(separatedBy: "127.0.0.1:").dropFirst().first?.prefix { $0.isNumber } ?? "") ?? 0
+        continue
+      }
+      let answer = Self.exchange("GET /state.json HTTP/1.1\r\n\r\n", port: port) ?? ""
+      let body = answer.components(separatedBy: "\r\n\r\n").dropFirst().joined()
+      state = (try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]) ?? [:]
+      if (state["status"] as? String ?? "").contains("images changed") { break }
+    }
+    let previews = state["previews"] as? [[String: Any]] ?? []
+    func image(_ name: String) -> [String: Any] {
+      (previews.first { $0["name"] as? String == name }?["images"] as? [[String: Any]])?.first ?? [:]
+    }
+    #expect((image("Trap")["failure"] as? String ?? "").contains("Fatal error: Index out of range"), "\(state)")
+    let blue = image("Blue")["url"] as? String ?? ""
+    #expect(blue.hasPrefix("/images/Blue.light@2x.png?v="), "\(state)")
+    let png = Self.exchange("GET \(blue) HTTP/1.1\r\n\r\n", port: port) ?? ""
+    #expect(png.hasPrefix("HTTP/1.1 200 OK") && png.contains("image/png"))
+    let outside = Self.exchange("GET /images/../watch.log HTTP/1.1\r\n\r\n", port: port) ?? ""
+    #expect(outside.hasPrefix("HTTP/1.1 404"))
+  }
 }

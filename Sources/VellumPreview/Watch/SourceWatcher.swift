@@ -14,7 +14,10 @@ struct SourceSnapshot: Equatable {
         options: [.skipsHiddenFiles])
     else { return }
     for case let url as URL in enumerator where url.pathExtension == "swift" {
-      let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])
+      // A linked file (`vellum preview`) changes where it points.
+      let values = try? url.resolvingSymlinksInPath().resourceValues(forKeys: [
+        .contentModificationDateKey, .fileSizeKey,
+      ])
       files[url.path] = [
         values?.contentModificationDate?.timeIntervalSince1970 ?? 0, Double(values?.fileSize ?? 0),
       ]

@@ -40,6 +40,12 @@ struct WatchCommand {
       guard let value = UInt16(text) else { throw UsageError(message: "--port takes 0 to 65535, not '\(text)'") }
       port = value
     }
+    // Ctrl-C and SIGTERM stop the watch even when its parent started it with them blocked.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    sigprocmask(SIG_UNBLOCK, &signals, nil)
     let executable = WorkerPool.currentExecutable
     let binFolder = URL(fileURLWithPath: executable).deletingLastPathComponent()
     let package = URL(fileURLWithPath: args.value("--package") ?? FileManager.default.currentDirectoryPath)

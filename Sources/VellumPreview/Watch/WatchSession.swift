@@ -195,7 +195,9 @@ final class WatchSession: @unchecked Sendable {
   }
 
   static func quoted(_ text: String) -> String {
-    let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .withoutEscapingSlashes
+    let data = (try? encoder.encode(text)) ?? Data("\"\"".utf8)
     return String(decoding: data, as: UTF8.self)
   }
 

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// The verify report's page in headless Chromium: counts per status that filter, a name
+/// filter, keyboard navigation between failures and the four views of a failure.
+@Suite(.serialized)
+struct ReportPageTests {
+  let cli = CommandLineTests()
+
+  @Test func theReportFiltersNavigatesAndSwitchesViewsInChromium() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try cli.run("vellum-test-catalog", ["verify", "--goldens", "g", "--record", "missing"], in: folder)
+    // Blue's light golden becomes green: one mismatch; Trap and CrashInC fail in both schemes.
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("g/Blue.light@2x.png"))
+    try FileManager.default.copyItem(
+      at: folder.appendingPathComponent("g/Green.light@2x.png"),
+      to: folder.appendingPathComponent("g/Blue.light@2x.png"))
+    let verify = try cli.run("vellum-test-catalog", ["verify", "--goldens", "g", "--report", "r"], in: folder)
+    #expect(verify.code == 1)
+
+    let browser = try Chromium()
+    try browser.open(folder.appendingPathComponent("r/index.html").absoluteString)
+    let ready = try browser.wait(for: "document.readyState", timeout: 30) { $0 as? String == "complete" }
+    try #require(ready as? String == "complete")
+    func value(_ expression: String) throws -> Any? { try browser.evaluate(expression) }
+    let visible = "[...document.querySelectorAll('section.entry')].filter(s => !s.hidden).length"
+
+    let counts =
+      try value(
+        "[...document.querySelectorAll('button.status')].map(b => b.textContent.trim()).join('|')") as? String
+    #expect(counts == "All 15|Failed 1|Errors 4|Passed 10|With diagnostics 0", "\(counts ?? "")")
+    #expect(try value(visible) as? Int == 15)
+
+    _ = try value("document.querySelector('button.status[data-status=failed]').click()")
+    #expect(try value(visible) as? Int == 1, "the Failed count filters")
+    _ = try value("document.querySelector('button.status[data-status=error]').click()")
+    #expect(try value(visible) as? Int == 4)
+    _ = try value("document.querySelector('button.status[data-status=all]').click()")
+    _ = try value(
+      "const f = document.getElementById('filter'); f.value = 'GRE'; f.dispatchEvent(new Event('input'))")
+    #expect(try value(visible) as? Int == 2, "the name filter ignores case: Green light and dark")
+    _ = try value("const g = document.getElementById('filter'); g.value = ''; g.dispatchEvent(new Event('input'))")
+
+    // n / p move between failures only, wrapping around.
+    func press(_ key: String) throws {
+      _ = try value("document.dispatchEvent(new KeyboardEvent('keydown', {key: '\(key)'}))")
+    }
+    let current = "document.querySelector('section.current h2').textContent"
+    try press("n")
+    let first = try value(current) as? String ?? ""
+    #expect(first.contains("Blue light@2x") && first.hasPrefix("failed"), "\(first)")
+    var seen = [first]
+    for _ in 0..<4 {
+      try press("n")
+      seen.append(try value(current) as? String ?? "")
+    }
+    #expect(Set(seen).count == 5 && seen.allSatisfy { !$0.hasPrefix("passed") }, "\(seen)")
+    try press("n")
+    #expect(try value(current) as? String == first, "wraps to the first failure")
+    try press("p")
+    #expect(try value(current) as? String == seen.last)
+
+    // The views of the mismatch: side by side first, then by keys and by tabs.
+    try press("n")
+    let shown = """
+      (() => { const s = document.querySelector('section.current');
+        return [...s.querySelectorAll('.panel')].filter(p => p.offsetParent !== null).map(p => p.dataset.panel).join(); })()
+      """
+    #expect(try value(shown) as? String == "side")
+    try press("2")
+    #expect(try value(shown) as? String == "slider")
+    try press("3")
+    #expect(try value(shown) as? String == "flip")
+    let which = "document.querySelector('section.current .flip .which').textContent"
+    #expect(try value(which) as? String == "expected")
+    _ = try value("document.querySelector('section.current .flipper').click()")
+    #expect(try value(which) as? String == "actual", "flip shows the other image")
+    _ = try value("document.querySelector('section.current nav.views button[data-view=difference]').click()")
+    #expect(try value(shown) as? String == "difference")
+    try Chromium.save(browser, to: "report-difference.png")
+  }
+}
