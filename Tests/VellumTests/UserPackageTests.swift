@@ -119,9 +119,9 @@ struct UserPackageTests {
     let browser = try Chromium()
     try browser.open("http://127.0.0.1:\(port)/")
     let shown = try browser.wait(for: "document.querySelectorAll('section.preview').length", timeout: 60) {
-      ($0 as? Int ?? 0) >= 4
+      ($0 as? Int ?? 0) >= 5
     }
-    #expect(shown as? Int == 4, "the package's four previews are listed")
+    #expect(shown as? Int == 5, "the package's five previews are listed")
     _ = try browser.evaluate("window.keptAcrossUpdates = 'yes'")
     // The colour at the centre of the WatchProbe image, as the page has loaded it.
     let pixel = """
