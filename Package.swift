@@ -16,7 +16,10 @@ let package = Package(
       name: "CCairo",
       pkgConfig: "vellum-cairo",
       providers: [
-        .apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libspng-dev", "zlib1g-dev", "libdeflate-dev", "libturbojpeg0-dev"])
+        .apt([
+          "libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libspng-dev", "zlib1g-dev", "libdeflate-dev",
+          "libturbojpeg0-dev",
+        ])
       ]
     ),
     // The toolchain's SwiftSyntax host libraries, found through the pkg-config file that
@@ -26,7 +29,10 @@ let package = Package(
     .target(name: "Vellum", dependencies: ["VellumMacros"]),
     .target(
       name: "VellumCairo", dependencies: ["Vellum", "CCairo"],
-      linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig"), .linkedLibrary("spng"), .linkedLibrary("turbojpeg")]
+      linkerSettings: [
+        .linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig"), .linkedLibrary("spng"),
+        .linkedLibrary("turbojpeg"),
+      ]
     ),
     .target(name: "CVellumDiscovery"),
     .target(name: "VellumPreview", dependencies: ["Vellum", "VellumCairo", "CVellumDiscovery"]),

@@ -8,7 +8,8 @@ import PackageDescription
 // VELLUM_PACKAGE_URL at a git snapshot of the working tree, so uncommitted changes count).
 let vellumURL =
   ProcessInfo.processInfo.environment["VELLUM_PACKAGE_URL"]
-  ?? "file://" + URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().deletingLastPathComponent().path
+  ?? "file://"
+  + URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().deletingLastPathComponent().path
 // SwiftPM names a URL dependency after the URL's last component.
 let vellum = URL(fileURLWithPath: vellumURL).deletingPathExtension().lastPathComponent
 

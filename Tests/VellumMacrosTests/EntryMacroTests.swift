@@ -10,7 +10,8 @@ import Testing
       """)
     #expect(result.diagnostics.isEmpty)
     let text = squeezed(result.text)
-    #expect(text.contains("var accent: Color { get { self[__Key_accent.self] } set { self[__Key_accent.self] = newValue } }"))
+    #expect(
+      text.contains("var accent: Color { get { self[__Key_accent.self] } set { self[__Key_accent.self] = newValue } }"))
     #expect(text.contains("private struct __Key_accent: EnvironmentKey { static var defaultValue: Color { .orange } }"))
     #expect(!text.contains("= .orange }"), "the stored initial value is gone from the property")
   }
@@ -23,7 +24,9 @@ import Testing
   @Test func optionalWithoutValueDefaultsToNil() {
     let result = expand("extension ContainerValues { @Entry var badge: Int? }")
     #expect(result.diagnostics.isEmpty)
-    #expect(squeezed(result.text).contains("private struct __Key_badge: ContainerValueKey { static var defaultValue: Int? { nil } }"))
+    #expect(
+      squeezed(result.text).contains(
+        "private struct __Key_badge: ContainerValueKey { static var defaultValue: Int? { nil } }"))
   }
 
   @Test func keyProtocolFollowsTheExtendedType() {

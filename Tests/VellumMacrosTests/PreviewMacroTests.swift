@@ -37,7 +37,9 @@ import Testing
 
   @Test func labelledBodyArgument() {
     let text = squeezed(expand(#"#Preview("Row", body: { Row() })"#).text)
-    #expect(text.contains(#"Vellum._PreviewDeclaration("Row", traits: [], fileID: "App/ContentView.swift", line: 1) { Row() }"#))
+    #expect(
+      text.contains(
+        #"Vellum._PreviewDeclaration("Row", traits: [], fileID: "App/ContentView.swift", line: 1) { Row() }"#))
   }
 
   @Test func previewableDeclarationsBecomeTheStateOfAView() {
@@ -73,6 +75,7 @@ import Testing
   }
 
   @Test func previewWithoutBodyIsAnError() {
-    #expect(expand(#"#Preview("Empty")"#).diagnostics == ["'#Preview' needs a body closure that returns the view to preview"])
+    #expect(
+      expand(#"#Preview("Empty")"#).diagnostics == ["'#Preview' needs a body closure that returns the view to preview"])
   }
 }

@@ -137,7 +137,8 @@ extension Color: View, PrimitiveView {
   func makeChildren(_ context: ResolveContext) -> ChildList {
     let color = self
     if let name = missingAssetName {
-      context.diagnostics.report("Color(\"\(name)\"): no colour set named \"\(name)\" in the asset catalogs; drawn clear")
+      context.diagnostics.report(
+        "Color(\"\(name)\"): no colour set named \"\(name)\" in the asset catalogs; drawn clear")
     }
     return context.leaf { context in
       let node = Node("Color(\(color))", FillLayout(), context: context)

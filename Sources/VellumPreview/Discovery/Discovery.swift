@@ -47,7 +47,8 @@ enum Discovery {
       let file = (parts.last.map(String.init) ?? declaration.fileID).replacingOccurrences(of: ".swift", with: "")
       found.append(
         Found(
-          module: parts.count > 1 ? String(parts[0]) : "", kind: 0, source: declaration.fileID, position: declaration.line,
+          module: parts.count > 1 ? String(parts[0]) : "", kind: 0, source: declaration.fileID,
+          position: declaration.line,
           ownName: declaration.name, fallbackName: file, canvas: canvas(for: declaration.traits),
           traits: declaration.traits, make: declaration.makeView))
     }
