@@ -7,22 +7,20 @@ import Foundation
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty, DynamicPropertyStorage {
   let key: String
-  let box: State<Value>.Box
+  /// The value lives as a `@State` does: this view value's copy only.
+  let state: State<Value>
 
   init(value: Value, key: String) {
     self.key = key
-    box = State<Value>.Box(value)
+    state = State(initialValue: value)
   }
 
   public var wrappedValue: Value {
-    get { box.value }
-    nonmutating set { box.value = newValue }
+    get { state.wrappedValue }
+    nonmutating set { state.wrappedValue = newValue }
   }
 
-  public var projectedValue: Binding<Value> {
-    let box = box
-    return Binding(get: { box.value }, set: { box.value = $0 })
-  }
+  public var projectedValue: Binding<Value> { state.projectedValue }
 }
 
 extension SceneStorage {
