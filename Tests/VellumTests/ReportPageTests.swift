@@ -21,8 +21,11 @@ struct ReportPageTests {
 
     let browser = try Chromium()
     try browser.open(folder.appendingPathComponent("r/index.html").absoluteString)
-    let ready = try browser.wait(for: "document.readyState", timeout: 30) { $0 as? String == "complete" }
-    try #require(ready as? String == "complete")
+    // A new target starts on about:blank, already "complete": wait for the report's own buttons.
+    let ready = try browser.wait(for: "document.querySelectorAll('button.status').length", timeout: 30) {
+      ($0 as? Int ?? 0) > 0
+    }
+    try #require((ready as? Int ?? 0) > 0, "the report page loaded")
     func value(_ expression: String) throws -> Any? { try browser.evaluate(expression) }
     let visible = "[...document.querySelectorAll('section.entry')].filter(s => !s.hidden).length"
 
