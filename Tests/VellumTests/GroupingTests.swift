@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import Vellum
+import VellumCairo
+
+/// GroupBox, DisclosureGroup, ContentUnavailableView (Sources/Vellum/Grouping).
+@Suite struct GroupingTests {
+  let screen = ProposedViewSize(width: 390, height: 844)
+
+  func snapshot<V: View>(_ view: V) throws -> LayoutSnapshot {
+    var environment = EnvironmentValues()
+    environment.textMeasurer = try TestFonts.engine()
+    return LayoutSnapshot(of: view, proposal: screen, scale: 1, environment: environment)
+  }
+
+  @Test func disclosureGroupsShowContentOnlyWhenExpanded() throws {
+    let collapsed = try snapshot(DisclosureGroup("More") { Text("Inside") })
+    #expect(collapsed.frames(ofText: "Inside").isEmpty)
+    #expect(collapsed.frames(ofKind: "Image(\"chevron.right\")").count == 1)
+    let expanded = try snapshot(DisclosureGroup("More", isExpanded: .constant(true)) { Text("Inside") })
+    #expect(expanded.frames(ofText: "Inside").count == 1)
+    #expect(expanded.frames(ofKind: "Image(\"chevron.down\")").count == 1)
+  }
+
+  @Test func anExpandedDisclosureGroupInAListMakesRows() throws {
+    let s = try snapshot(
+      List {
+        DisclosureGroup("More", isExpanded: .constant(true)) {
+          Text("A"); Text("B")
+        }
+      })
+    let more = try #require(s.frames(ofText: "More").first)
+    let a = try #require(s.frames(ofText: "A").first)
+    let b = try #require(s.frames(ofText: "B").first)
+    #expect(a.minY - more.minY == 44 && b.minY - a.minY == 44, "one row each")
+    #expect(s.frames(ofKind: "Rectangle").filter { $0.height > 0 }.count == 2, "separators between the three rows")
+  }
+
+  @Test func groupBoxesPadTheirContentOnARoundedBackground() throws {
+    let s = try snapshot(GroupBox("Title") { Text("Body") }.fixedSize())
+    let title = try #require(s.frames(ofText: "Title").first)
+    let body = try #require(s.frames(ofText: "Body").first)
+    let box = try #require(s.frames(ofKind: "background").first)
+    #expect(title.minX - box.minX == 16 && title.minY - box.minY == 16)
+    #expect(body.minY - title.maxY == 8)
+  }
+
+  @Test func contentUnavailableSearchSaysNoResults() throws {
+    let s = try snapshot(ContentUnavailableView.search(text: "Tokyo"))
+    #expect(s.frames(ofText: "No Results for “Tokyo”").count == 1)
+    let description = try #require(s.frames(ofText: "Check the spelling or try a new search.").first)
+    #expect(abs(description.midX - 195) < 0.5, "centred")
+    #expect(s.frames(ofKind: "Image(\"magnifyingglass\")").count == 1)
+  }
+}
