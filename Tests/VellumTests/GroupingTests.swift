@@ -53,3 +53,35 @@ import VellumCairo
     #expect(s.frames(ofKind: "Image(\"magnifyingglass\")").count == 1)
   }
 }
+
+@Suite struct OutlineAndControlGroupTests {
+  struct Node: Identifiable {
+    let id: String
+    var children: [Node]?
+  }
+
+  @Test func aHierarchicalListShowsTopLevelRowsWithChevronsWhereThereAreChildren() throws {
+    var environment = EnvironmentValues()
+    environment.textMeasurer = try TestFonts.engine()
+    let tree = [Node(id: "Fruits", children: [Node(id: "Apple")]), Node(id: "Bread", children: nil)]
+    let s = LayoutSnapshot(
+      of: List(tree, children: \.children) { Text($0.id) }, proposal: ProposedViewSize(width: 390, height: 844),
+      scale: 1, environment: environment)
+    #expect(s.frames(ofText: "Fruits").count == 1 && s.frames(ofText: "Bread").count == 1)
+    #expect(s.frames(ofText: "Apple").isEmpty, "collapsed")
+    #expect(s.frames(ofKind: "Image(\"chevron.right\")").count == 1)
+  }
+
+  @Test func aControlGroupSharesItsWidth() throws {
+    var environment = EnvironmentValues()
+    environment.textMeasurer = try TestFonts.engine()
+    let s = LayoutSnapshot(
+      of: ControlGroup {
+        Button("Bold") {}
+        Button("Italic") {}
+      }, proposal: ProposedViewSize(width: 300, height: 100), scale: 1, environment: environment)
+    let bold = try #require(s.frames(ofText: "Bold").first)
+    let italic = try #require(s.frames(ofText: "Italic").first)
+    #expect(bold.midX < 150 && italic.midX > 150 && abs(bold.midY - italic.midY) < 0.001)
+  }
+}
