@@ -82,3 +82,25 @@ import VellumPreview
     #expect(list.contains("Cover"))
   }
 }
+
+@Suite struct ConfirmationDialogTests {
+  @Test func aHiddenTitleTakesNoSpace() throws {
+    var environment = EnvironmentValues()
+    environment.textMeasurer = try TestFonts.engine()
+    func firstButton(_ visibility: Visibility) -> CGRect? {
+      let view = Color.clear.confirmationDialog("Title", isPresented: .constant(true), titleVisibility: visibility) {
+        Button("Move") {}
+        Button("Copy") {}
+        Button("Delete", role: .destructive) {}
+      }
+      let s = LayoutSnapshot(
+        of: view, proposal: ProposedViewSize(width: 393, height: 852), scale: 1, environment: environment)
+      return s.frames(ofText: "Move").first
+    }
+    let shown = try #require(firstButton(.visible))
+    let hidden = try #require(firstButton(.hidden))
+    #expect(
+      abs((shown.minY - hidden.minY) - 21 / 2) < 0.51,
+      "the title line (21 tall) moves the centred box by half: \(shown) \(hidden)")
+  }
+}

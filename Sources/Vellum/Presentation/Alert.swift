@@ -61,7 +61,8 @@ extension View {
 
 /// The alert box over the dimmed view.
 struct AlertBox: View {
-  let title: Text
+  /// nil: no title (a confirmation dialog whose title is hidden).
+  let title: Text?
   let actions: AnyView
   let message: AnyView
 
@@ -70,7 +71,7 @@ struct AlertBox: View {
       Color.black.opacity(PresentationMetrics.dimming).ignoresSafeArea()
       VStack(spacing: 0) {
         VStack(spacing: PresentationMetrics.alertTitleMessageGap) {
-          title.font(.headline)
+          if let title { title.font(.headline) }
           message.font(.footnote)
         }
         .multilineTextAlignment(.center)
