@@ -85,3 +85,17 @@ import VellumCairo
     #expect(bold.midX < 150 && italic.midX > 150 && abs(bold.midY - italic.midY) < 0.001)
   }
 }
+
+@Suite struct SafeAreaInsetTests {
+  @Test func theInsetTakesItsHeightAtTheEdgeAndTheViewTheRest() {
+    let view = Color.red.id("main")
+      .safeAreaInset(edge: .bottom, spacing: 10) { Color.blue.frame(height: 50).id("bar") }
+    let s = LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 300, height: 600))
+    #expect(s.frame(of: "main") == CGRect(x: 0, y: 0, width: 300, height: 540))
+    #expect(s.frame(of: "bar") == CGRect(x: 0, y: 550, width: 300, height: 50))
+    let top = Color.red.id("main").safeAreaInset(edge: .top) { Color.blue.frame(width: 100, height: 40).id("bar") }
+    let t = LayoutSnapshot(of: top, proposal: ProposedViewSize(width: 300, height: 600))
+    #expect(t.frame(of: "main") == CGRect(x: 0, y: 40, width: 300, height: 560))
+    #expect(t.frame(of: "bar") == CGRect(x: 100, y: 0, width: 100, height: 40), "centred by default")
+  }
+}
