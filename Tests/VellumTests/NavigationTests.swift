@@ -110,6 +110,17 @@ import VellumPreview
     #expect(s.frames(ofText: "Row").first?.minY == 59 + 96 + 52 + 35 + 11.5)
   }
 
+  @Test func typedSearchTextIsPrimaryAndThePromptSecondary() throws {
+    func list(_ text: String) throws -> String {
+      Renderer(
+        NavigationStack { List { Text("Row") }.searchable(text: .constant(text)) }, proposal: screen,
+        environment: try environment(), safeArea: insets
+      ).displayList.description
+    }
+    #expect(try list("").contains("#3c3c4399 \"Search\""))
+    #expect(try list("Tokyo").contains("#000000ff \"Tokyo\""))
+  }
+
   @Test func bottomBarItemsSitAboveTheHomeIndicator() throws {
     let s = try snapshot(
       NavigationStack {

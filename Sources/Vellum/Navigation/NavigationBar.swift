@@ -41,7 +41,7 @@ struct NavigationBarView: View {
           .frame(height: NavigationBarMetrics.largeTitleHeight, alignment: .bottom)
       }
       if let prompt = traits.searchPrompt {
-        SearchFieldView(prompt: prompt)
+        SearchFieldView(prompt: prompt, hasText: traits.searchHasText)
           .padding(.horizontal, NavigationBarMetrics.horizontalMargin)
           .frame(height: NavigationBarMetrics.searchAreaHeight)
       }
@@ -57,17 +57,17 @@ struct NavigationBarView: View {
 }
 
 /// The search field of `.searchable` at rest: a grey rounded field with a magnifying glass
-/// and the prompt in the secondary colour.
+/// and the prompt in the secondary colour (typed text in the primary colour).
 struct SearchFieldView: View {
   let prompt: Text
+  var hasText = false
 
   var body: some View {
     HStack(spacing: 6) {
-      Image(systemName: "magnifyingglass")
-      prompt.lineLimit(1)
+      Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
+      prompt.lineLimit(1).foregroundStyle(hasText ? AnyShapeStyle(Color.primary) : AnyShapeStyle(Color.secondary))
       Spacer(minLength: 0)
     }
-    .foregroundStyle(.secondary)
     .padding(.horizontal, 8)
     .frame(height: NavigationBarMetrics.searchFieldHeight)
     .background(

@@ -154,7 +154,10 @@ struct NavigationRoot<Root: View>: View {
       let traits = subview.containerValues.navigationBar
       if result.title == nil { result.title = traits.title }
       if result.displayMode == .automatic { result.displayMode = traits.displayMode }
-      if result.searchPrompt == nil { result.searchPrompt = traits.searchPrompt }
+      if result.searchPrompt == nil {
+        result.searchPrompt = traits.searchPrompt
+        result.searchHasText = traits.searchHasText
+      }
       result.barHidden = result.barHidden || traits.barHidden
       result.bottomBarHidden = result.bottomBarHidden || traits.bottomBarHidden
     }

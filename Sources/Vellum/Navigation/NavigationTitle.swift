@@ -11,6 +11,8 @@ struct NavigationBarTraits {
   var barHidden = false
   var bottomBarHidden = false
   var searchPrompt: Text?
+  /// The search field shows typed text (primary colour), not its prompt.
+  var searchHasText = false
 }
 
 enum NavigationBarTraitsKey: ContainerValueKey {

@@ -24,8 +24,12 @@ extension View {
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
-    let shown = text.wrappedValue.isEmpty ? (prompt ?? Text("Search")) : Text(text.wrappedValue)
-    return NavigationBarTraitModifier(content: self) { $0.searchPrompt = shown }
+    let isEmpty = text.wrappedValue.isEmpty
+    let shown = isEmpty ? (prompt ?? Text("Search")) : Text(text.wrappedValue)
+    return NavigationBarTraitModifier(content: self) {
+      $0.searchPrompt = shown
+      $0.searchHasText = !isEmpty
+    }
   }
 
   /// A search field with a prompt.

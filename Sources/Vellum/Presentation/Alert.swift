@@ -1,0 +1,110 @@
+import Foundation
+
+extension View {
+  /// An alert, as in SwiftUI. Not presented: nothing is drawn. Presented at render time: the
+  /// alert box centred over this view, which is dimmed, as iOS shows it (a screen-filling
+  /// view dims the whole screen). With no actions it shows "OK". Two actions sit side by
+  /// side, more are stacked. Vellum draws a `.cancel` button like the others (iOS bolds it).
+  public func alert<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    alert(Text(titleKey), isPresented: isPresented, actions: actions, message: { EmptyView() })
+  }
+
+  /// An alert with a title that is not localized.
+  public func alert<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    alert(Text(title), isPresented: isPresented, actions: actions, message: { EmptyView() })
+  }
+
+  /// An alert with a message.
+  public func alert<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
+  }
+
+  /// An alert with a message and a title that is not localized.
+  public func alert<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View {
+    alert(Text(title), isPresented: isPresented, actions: actions, message: message)
+  }
+
+  /// An alert with a `Text` title and a message.
+  public func alert<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View {
+    let box =
+      isPresented.wrappedValue ? AlertBox(title: title, actions: AnyView(actions()), message: AnyView(message())) : nil
+    return overlay {
+      if let box { box }
+    }
+  }
+
+  /// An alert built from data: presented when `presenting` is non-nil and `isPresented` true.
+  public func alert<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    let box = data.flatMap { data in
+      isPresented.wrappedValue
+        ? AlertBox(title: Text(titleKey), actions: AnyView(actions(data)), message: AnyView(message(data))) : nil
+    }
+    return overlay {
+      if let box { box }
+    }
+  }
+}
+
+/// The alert box over the dimmed view.
+struct AlertBox: View {
+  /// nil: no title (a confirmation dialog whose title is hidden).
+  let title: Text?
+  let actions: AnyView
+  let message: AnyView
+
+  var body: some View {
+    ZStack {
+      Color.black.opacity(PresentationMetrics.dimming).ignoresSafeArea()
+      VStack(spacing: 0) {
+        VStack(spacing: PresentationMetrics.alertTitleMessageGap) {
+          if let title { title.font(.headline) }
+          message.font(.footnote)
+        }
+        .multilineTextAlignment(.center)
+        .padding(.horizontal, PresentationMetrics.alertTextSide)
+        .padding(.top, PresentationMetrics.alertTextTop)
+        .padding(.bottom, PresentationMetrics.alertTextBottom)
+        .frame(maxWidth: .infinity)
+        Group(subviews: actions) { buttons in
+          if buttons.isEmpty {
+            Divider()
+            Button("OK") {}.frame(maxWidth: .infinity, minHeight: PresentationMetrics.alertButtonHeight)
+          } else if buttons.count == 2 {
+            Divider()
+            HStack(spacing: 0) {
+              buttons[buttons.startIndex].frame(maxWidth: .infinity, minHeight: PresentationMetrics.alertButtonHeight)
+              Divider()
+              buttons[buttons.startIndex + 1].frame(
+                maxWidth: .infinity, minHeight: PresentationMetrics.alertButtonHeight)
+            }
+            .fixedSize(horizontal: false, vertical: true)
+          } else {
+            ForEach(buttons) { button in
+              Divider()
+              button.frame(maxWidth: .infinity, minHeight: PresentationMetrics.alertButtonHeight)
+            }
+          }
+        }
+      }
+      .buttonStyle(.borderless)
+      .frame(width: PresentationMetrics.alertWidth)
+      .background(
+        Color.alertBackground,
+        in: RoundedRectangle(cornerRadius: PresentationMetrics.alertCornerRadius, style: .continuous))
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import Vellum
+import VellumCairo
+import VellumPreview
+
+/// Presentations at rest (Sources/Vellum/Presentation): nothing when not presented; the
+/// alert box or sheet card over the dimmed screen when presented at render time.
+@Suite struct PresentationTests {
+  let screen = ProposedViewSize(width: 393, height: 852)
+  let insets = Device.iPhone15.safeArea
+
+  func environment() throws -> EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.textMeasurer = try TestFonts.engine()
+    return environment
+  }
+
+  func screenView(alert: Bool = false, sheet: Bool = false) -> some View {
+    Color.clear
+      .alert("Delete?", isPresented: .constant(alert)) {
+        Button("Cancel", role: .cancel) {}
+        Button("Delete", role: .destructive) {}
+      } message: {
+        Text("It cannot be undone.")
+      }
+      .sheet(isPresented: .constant(sheet)) { Text("Sheet body") }
+  }
+
+  @Test func notPresentedDrawsNothing() throws {
+    let list = Renderer(screenView(), proposal: screen, environment: try environment(), safeArea: insets).displayList
+    #expect(!list.description.contains("Delete?") && !list.description.contains("Sheet body"))
+    #expect(!list.description.contains("#00000033"), "no dimming")
+  }
+
+  @Test func aPresentedAlertIsABoxOverTheDimmedScreen() throws {
+    let view = screenView(alert: true)
+    let list = Renderer(view, proposal: screen, environment: try environment(), safeArea: insets).displayList
+      .description
+    #expect(list.contains("fill (0, 0, 393×852) #00000033"), "black at 20 % over the whole screen: \(list)")
+    #expect(list.contains("#ff3b30ff \"Delete\""), "the destructive action in red")
+    let s = LayoutSnapshot(of: view, proposal: screen, scale: 1, environment: try environment(), safeArea: insets)
+    let title = try #require(s.frames(ofText: "Delete?").first)
+    let cancel = try #require(s.frames(ofText: "Cancel").first)
+    let delete = try #require(s.frames(ofText: "Delete").first)
+    #expect(abs(title.midX - 196.5) < 0.5, "centred")
+    #expect(
+      abs(cancel.midY - delete.midY) < 0.001 && cancel.maxX < 196.5 && delete.minX > 196.5, "two actions side by side")
+    #expect(abs(cancel.midX - (196.5 - 270 / 4)) < 0.5, "each in half of the 270 pt box")
+  }
+
+  @Test func threeActionsAreStackedAndNoneShowsOK() throws {
+    let stacked = Color.clear.alert("Pick", isPresented: .constant(true)) {
+      Button("A") {}
+      Button("B") {}
+      Button("C") {}
+    }
+    let s = LayoutSnapshot(of: stacked, proposal: screen, scale: 1, environment: try environment(), safeArea: insets)
+    let tops = ["A", "B", "C"].compactMap { s.frames(ofText: $0).first?.midY }
+    #expect(tops.count == 3 && tops[1] - tops[0] > 43 && tops[2] - tops[1] > 43, "44 pt rows: \(tops)")
+    let bare = Color.clear.alert("Done", isPresented: .constant(true)) {}
+    let b = LayoutSnapshot(of: bare, proposal: screen, scale: 1, environment: try environment(), safeArea: insets)
+    #expect(b.frames(ofText: "OK").count == 1)
+  }
+
+  @Test func aPresentedSheetIsACardBelowTheTopOfTheSafeArea() throws {
+    let s = LayoutSnapshot(
+      of: screenView(sheet: true), proposal: screen, scale: 1, environment: try environment(), safeArea: insets)
+    let body = try #require(s.frames(ofText: "Sheet body").first)
+    #expect(abs(body.minY - (59 + 10)) < 0.001, "content at the card's top")
+    #expect(abs(body.midX - 196.5) < 0.5)
+  }
+
+  @Test func fullScreenCoversReplaceTheScreen() throws {
+    // Like every presentation, the cover is drawn over the view it is attached to: here one
+    // that fills the screen, as a screen's root does.
+    let view = Text("Behind").frame(maxWidth: .infinity, maxHeight: .infinity)
+      .fullScreenCover(isPresented: .constant(true)) { Text("Cover") }
+    let list = Renderer(view, proposal: screen, environment: try environment(), safeArea: insets).displayList
+      .description
+    #expect(list.contains("fill (0, 0, 393×852) #ffffffff"), "\(list)")
+    #expect(list.contains("Cover"))
+  }
+}
+
+@Suite struct ConfirmationDialogTests {
+  @Test func aHiddenTitleTakesNoSpace() throws {
+    var environment = EnvironmentValues()
+    environment.textMeasurer = try TestFonts.engine()
+    func firstButton(_ visibility: Visibility) -> CGRect? {
+      let view = Color.clear.confirmationDialog("Title", isPresented: .constant(true), titleVisibility: visibility) {
+        Button("Move") {}
+        Button("Copy") {}
+        Button("Delete", role: .destructive) {}
+      }
+      let s = LayoutSnapshot(
+        of: view, proposal: ProposedViewSize(width: 393, height: 852), scale: 1, environment: environment)
+      return s.frames(ofText: "Move").first
+    }
+    let shown = try #require(firstButton(.visible))
+    let hidden = try #require(firstButton(.hidden))
+    #expect(
+      abs((shown.minY - hidden.minY) - 21 / 2) < 0.51,
+      "the title line (21 tall) moves the centred box by half: \(shown) \(hidden)")
+  }
+}
