@@ -63,6 +63,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     }
     // iOS breaks a word too long for its line between characters without a hyphen.
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+    addSpans(run, to: attributes!)
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
     run.string.withCString { pango_layout_set_text(layout, $0, -1) }
@@ -127,6 +128,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
   private func ellipsis(_ run: TextRun) -> TextMetrics {
     var alone = run
     alone.string = "xx"
+    alone.spans = []
     alone.lineLimit = nil
     alone.alignment = .leading
     alone.rightToLeft = false

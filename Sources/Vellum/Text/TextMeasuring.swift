@@ -8,6 +8,8 @@ public struct TextRun: Hashable, Sendable {
   public var truncation: Text.TruncationMode
   public var alignment: TextAlignment
   public var rightToLeft: Bool
+  /// Styled parts (concatenation, Markdown, decorations); empty for plain text.
+  public var spans: [TextSpan] = []
 }
 
 /// The measured shape of a text run under a width.
