@@ -152,7 +152,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     let widths = lineWidths(layout)
     let lines = max(widths.count, 1)
     return TextMetrics(
-      size: CGSize(width: widths.max() ?? 0, height: CGFloat(lines) * run.font.lineHeight), lineCount: lines)
+      size: CGSize(width: widths.max() ?? 0, height: run.font.height(ofLines: lines)), lineCount: lines)
   }
 
   private func pangoUnits(_ width: CGFloat) -> Int32 { Int32(min(width, 1e6) * CGFloat(PANGO_SCALE)) }
@@ -213,7 +213,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     }
     guard lines > 0 else { return nil }
     return TextMetrics(
-      size: CGSize(width: CGFloat(widest) / CGFloat(PANGO_SCALE), height: CGFloat(lines) * run.font.lineHeight),
+      size: CGSize(width: CGFloat(widest) / CGFloat(PANGO_SCALE), height: run.font.height(ofLines: lines)),
       lineCount: lines)
   }
 
@@ -237,7 +237,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
   func draw(_ run: TextRun, in frame: CGRect, on cairo: OpaquePointer) {
     lock.lock()
     defer { lock.unlock() }
-    let lineCap = max(Int((frame.height / run.font.lineHeight + 0.01).rounded(.down)), 1)
+    let lineCap = run.font.lines(fittingIn: frame.height + 0.01)
     let maxLines = run.lineLimit.map { min($0, lineCap) } ?? lineCap
     // Text that fits on one line is drawn unwrapped, so Pango's unit rounding never
     // wraps or truncates what layout measured as fitting.
@@ -258,7 +258,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
         case .center: slack / 2
         case .trailing: slack
         }
-      let baseline = frame.minY + CGFloat(index) * run.font.lineHeight + run.font.ascender
+      let baseline = frame.minY + CGFloat(index) * run.font.linePitch + run.font.ascender
       cairo_move_to(cairo, Double(frame.minX + dx), Double(baseline))
       pango_cairo_show_layout_line(cairo, line)
     }

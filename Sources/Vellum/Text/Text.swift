@@ -257,7 +257,7 @@ struct TextLayout: Layout, OriginatesGuides {
     // proposals that differ only in height cost one measurement.
     let free = measure(width: width, maxLines: run.lineLimit)
     guard let height = proposal.height, height.isFinite else { return free }
-    let fitting = max(Int((height / run.font.lineHeight + 0.001).rounded(.down)), 1)
+    let fitting = run.font.lines(fittingIn: height)
     guard free.lineCount > fitting else { return free }
     return measure(width: width, maxLines: min(run.lineLimit ?? fitting, fitting))
   }
@@ -292,7 +292,7 @@ struct TextLayout: Layout, OriginatesGuides {
     if guide == .firstTextBaseline { return bounds.minY + run.font.ascender }
     if guide == .lastTextBaseline {
       let lines = metrics(proposal).lineCount
-      return bounds.minY + CGFloat(lines - 1) * run.font.lineHeight + run.font.ascender
+      return bounds.minY + CGFloat(lines - 1) * run.font.linePitch + run.font.ascender
     }
     return nil
   }

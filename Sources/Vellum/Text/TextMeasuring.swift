@@ -56,7 +56,7 @@ public final class ApproximateTextMeasurer: TextMeasuring {
     if let maxLines { count = min(count, max(maxLines, 1)) }
     var widest = lines.prefix(count).max() ?? 0
     if let width { widest = min(widest, max(width, advance)) }
-    return TextMetrics(size: CGSize(width: widest, height: CGFloat(count) * run.font.lineHeight), lineCount: count)
+    return TextMetrics(size: CGSize(width: widest, height: run.font.height(ofLines: count)), lineCount: count)
   }
 }
 
