@@ -18,6 +18,7 @@ struct Typography: View {
       Text("Section header in upper case").font(.footnote).foregroundColor(.secondary).textCase(.uppercase)
       Text(verbatim: "Verbatim keeps **asterisks** as written")
       Text("Monospaced digits 0123456789").monospaced()
+      Text("A custom font, scaled like body").font(.custom("Quicksand", size: 20))
     }
     .padding()
     .frame(maxWidth: .infinity, alignment: .leading)

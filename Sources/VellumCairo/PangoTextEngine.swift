@@ -41,6 +41,27 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     cairo_font_options_destroy(options)
   }
 
+  /// The lower-cased family names the font map holds, listed once.
+  private lazy var familyNames: Set<String> = {
+    var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+    var count: Int32 = 0
+    pango_font_map_list_families(fontMap, &families, &count)
+    defer { g_free(families) }
+    var names = Set<String>()
+    for index in 0..<Int(count) {
+      if let family = families?[index], let name = pango_font_family_get_name(family) {
+        names.insert(String(cString: name).lowercased())
+      }
+    }
+    return names
+  }()
+
+  /// Whether the private fontconfig holds a family of this name (case-insensitive), as
+  /// `Font.custom` needs.
+  public func hasFontFamily(_ family: String) -> Bool {
+    lock.withLock { familyNames.contains(family.lowercased()) }
+  }
+
   deinit {
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(UnsafeMutableRawPointer(fontMap))

@@ -29,7 +29,12 @@ public struct Font: Hashable, Sendable {
   enum Size: Hashable, Sendable {
     case style(TextStyle)
     case fixed(CGFloat)
+    /// A custom font's size at the Large Dynamic Type size, scaled as the style scales.
+    case relative(CGFloat, TextStyle)
   }
+
+  /// A custom font family (`Font.custom`); nil for the system font.
+  var family: String?
 
   var size: Size
   var design: Design = .default
@@ -55,6 +60,28 @@ public struct Font: Hashable, Sendable {
 
   public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
     Font(size: .style(style), design: design ?? .default, weight: weight)
+  }
+
+  /// A font by family name at a size that scales with Dynamic Type relative to `.body`, as
+  /// in SwiftUI. The family is looked up among Vellum's fonts and the fonts registered from
+  /// resources (`CustomFonts`); an unknown name falls back to the system font with a
+  /// diagnostic, as iOS falls back silently.
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    custom(name, size: size, relativeTo: .body)
+  }
+
+  /// A custom font whose size scales with Dynamic Type as `textStyle` does.
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+    var font = Font(size: .relative(size, textStyle))
+    font.family = name
+    return font
+  }
+
+  /// A custom font at a size Dynamic Type never changes.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    var font = Font(size: .fixed(fixedSize))
+    font.family = name
+    return font
   }
 
   public func bold() -> Font {
@@ -85,8 +112,14 @@ public struct Font: Hashable, Sendable {
     case .fixed(let value):
       points = value.isFinite && value > 0 ? value : 17
       if isBold { weight = .bold }
+    case .relative(let value, let style):
+      let base = value.isFinite && value > 0 ? value : 17
+      points = base * TypeScale.size(style, typeSize) / TypeScale.size(style, .large)
+      if isBold { weight = .bold }
     }
-    return ResolvedFont(size: points, weight: weight.value, design: design, italic: isItalic)
+    var resolved = ResolvedFont(size: points, weight: weight.value, design: design, italic: isItalic)
+    resolved.family = family
+    return resolved
   }
 }
 
@@ -96,6 +129,8 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
   public var weight: Int
   public var design: Font.Design
   public var italic: Bool
+  /// A custom family (`Font.custom`); nil draws the system font of `design`.
+  public var family: String? = nil
 
   // SF Pro's vertical metrics per em (spec §1.2): line boxes use these, not the stand-in font's.
   static let ascenderRatio: CGFloat = 1950 / 2048
@@ -143,10 +178,10 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     return size * last.1 / last.0
   }
   /// SF Pro's tracking at this size in points (spec §1.4), applied as letter spacing.
-  public var tracking: CGFloat { design == .default ? TypeScale.tracking(size) * size / 1000 : 0 }
+  public var tracking: CGFloat { design == .default && family == nil ? TypeScale.tracking(size) * size / 1000 : 0 }
 
   public var description: String {
-    "\(design.rawValue) \(formatNumber(size))pt w\(weight)\(italic ? " italic" : "")"
+    "\(family.map { "\"\($0)\"" } ?? design.rawValue) \(formatNumber(size))pt w\(weight)\(italic ? " italic" : "")"
   }
 }
 

@@ -159,7 +159,11 @@ public struct Text: View, PrimitiveView, Equatable {
     let text = self
     return context.leaf { context in
       let environment = context.environment
-      let run = text.run(in: environment)
+      var run = text.run(in: environment)
+      if let family = run.font.family, !environment.textMeasurer.hasFontFamily(family) {
+        context.diagnostics.report("Font.custom: no font named \"\(family)\"; drawn in the system font")
+        run.font.family = nil
+      }
       let layout = TextLayout(run: run, measurer: environment.textMeasurer, pixel: 1 / max(environment.displayScale, 1))
       let node = Node("Text", quoting: text.string, layout, context: context)
       let style: AnyShapeStyle = text.color.map { AnyShapeStyle($0) } ?? AnyShapeStyle(ForegroundStyle())

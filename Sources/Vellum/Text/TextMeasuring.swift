@@ -26,6 +26,12 @@ public struct TextMetrics: Hashable, Sendable {
 /// never imports Pango. `maxLines` caps the lines (from `lineLimit` or a proposed height).
 public protocol TextMeasuring: AnyObject, Sendable {
   func measure(_ run: TextRun, width: CGFloat?, maxLines: Int?) -> TextMetrics
+  /// Whether a font family (`Font.custom`) can be drawn; by default every family can.
+  func hasFontFamily(_ family: String) -> Bool
+}
+
+extension TextMeasuring {
+  public func hasFontFamily(_ family: String) -> Bool { true }
 }
 
 /// A deterministic stand-in measurer: every character is 0.5 em wide, words wrap at spaces.
