@@ -35,6 +35,10 @@ public struct Image: View, PrimitiveView {
   /// A system symbol by its SF Symbols name.
   public init(systemName: String) { source = .system(systemName) }
 
+  /// A variable symbol at a value in 0…1; Vellum's icon font has no variable layers, so the
+  /// symbol is drawn whole whatever the value.
+  public init(systemName: String, variableValue: Double?) { source = .system(systemName) }
+
   /// An image resource by name: a PNG or JPEG (`name.png`, `name@2x.png`, `name.jpg`) or an
   /// asset catalog image set, in `bundle` or, for nil, in every resource bundle of the
   /// running executable (SwiftUI: the main bundle).
