@@ -74,7 +74,8 @@ public enum FontLibrary {
 
   /// The Pango family for a design and size.
   static func family(_ font: ResolvedFont) -> String {
-    switch font.design {
+    if let family = font.family { return family }
+    return switch font.design {
     case .default: font.size >= 20 ? "Inter Display" : "Inter"
     case .rounded: "Quicksand"
     case .serif: "DejaVu Serif"
@@ -109,6 +110,8 @@ public enum FontLibrary {
     _ = xml.withCString { FcConfigParseAndLoadFromMemory(config, $0, 1) }
     FcConfigBuildFonts(config)
     for file in files { _ = file.withCString { FcConfigAppFontAddFile(config, $0) } }
+    // Fonts from resource bundles and `CustomFonts.register` (`Font.custom`).
+    for url in CustomFonts.files { _ = url.path.withCString { FcConfigAppFontAddFile(config, $0) } }
     return config
   }
 }

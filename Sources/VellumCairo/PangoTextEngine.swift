@@ -41,6 +41,27 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     cairo_font_options_destroy(options)
   }
 
+  /// The lower-cased family names the font map holds, listed once.
+  private lazy var familyNames: Set<String> = {
+    var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+    var count: Int32 = 0
+    pango_font_map_list_families(fontMap, &families, &count)
+    defer { g_free(families) }
+    var names = Set<String>()
+    for index in 0..<Int(count) {
+      if let family = families?[index], let name = pango_font_family_get_name(family) {
+        names.insert(String(cString: name).lowercased())
+      }
+    }
+    return names
+  }()
+
+  /// Whether the private fontconfig holds a family of this name (case-insensitive), as
+  /// `Font.custom` needs.
+  public func hasFontFamily(_ family: String) -> Bool {
+    lock.withLock { familyNames.contains(family.lowercased()) }
+  }
+
   deinit {
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(UnsafeMutableRawPointer(fontMap))
@@ -63,6 +84,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     }
     // iOS breaks a word too long for its line between characters without a hyphen.
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+    addSpans(run, to: attributes!)
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
     run.string.withCString { pango_layout_set_text(layout, $0, -1) }
@@ -127,6 +149,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
   private func ellipsis(_ run: TextRun) -> TextMetrics {
     var alone = run
     alone.string = "xx"
+    alone.spans = []
     alone.lineLimit = nil
     alone.alignment = .leading
     alone.rightToLeft = false
@@ -150,7 +173,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     let widths = lineWidths(layout)
     let lines = max(widths.count, 1)
     return TextMetrics(
-      size: CGSize(width: widths.max() ?? 0, height: CGFloat(lines) * run.font.lineHeight), lineCount: lines)
+      size: CGSize(width: widths.max() ?? 0, height: run.font.height(ofLines: lines)), lineCount: lines)
   }
 
   private func pangoUnits(_ width: CGFloat) -> Int32 { Int32(min(width, 1e6) * CGFloat(PANGO_SCALE)) }
@@ -211,7 +234,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     }
     guard lines > 0 else { return nil }
     return TextMetrics(
-      size: CGSize(width: CGFloat(widest) / CGFloat(PANGO_SCALE), height: CGFloat(lines) * run.font.lineHeight),
+      size: CGSize(width: CGFloat(widest) / CGFloat(PANGO_SCALE), height: run.font.height(ofLines: lines)),
       lineCount: lines)
   }
 
@@ -235,7 +258,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
   func draw(_ run: TextRun, in frame: CGRect, on cairo: OpaquePointer) {
     lock.lock()
     defer { lock.unlock() }
-    let lineCap = max(Int((frame.height / run.font.lineHeight + 0.01).rounded(.down)), 1)
+    let lineCap = run.font.lines(fittingIn: frame.height + 0.01)
     let maxLines = run.lineLimit.map { min($0, lineCap) } ?? lineCap
     // Text that fits on one line is drawn unwrapped, so Pango's unit rounding never
     // wraps or truncates what layout measured as fitting.
@@ -256,7 +279,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
         case .center: slack / 2
         case .trailing: slack
         }
-      let baseline = frame.minY + CGFloat(index) * run.font.lineHeight + run.font.ascender
+      let baseline = frame.minY + CGFloat(index) * run.font.linePitch + run.font.ascender
       cairo_move_to(cairo, Double(frame.minX + dx), Double(baseline))
       pango_cairo_show_layout_line(cairo, line)
     }

@@ -103,3 +103,18 @@ struct EffectTests {
     #expect(list.contains("transform [0 1 -1 0 10 0]"), "\(list)")
   }
 }
+
+/// `.border` draws inside the frame and leaves layout alone.
+@Suite struct BorderTests {
+  @Test func borderIsDrawnInsideTheFrame() throws {
+    let renderer = try ImageRenderer()
+    let view = Color.white.frame(width: 20, height: 10).border(Color(red: 1, green: 0, blue: 0), width: 2)
+    let result = renderer.displayList(view, size: .unspecified, scale: 1)
+    #expect(result.displayList.size == CGSize(width: 20, height: 10))
+    let image = try renderer.pixels(result.displayList, scale: 1, colorScheme: .light, parallel: false)
+    #expect(image[0, 5] == (255, 0, 0, 255))
+    #expect(image[1, 5] == (255, 0, 0, 255))
+    #expect(image[2, 5] == (255, 255, 255, 255))
+    #expect(image[19, 9] == (255, 0, 0, 255))
+  }
+}

@@ -40,7 +40,7 @@ struct TextShortcutTests {
       let (width, lines) = Self.wrappedAtZero(run, engine: engine)
       #expect(fast.lineCount == lines, "\(string) \(font)")
       #expect(abs(fast.size.width - width) < 0.001, "\(string) \(font)")
-      #expect(fast.size.height == CGFloat(lines) * font.lineHeight)
+      #expect(fast.size.height == font.height(ofLines: lines))
       // Capped to one line: the ellipsis Pango shows at width 0.
       for mode in [Text.TruncationMode.head, .middle, .tail] where fast.lineCount > 1 {
         var capped = run

@@ -31,8 +31,20 @@ extension Label where Title == Text, Icon == Image {
   }
 
   /// A label with a text title (not localized) and an SF Symbol.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+  }
+
+  /// A label with a text title and an image resource (`Image(name)`).
+  public init(_ titleKey: LocalizedStringKey, image name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(name) })
+  }
+
+  /// A label with a text title (not localized) and an image resource.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image name: String) {
+    self.init(title: { Text(title) }, icon: { Image(name) })
   }
 }
 

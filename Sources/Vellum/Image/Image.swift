@@ -16,6 +16,8 @@ public struct Image: View, PrimitiveView {
   enum Source {
     case system(String)
     case named(String, Bundle?)
+    /// A file at a URL drawn at a scale (`AsyncImage` with a `file://` URL).
+    case file(URL, CGFloat)
   }
 
   let source: Source
@@ -33,6 +35,10 @@ public struct Image: View, PrimitiveView {
   /// A system symbol by its SF Symbols name.
   public init(systemName: String) { source = .system(systemName) }
 
+  /// A variable symbol at a value in 0…1; Vellum's icon font has no variable layers, so the
+  /// symbol is drawn whole whatever the value.
+  public init(systemName: String, variableValue: Double?) { source = .system(systemName) }
+
   /// An image resource by name: a PNG or JPEG (`name.png`, `name@2x.png`, `name.jpg`) or an
   /// asset catalog image set, in `bundle` or, for nil, in every resource bundle of the
   /// running executable (SwiftUI: the main bundle).
@@ -40,6 +46,9 @@ public struct Image: View, PrimitiveView {
 
   /// An image resource with an accessibility label (the label is not drawn).
   public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .named(name, bundle) }
+
+  /// A file on disk at a scale (what `AsyncImage` shows for a `file://` URL).
+  init(fileURL: URL, scale: CGFloat) { source = .file(fileURL, scale) }
 
   /// An image resource that accessibility ignores; drawn like `Image(_:bundle:)`.
   public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
@@ -109,6 +118,7 @@ public struct Image: View, PrimitiveView {
     switch source {
     case .system(let name): symbolChildren(name, context)
     case .named(let name, let bundle): bitmapChildren(name, bundle, context)
+    case .file(let url, let scale): bitmapChildren(url, scale, context)
     }
   }
 
@@ -143,14 +153,25 @@ public struct Image: View, PrimitiveView {
   /// The ideal size of an image whose name was not found (iOS: zero; Vellum shows it).
   static let missingImageSide: CGFloat = 24
 
+  private func bitmapChildren(_ url: URL, _ scale: CGFloat, _ context: ResolveContext) -> ChildList {
+    let asset = ImageAsset(variants: [
+      ImageVariant(url: url, scale: scale > 0 && scale.isFinite ? scale : 1, dark: false)
+    ])
+    return bitmapChildren(url.lastPathComponent, asset, context)
+  }
+
   private func bitmapChildren(_ name: String, _ bundle: Bundle?, _ context: ResolveContext) -> ChildList {
-    let image = self
     let (asset, problems) = ResourceLookup.image(name, bundle: bundle)
     for problem in problems { context.diagnostics.report(problem) }
     if asset == nil {
       let place = bundle.map { "bundle \($0.bundleURL.lastPathComponent)" } ?? "the resource bundles of the executable"
       context.diagnostics.report("Image(\"\(name)\"): no image named \"\(name)\" in \(place); drawn as a placeholder")
     }
+    return bitmapChildren(name, asset, context)
+  }
+
+  private func bitmapChildren(_ name: String, _ asset: ImageAsset?, _ context: ResolveContext) -> ChildList {
+    let image = self
     return context.leaf { context in
       let environment = context.environment
       var drawing: ImageDrawing?

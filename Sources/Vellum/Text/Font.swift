@@ -29,7 +29,12 @@ public struct Font: Hashable, Sendable {
   enum Size: Hashable, Sendable {
     case style(TextStyle)
     case fixed(CGFloat)
+    /// A custom font's size at the Large Dynamic Type size, scaled as the style scales.
+    case relative(CGFloat, TextStyle)
   }
+
+  /// A custom font family (`Font.custom`); nil for the system font.
+  var family: String?
 
   var size: Size
   var design: Design = .default
@@ -55,6 +60,28 @@ public struct Font: Hashable, Sendable {
 
   public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
     Font(size: .style(style), design: design ?? .default, weight: weight)
+  }
+
+  /// A font by family name at a size that scales with Dynamic Type relative to `.body`, as
+  /// in SwiftUI. The family is looked up among Vellum's fonts and the fonts registered from
+  /// resources (`CustomFonts`); an unknown name falls back to the system font with a
+  /// diagnostic, as iOS falls back silently.
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    custom(name, size: size, relativeTo: .body)
+  }
+
+  /// A custom font whose size scales with Dynamic Type as `textStyle` does.
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+    var font = Font(size: .relative(size, textStyle))
+    font.family = name
+    return font
+  }
+
+  /// A custom font at a size Dynamic Type never changes.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    var font = Font(size: .fixed(fixedSize))
+    font.family = name
+    return font
   }
 
   public func bold() -> Font {
@@ -85,8 +112,14 @@ public struct Font: Hashable, Sendable {
     case .fixed(let value):
       points = value.isFinite && value > 0 ? value : 17
       if isBold { weight = .bold }
+    case .relative(let value, let style):
+      let base = value.isFinite && value > 0 ? value : 17
+      points = base * TypeScale.size(style, typeSize) / TypeScale.size(style, .large)
+      if isBold { weight = .bold }
     }
-    return ResolvedFont(size: points, weight: weight.value, design: design, italic: isItalic)
+    var resolved = ResolvedFont(size: points, weight: weight.value, design: design, italic: isItalic)
+    resolved.family = family
+    return resolved
   }
 }
 
@@ -96,6 +129,8 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
   public var weight: Int
   public var design: Font.Design
   public var italic: Bool
+  /// A custom family (`Font.custom`); nil draws the system font of `design`.
+  public var family: String? = nil
 
   // SF Pro's vertical metrics per em (spec §1.2): line boxes use these, not the stand-in font's.
   static let ascenderRatio: CGFloat = 1950 / 2048
@@ -105,13 +140,48 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
   public var ascender: CGFloat { size * Self.ascenderRatio }
   public var descender: CGFloat { size * Self.descenderRatio }
   public var capHeight: CGFloat { size * Self.capHeightRatio }
-  /// The natural line height: ascender + descender, ≈ 1.1934 × size.
+  /// The natural line height: ascender + descender, ≈ 1.1934 × size. A one-line text is
+  /// this tall.
   public var lineHeight: CGFloat { ascender + descender }
+
+  /// The distance from one wrapped line's top to the next: the HIG's "Leading" for the
+  /// size (spec §1.2 corrected: body 17 pt → 22 pt, measured on iOS renders; the other
+  /// sizes from the HIG tables, confidence M), never less than the line height.
+  public var linePitch: CGFloat { max(Self.leading(size), lineHeight) }
+
+  /// The height of `lines` lines: the first line's box, then one pitch per further line.
+  public func height(ofLines lines: Int) -> CGFloat {
+    lines <= 0 ? 0 : lineHeight + CGFloat(lines - 1) * linePitch
+  }
+
+  /// How many whole lines fit in a height (at least one).
+  public func lines(fittingIn height: CGFloat) -> Int {
+    max(Int(((height - lineHeight) / linePitch + 1 + 0.001).rounded(.down)), 1)
+  }
+
+  /// (point size, leading) from the HIG typography tables at the xSmall, Large and AX1
+  /// Dynamic Type sizes (spec §1.2, §1.3); sizes between are interpolated, sizes outside
+  /// keep the nearest row's ratio.
+  static let leadingTable: [(CGFloat, CGFloat)] = [
+    (11, 13), (12, 16), (13, 18), (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (20, 25), (22, 28), (23, 29),
+    (25, 31), (26, 32), (28, 34), (31, 38), (34, 41), (38, 46), (44, 52),
+  ]
+
+  static func leading(_ size: CGFloat) -> CGFloat {
+    let table = leadingTable
+    guard let first = table.first, let last = table.last, size.isFinite, size > 0 else { return 0 }
+    if size <= first.0 { return size * first.1 / first.0 }
+    if size >= last.0 { return size * last.1 / last.0 }
+    for (a, b) in zip(table, table.dropFirst()) where size <= b.0 {
+      return a.1 + (b.1 - a.1) * (size - a.0) / (b.0 - a.0)
+    }
+    return size * last.1 / last.0
+  }
   /// SF Pro's tracking at this size in points (spec §1.4), applied as letter spacing.
-  public var tracking: CGFloat { design == .default ? TypeScale.tracking(size) * size / 1000 : 0 }
+  public var tracking: CGFloat { design == .default && family == nil ? TypeScale.tracking(size) * size / 1000 : 0 }
 
   public var description: String {
-    "\(design.rawValue) \(formatNumber(size))pt w\(weight)\(italic ? " italic" : "")"
+    "\(family.map { "\"\($0)\"" } ?? design.rawValue) \(formatNumber(size))pt w\(weight)\(italic ? " italic" : "")"
   }
 }
 

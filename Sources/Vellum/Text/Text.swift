@@ -15,12 +15,115 @@ public struct Text: View, PrimitiveView, Equatable {
   var isItalic = false
   var weight: Font.Weight?
   var color: Color?
+  /// The parts of a concatenation (`Text + Text`) or of Markdown; empty for one plain run.
+  var segments: [Text] = []
+  /// nil: none; `.some(nil)`: in the text's colour.
+  var underlineColor: Color??
+  var strikethroughColor: Color??
+  var letterSpacing: CGFloat = 0
+  var baselineShift: CGFloat = 0
+  var design: Font.Design?
 
-  public init(_ content: String) { string = content }
+  /// A string shown as written (SwiftUI: no Markdown, no localisation); a literal is a
+  /// `LocalizedStringKey` instead.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
+  /// Text shown exactly as written: no Markdown, no localisation.
   public init(verbatim content: String) { string = content }
-  /// Vellum has no localisation tables: the key's text is shown as written.
-  public init(_ key: LocalizedStringKey) { string = key.text }
+
+  /// A string literal: Vellum has no localisation tables yet, so the key's text is shown,
+  /// with SwiftUI's inline Markdown applied (`**bold**`, `*italic*`, `` `code` ``,
+  /// `~~strike~~`, `[link](url)` in the tint).
+  public init(_ key: LocalizedStringKey) {
+    let parts = InlineMarkdown.parse(key.text)
+    string = parts.map(\.text).joined()
+    if parts.contains(where: { $0.bold || $0.italic || $0.code || $0.strike || $0.link }) {
+      segments = parts.map { part in
+        var text = Text(verbatim: part.text)
+        text.isBold = part.bold
+        text.isItalic = part.italic
+        if part.code { text.design = .monospaced }
+        if part.strike { text.strikethroughColor = .some(nil) }
+        if part.link { text.color = .accentColor }
+        return text
+      }
+    }
+  }
+
+  /// Joins two texts into one that wraps as a whole; each part keeps its own styles.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var result = Text(verbatim: lhs.string + rhs.string)
+    result.segments = lhs.parts + rhs.parts
+    return result
+  }
+
+  /// This text's parts with its own styles pushed into each.
+  var parts: [Text] { segments.isEmpty ? [self] : segments.map { $0.inheriting(from: self) } }
+
+  /// Fills what this part leaves unset from an enclosing text.
+  func inheriting(from outer: Text) -> Text {
+    var copy = self
+    if copy.font == nil { copy.font = outer.font }
+    copy.isBold = copy.isBold || outer.isBold
+    copy.isItalic = copy.isItalic || outer.isItalic
+    if copy.weight == nil { copy.weight = outer.weight }
+    if copy.color == nil { copy.color = outer.color }
+    if copy.underlineColor == nil { copy.underlineColor = outer.underlineColor }
+    if copy.strikethroughColor == nil { copy.strikethroughColor = outer.strikethroughColor }
+    copy.letterSpacing += outer.letterSpacing
+    copy.baselineShift += outer.baselineShift
+    if copy.design == nil { copy.design = outer.design }
+    return copy
+  }
+
+  /// Underlines the text (in `color`, else the text's colour).
+  public func underline(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil) -> Text {
+    var copy = self
+    copy.underlineColor = isActive ? .some(color) : nil
+    return copy
+  }
+
+  /// Strikes the text through (in `color`, else the text's colour).
+  public func strikethrough(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil) -> Text {
+    var copy = self
+    copy.strikethroughColor = isActive ? .some(color) : nil
+    return copy
+  }
+
+  /// Adds space between characters, in points. SwiftUI's kerning adjusts pairs; Vellum adds
+  /// it as letter spacing, like `tracking`.
+  public func kerning(_ kerning: CGFloat) -> Text {
+    var copy = self
+    copy.letterSpacing += kerning.isFinite ? kerning : 0
+    return copy
+  }
+
+  /// Adds space between characters, in points.
+  public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
+
+  /// Raises (positive) or lowers the glyphs from the baseline, in points; layout is unchanged.
+  public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+    var copy = self
+    copy.baselineShift += baselineOffset.isFinite ? baselineOffset : 0
+    return copy
+  }
+
+  /// Draws the text in the monospaced design.
+  public func monospaced(_ isActive: Bool = true) -> Text {
+    var copy = self
+    copy.design = isActive ? .monospaced : nil
+    return copy
+  }
+
+  /// A line pattern for underlines and strikethroughs; Vellum draws every pattern solid.
+  public struct LineStylePattern: Hashable, Sendable {
+    let name: String
+    public static let solid = LineStylePattern(name: "solid")
+    public static let dot = LineStylePattern(name: "dot")
+    public static let dash = LineStylePattern(name: "dash")
+    public static let dashDot = LineStylePattern(name: "dashDot")
+    public static let dashDotDot = LineStylePattern(name: "dashDotDot")
+  }
 
   public func font(_ font: Font?) -> Text {
     var copy = self
@@ -56,7 +159,11 @@ public struct Text: View, PrimitiveView, Equatable {
     let text = self
     return context.leaf { context in
       let environment = context.environment
-      let run = text.run(in: environment)
+      var run = text.run(in: environment)
+      if let family = run.font.family, !environment.textMeasurer.hasFontFamily(family) {
+        context.diagnostics.report("Font.custom: no font named \"\(family)\"; drawn in the system font")
+        run.font.family = nil
+      }
       var layout = TextLayout(
         run: run, measurer: environment.textMeasurer, pixel: 1 / max(environment.displayScale, 1))
       layout.marksRowSeparator = environment.isInListRow
@@ -70,17 +177,51 @@ public struct Text: View, PrimitiveView, Equatable {
     }
   }
 
-  func run(in environment: EnvironmentValues) -> TextRun {
+  func resolvedFont(in environment: EnvironmentValues) -> ResolvedFont {
     var font = (self.font ?? environment.font ?? .body)
     let modifiers = environment.textModifiers
     if isBold || modifiers.bold { font = font.bold() }
     if isItalic || modifiers.italic { font = font.italic() }
     if let weight = weight ?? modifiers.weight { font = font.weight(weight) }
-    let shown = environment.textCase.map { $0.apply(to: string, locale: environment.locale) } ?? string
-    return TextRun(
-      string: shown, font: font.resolve(environment.dynamicTypeSize), lineLimit: environment.lineLimit,
+    if let design { font.design = design }
+    return font.resolve(environment.dynamicTypeSize)
+  }
+
+  func cased(_ text: String, _ environment: EnvironmentValues) -> String {
+    environment.textCase.map { $0.apply(to: text, locale: environment.locale) } ?? text
+  }
+
+  func run(in environment: EnvironmentValues) -> TextRun {
+    let base = resolvedFont(in: environment)
+    var run = TextRun(
+      string: cased(string, environment), font: base, lineLimit: environment.lineLimit,
       truncation: environment.truncationMode, alignment: environment.multilineTextAlignment,
       rightToLeft: environment.layoutDirection == .rightToLeft)
+    let parts = parts
+    let decorated = parts.contains {
+      $0.underlineColor != nil || $0.strikethroughColor != nil || $0.letterSpacing != 0 || $0.baselineShift != 0
+    }
+    guard !segments.isEmpty || decorated else { return run }
+    var string = ""
+    for part in parts {
+      let piece = cased(part.string, environment)
+      let start = string.utf8.count
+      string += piece
+      var span = TextSpan(range: start..<string.utf8.count)
+      let font = part.resolvedFont(in: environment)
+      if font.weight != base.weight { span.weight = font.weight }
+      if font.italic != base.italic { span.italic = font.italic }
+      if font.design != base.design { span.design = font.design }
+      if font.size != base.size { span.size = font.size }
+      if let color = part.color, color != self.color { span.color = color.resolve(in: environment) }
+      if let underline = part.underlineColor { span.underline = .some(underline?.resolve(in: environment)) }
+      if let strike = part.strikethroughColor { span.strikethrough = .some(strike?.resolve(in: environment)) }
+      if part.letterSpacing != 0 { span.letterSpacing = part.letterSpacing }
+      if part.baselineShift != 0 { span.baselineOffset = part.baselineShift }
+      run.spans.append(span)
+    }
+    run.string = string
+    return run
   }
 }
 
@@ -120,7 +261,7 @@ struct TextLayout: Layout, OriginatesGuides {
     // proposals that differ only in height cost one measurement.
     let free = measure(width: width, maxLines: run.lineLimit)
     guard let height = proposal.height, height.isFinite else { return free }
-    let fitting = max(Int((height / run.font.lineHeight + 0.001).rounded(.down)), 1)
+    let fitting = run.font.lines(fittingIn: height)
     guard free.lineCount > fitting else { return free }
     return measure(width: width, maxLines: min(run.lineLimit ?? fitting, fitting))
   }
@@ -162,7 +303,7 @@ struct TextLayout: Layout, OriginatesGuides {
     if guide == .firstTextBaseline { return bounds.minY + run.font.ascender }
     if guide == .lastTextBaseline {
       let lines = metrics(proposal).lineCount
-      return bounds.minY + CGFloat(lines - 1) * run.font.lineHeight + run.font.ascender
+      return bounds.minY + CGFloat(lines - 1) * run.font.linePitch + run.font.ascender
     }
     return nil
   }

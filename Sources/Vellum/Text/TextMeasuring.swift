@@ -8,6 +8,8 @@ public struct TextRun: Hashable, Sendable {
   public var truncation: Text.TruncationMode
   public var alignment: TextAlignment
   public var rightToLeft: Bool
+  /// Styled parts (concatenation, Markdown, decorations); empty for plain text.
+  public var spans: [TextSpan] = []
 }
 
 /// The measured shape of a text run under a width.
@@ -24,6 +26,12 @@ public struct TextMetrics: Hashable, Sendable {
 /// never imports Pango. `maxLines` caps the lines (from `lineLimit` or a proposed height).
 public protocol TextMeasuring: AnyObject, Sendable {
   func measure(_ run: TextRun, width: CGFloat?, maxLines: Int?) -> TextMetrics
+  /// Whether a font family (`Font.custom`) can be drawn; by default every family can.
+  func hasFontFamily(_ family: String) -> Bool
+}
+
+extension TextMeasuring {
+  public func hasFontFamily(_ family: String) -> Bool { true }
 }
 
 /// A deterministic stand-in measurer: every character is 0.5 em wide, words wrap at spaces.
@@ -54,7 +62,7 @@ public final class ApproximateTextMeasurer: TextMeasuring {
     if let maxLines { count = min(count, max(maxLines, 1)) }
     var widest = lines.prefix(count).max() ?? 0
     if let width { widest = min(widest, max(width, advance)) }
-    return TextMetrics(size: CGSize(width: widest, height: CGFloat(count) * run.font.lineHeight), lineCount: count)
+    return TextMetrics(size: CGSize(width: widest, height: run.font.height(ofLines: count)), lineCount: count)
   }
 }
 
