@@ -175,6 +175,11 @@ struct ControlTests {
       list(SecureField("PIN", text: .constant("12")).textFieldStyle(OutlinedFieldStyle())).contains(paint(.purple)))
   }
 
+  @Test func trailingAlignedFieldsPutTheirTextAtTheTrailingEdge() throws {
+    let layout = try snapshot(TextField("0", text: .constant("42")).multilineTextAlignment(.trailing), phone)
+    #expect(layout.frames(ofText: "42").first?.maxX == 393)
+  }
+
   // MARK: Buttons
 
   /// A style from public code: padding, a fill, and a pressed look that is not drawn at rest.
@@ -352,6 +357,29 @@ struct ControlTests {
       .pickerStyle(.navigationLink))
     #expect(
       drawn.contains("\"Guests\"") && drawn.contains("\(paint(.secondary)) \"2\"") && drawn.contains("chevron.right"))
+  }
+
+  @Test func inlinePickerInARowChecksTheSelectedOption() throws {
+    let picker = Picker("Theme", selection: .constant("Dark")) {
+      ForEach(["Light", "Dark"], id: \.self) { Text($0) }
+    }
+    .pickerStyle(.inline)
+    let row = try snapshot(picker.environment(\.isInListRow, true), phone)
+    let check = try #require(row.frames(ofKind: "Image(\"checkmark\")").first)
+    let dark = try #require(row.frames(ofText: "Dark").first)
+    #expect(
+      row.frames(ofKind: "Image(\"checkmark\")").count == 1 && abs(check.midY - dark.midY) < 0.5,
+      "one checkmark, on Dark")
+    #expect(abs(row.size.height - (2 * 44 + 1)) < 0.01, "two 44 pt option rows and a separator")
+    let wheel = try snapshot(picker, phone)
+    #expect(wheel.size.height == 216, "outside a row iOS draws inline pickers as a wheel")
+  }
+
+  @Test func switchOffTrackFollowsTheScheme() {
+    var dark = EnvironmentValues()
+    dark.colorScheme = .dark
+    let drawn = Renderer(Toggle("A", isOn: .constant(false)), proposal: phone, environment: dark).displayList
+    #expect(drawn.description.contains(paint(.secondarySystemFill, .dark)), "rgb(120,120,128) at 32 % in dark")
   }
 
   // MARK: Date picker

@@ -2,6 +2,8 @@ import Foundation
 
 /// The parts of a button a `ButtonStyle` draws.
 public struct ButtonStyleConfiguration {
+  /// The label's type (SwiftUI's `ButtonStyleConfiguration.Label`).
+  public typealias Label = AnyView
   public let label: AnyView
   public let role: ButtonRole?
   /// Always false: Vellum draws buttons at rest.

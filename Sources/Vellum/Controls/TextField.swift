@@ -137,8 +137,8 @@ extension SecureField where Label == Text {
   }
 }
 
-/// What every field draws: its text (or bullets), else the placeholder, leading-aligned
-/// across the width it is offered.
+/// What every field draws: its text (or bullets), else the placeholder, across the width it
+/// is offered, aligned by `multilineTextAlignment(_:)` (leading by default).
 struct TextFieldContent: View {
   var text: String
   var placeholder: Text?
@@ -163,6 +163,7 @@ struct TextFieldContent: View {
   @Environment(\.lineLimitReservedLines) private var reservedLines
   @Environment(\.lineLimit) private var lineLimit
   @Environment(\.locale) private var locale
+  @Environment(\.multilineTextAlignment) private var textAlignment
 
   var body: some View {
     let text = formatted?(locale) ?? text
@@ -179,6 +180,14 @@ struct TextFieldContent: View {
       }
     }
     .lineLimit(axis == .horizontal ? 1 : lineLimit)
-    .frame(maxWidth: .infinity, alignment: .leading)
+    .frame(maxWidth: .infinity, alignment: frameAlignment)
+  }
+
+  var frameAlignment: Alignment {
+    switch textAlignment {
+    case .leading: .topLeading
+    case .center: .top
+    case .trailing: .topTrailing
+    }
   }
 }
