@@ -20,28 +20,6 @@ public struct TextSpan: Hashable, Sendable {
   public init(range: Range<Int>) { self.range = range }
 }
 
-/// How `.textCase` changes text, as in SwiftUI.
-extension Text {
-  public enum Case: Hashable, Sendable {
-    case uppercase, lowercase
-  }
-}
-
-enum TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
-
-extension EnvironmentValues {
-  /// The case text in this environment is shown in (nil: as written).
-  public var textCase: Text.Case? {
-    get { self[TextCaseKey.self] }
-    set { self[TextCaseKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// Shows text in this view in upper or lower case (SwiftUI: e.g. `Section` headers).
-  public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
-}
-
 /// The Markdown SwiftUI applies to string literals: `**strong**`, `*emphasis*` / `_emphasis_`,
 /// `` `code` ``, `~~strike~~` and `[links](url)` (drawn in the tint). Anything else is shown
 /// as written; a delimiter without its closing partner is literal text.
