@@ -47,4 +47,32 @@ import Testing
         "'@Entry' macro can only attach to var declarations inside extensions of EnvironmentValues, Transaction, ContainerValues, or FocusedValues"
       ))
   }
+
+  /// Main-actor view models, as Swift 6 apps write them, compile in both modes.
+  @Test(arguments: [5, 6])
+  func mainActorModelsInViewsCompile(mode: Int) throws {
+    let source = """
+      import Vellum
+      @MainActor final class FeedModel: ObservableObject { @Published var posts = ["A"] }
+      @MainActor @Observable final class Counter { var count = 0 }
+      struct FeedView: View {
+        @StateObject private var model = FeedModel()
+        @State private var counter = Counter()
+        var body: some View { List(model.posts, id: \\.self) { Text($0 + "\\(counter.count)") } }
+      }
+      @MainActor struct CounterView: View {
+        @State private var counter = Counter()
+        var body: some View { Text("\\(counter.count)") }
+      }
+      struct Previews: PreviewProvider { static var previews: some View { CounterView() } }
+      #Preview { FeedView() }
+      #Preview { CounterView() }
+
+      """
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("main-actor-\(UUID().uuidString).swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try typecheck([file], mode: mode)
+    #expect(result.code == 0, "Swift \(mode):\n\(result.err)")
+  }
 }

@@ -2,15 +2,35 @@ import Foundation
 
 /// A value a view owns, as in SwiftUI. A still render shows its initial value; setting it
 /// stores the new value, but nothing re-renders.
+///
+/// The initial value is made the first time it is read, isolated to the main actor, so
+/// `@State private var model = Model()` compiles for a `@MainActor` model in a view that is
+/// not itself `@MainActor` (in SwiftUI the whole view type is main-actor isolated).
 @propertyWrapper
 public struct State<Value> {
   final class Box {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+    private var stored: Value?
+    private var make: (@MainActor () -> Value)?
+    init(_ value: Value) { stored = value }
+    init(making make: @escaping @MainActor () -> Value) { self.make = make }
+
+    var value: Value {
+      get {
+        if let make {
+          stored = runOnMainActor(make)
+          self.make = nil
+        }
+        return stored!
+      }
+      set {
+        make = nil
+        stored = newValue
+      }
+    }
   }
   let box: Box
 
-  public init(wrappedValue: Value) { box = Box(wrappedValue) }
+  public init(wrappedValue: @autoclosure @escaping @MainActor () -> Value) { box = Box(making: wrappedValue) }
   public init(initialValue: Value) { box = Box(initialValue) }
 
   public var wrappedValue: Value {

@@ -8,7 +8,7 @@ import Foundation
 /// of its `.preferredColorScheme(_:)` when it has one.
 public protocol PreviewProvider {
   associatedtype Previews: View
-  @ViewBuilder static var previews: Previews { get }
+  @ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }
 }
 
 /// The settings a preview's modifiers leave on one child of `previews`.
@@ -97,25 +97,27 @@ struct PreviewSettingsModifier<Content: View>: View, PrimitiveView {
 }
 
 /// The previews a `PreviewProvider`'s `previews` holds: the settings of each child, in order.
-public func _previewSettings<V: View>(of previews: V) -> [_PreviewSettings] {
-  let context = ResolveContext(
-    environment: EnvironmentValues(), stackAxis: nil, container: ContainerBox(size: .unspecified, parent: nil),
-    diagnostics: Diagnostics())
-  return makeChildren(previews, context).all.map { $0.containerValues.previewSettings }
+public func _previewSettings<V: View>(of previews: @escaping @MainActor () -> V) -> [_PreviewSettings] {
+  onLargeStack {
+    let context = ResolveContext(
+      environment: EnvironmentValues(), stackAxis: nil, container: ContainerBox(size: .unspecified, parent: nil),
+      diagnostics: Diagnostics())
+    return makeChildren(onMainActor(previews), context).all.map { $0.containerValues.previewSettings }
+  }
 }
 
 /// The child at `index` of a `PreviewProvider`'s `previews`, as a view of its own.
 public struct _PreviewChild<Content: View>: View {
-  let content: Content
+  let content: @MainActor () -> Content
   let index: Int
 
-  public init(_ content: Content, index: Int) {
+  public init(_ content: @escaping @MainActor () -> Content, index: Int) {
     self.content = content
     self.index = index
   }
 
   public var body: some View {
-    Group(subviews: content) { subviews in
+    Group(subviews: content()) { subviews in
       if index < subviews.count { subviews[index] }
     }
   }

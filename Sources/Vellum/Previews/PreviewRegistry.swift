@@ -9,15 +9,24 @@ public struct _PreviewDeclaration {
   public let line: Int
   public let makeView: () -> AnyView
 
+  /// `body` is isolated to the main actor, as a `#Preview`'s body is in SwiftUI; it runs
+  /// when the preview renders.
   public init<V: View>(
-    _ name: String?, traits: [PreviewTrait], fileID: String, line: Int, @ViewBuilder body: @escaping () -> V
+    _ name: String?, traits: [PreviewTrait], fileID: String, line: Int,
+    @ViewBuilder body: @escaping @MainActor () -> V
   ) {
     self.name = name
     self.traits = traits
     self.fileID = fileID
     self.line = line
-    self.makeView = { AnyView(body()) }
+    self.makeView = { AnyView(MainActorContent(make: body)) }
   }
+}
+
+/// A view made by main-actor code when it resolves (a preview's body).
+struct MainActorContent<Content: View>: View {
+  let make: @MainActor () -> Content
+  var body: Content { make() }
 }
 
 /// A type `#Preview` expands to. Discovery finds every conformer in the Swift runtime's

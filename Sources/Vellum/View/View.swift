@@ -1,9 +1,14 @@
 import Foundation
 
 /// A piece of user interface, as in SwiftUI: a custom view describes itself with `body`.
+///
+/// As in SwiftUI, `body` is isolated to the main actor, so it may read `@MainActor` models;
+/// Vellum runs it inside a render that holds the main actor's isolation. Unlike SwiftUI, the
+/// rest of a view type (its initialisers, other members) is not made `@MainActor` by the
+/// conformance; mark the type `@MainActor` where it needs that.
 public protocol View {
   associatedtype Body: View
-  @ViewBuilder var body: Body { get }
+  @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
 extension Never: View {
@@ -24,5 +29,5 @@ extension View where Body == Never {
 func makeChildren<V: View>(_ view: V, _ context: ResolveContext) -> ChildList {
   if let primitive = view as? any PrimitiveView { return primitive.makeChildren(context) }
   installDynamicProperties(of: view, environment: context.environment)
-  return makeChildren(view.body, context)
+  return makeChildren(onMainActor { view.body }, context)
 }

@@ -68,7 +68,7 @@ enum Discovery {
       base = String(base.dropLast(suffix.count))
       break
     }
-    return _previewSettings(of: P.previews).enumerated().map { index, settings in
+    return _previewSettings(of: { P.previews }).enumerated().map { index, settings in
       var traits: [PreviewTrait] = []
       if let scheme = settings.colorScheme { traits.append(.colorScheme(scheme)) }
       if let layout = settings.layout { traits.append(.layout(layout)) }
@@ -76,7 +76,7 @@ enum Discovery {
       return Found(
         module: module, kind: 1, source: qualified, position: index, ownName: settings.displayName, fallbackName: base,
         canvas: canvas(for: traits, device: settings.device), traits: traits,
-        make: { AnyView(_PreviewChild(P.previews, index: index)) })
+        make: { AnyView(_PreviewChild({ P.previews }, index: index)) })
     }
   }
 
