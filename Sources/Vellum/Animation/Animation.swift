@@ -44,3 +44,9 @@ extension View {
   /// Accepted for source compatibility; a still image has no motion.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 }
+
+extension View {
+  /// The deprecated form without a value: accepted, as a still frame has nothing to animate.
+  @available(*, deprecated, message: "Use animation(_:value:) instead.")
+  public func animation(_ animation: Animation?) -> some View { self }
+}

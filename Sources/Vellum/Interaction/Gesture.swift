@@ -113,3 +113,17 @@ extension View {
     self
   }
 }
+
+/// A pinch, the iOS 13–16 API: its value is the scale (never produced in a still frame).
+public struct MagnificationGesture: Gesture {
+  public typealias Value = CGFloat
+  public var minimumScaleDelta: CGFloat
+  public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+}
+
+/// A rotation, the iOS 13–16 API: its value is the angle (never produced in a still frame).
+public struct RotationGesture: Gesture {
+  public typealias Value = Angle
+  public var minimumAngleDelta: Angle
+  public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+}

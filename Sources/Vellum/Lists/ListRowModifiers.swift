@@ -176,3 +176,28 @@ extension View {
     environment(\.scrollContentBackground, visibility)
   }
 }
+
+/// How prominent a section header is, as in SwiftUI (accepted).
+public enum Prominence: Hashable, Sendable {
+  case standard, increased
+}
+
+/// The tint of list items' icons, as in SwiftUI (accepted).
+public struct ListItemTint: Sendable {
+  let color: Color?
+  public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+  public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+  public static let monochrome = ListItemTint(color: nil)
+}
+
+extension View {
+  /// Accepted: headers are drawn at the standard prominence. (SwiftUI's `.increased`
+  /// draws a larger header without the upper case.)
+  public func headerProminence(_ prominence: Prominence) -> some View { self }
+  /// Accepted: sidebar item tints are not drawn.
+  public func listItemTint(_ tint: ListItemTint?) -> some View { self }
+  /// Accepted: sidebar item tints are not drawn.
+  public func listItemTint(_ tint: Color?) -> some View { self }
+  /// Accepted: section separators are drawn in the standard separator colour.
+  public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+}

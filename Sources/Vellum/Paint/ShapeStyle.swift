@@ -93,6 +93,9 @@ public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
   public static let quaternary = HierarchicalShapeStyle(level: 3)
 
   public func _paint(in environment: EnvironmentValues) -> Paint {
+    if level > 0, level <= environment.foregroundLevels.count {
+      return environment.foregroundLevels[level - 1]._paint(in: environment)
+    }
     if environment.foregroundStyle is DefaultForeground {
       let colors: [Color] = [.primary, .secondary, .tertiaryLabel, .quaternaryLabel]
       return .color(colors[level].resolve(in: environment))

@@ -267,6 +267,10 @@ extension View {
   public func fontWeight(_ weight: Font.Weight?) -> some View {
     transformEnvironment(\.textModifiers) { $0.weight = weight }
   }
+  /// Sets the design of the font of text in this view (SwiftUI, iOS 16.1).
+  public func fontDesign(_ design: Font.Design?) -> some View {
+    transformEnvironment(\.textModifiers) { $0.design = design }
+  }
 }
 
 /// Text styling set by view modifiers (`.bold()`, `.italic()`, `.fontWeight`) rather than the font.
@@ -274,6 +278,7 @@ struct TextModifiers: Hashable {
   var bold = false
   var italic = false
   var weight: Font.Weight?
+  var design: Font.Design?
 }
 
 enum TextModifiersKey: EnvironmentKey { static let defaultValue = TextModifiers() }

@@ -156,6 +156,9 @@ public struct Text: View, PrimitiveView, Equatable {
   public typealias Body = Never
 
   func makeChildren(_ context: ResolveContext) -> ChildList {
+    if context.environment.redactionReasons.contains(.placeholder) {
+      return Vellum.makeChildren(RedactedText(text: self), context)
+    }
     let text = self
     return context.leaf { context in
       let environment = context.environment
@@ -183,7 +186,7 @@ public struct Text: View, PrimitiveView, Equatable {
     if isBold || modifiers.bold { font = font.bold() }
     if isItalic || modifiers.italic { font = font.italic() }
     if let weight = weight ?? modifiers.weight { font = font.weight(weight) }
-    if let design { font.design = design }
+    if let design = design ?? modifiers.design { font.design = design }
     return font.resolve(environment.dynamicTypeSize)
   }
 

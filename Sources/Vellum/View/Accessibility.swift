@@ -9,5 +9,76 @@ extension View {
   public func accessibilityLabel(_ label: Text) -> some View { self }
 
   /// Accepted for source compatibility: images carry no accessibility tree.
+  @_disfavoredOverload
   public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+}
+
+/// How an accessibility element treats its children, as in SwiftUI.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+  let name: String
+  public static let ignore = AccessibilityChildBehavior(name: "ignore")
+  public static let contain = AccessibilityChildBehavior(name: "contain")
+  public static let combine = AccessibilityChildBehavior(name: "combine")
+}
+
+/// Traits VoiceOver announces, as in SwiftUI.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+  public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+  public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+  public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+  public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+  public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+  public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+  public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+  public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+  public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+  public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+  public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+  public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+  public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+  public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+  public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+}
+
+/// The kinds of accessibility action, as in SwiftUI.
+public struct AccessibilityActionKind: Hashable, Sendable {
+  let name: String
+  public static let `default` = AccessibilityActionKind(name: "default")
+  public static let escape = AccessibilityActionKind(name: "escape")
+  public static let magicTap = AccessibilityActionKind(name: "magicTap")
+  public init(named name: Text) { self.name = "named" }
+  init(name: String) { self.name = name }
+}
+
+// Accepted for source compatibility: images carry no accessibility tree, so these change
+// nothing that is drawn.
+extension View {
+  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+  public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+  public func accessibilityHint(_ hint: Text) -> some View { self }
+  @_disfavoredOverload
+  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+  public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { self }
+  public func accessibilityValue(_ value: Text) -> some View { self }
+  @_disfavoredOverload
+  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
+  public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { self }
+  public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+  public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
+  public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
+  public func accessibilityAction(
+    _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+  ) -> some View { self }
+  public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
+    self
+  }
+  public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
+  public func accessibilityShowsLargeContentViewer() -> some View { self }
+  public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View { self }
+  public func speechSpellsOutCharacters(_ value: Bool = true) -> some View { self }
 }

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+import Vellum
+
+/// The older and the accepted spellings real SwiftUI files still use: iOS 13 alerts and
+/// navigation bar items, content size categories, redaction placeholders, two-level
+/// foreground styles, animators drawn at rest and modifiers that draw nothing.
+@Suite struct LegacyAndAcceptedAPITests {
+  static let canvas = ProposedViewSize(width: 393, height: 852)
+
+  static func texts(_ list: DisplayList) -> [String] {
+    list.items.compactMap { if case .text(let run, _, _) = $0 { run.string } else { nil } }
+  }
+
+  static func fills(_ list: DisplayList) -> [CGRect] {
+    list.items.compactMap { if case .fill(_, _, let bounds) = $0 { bounds } else { nil } }
+  }
+
+  @Test func anAlertValueIsDrawnAsTheModernAlert() {
+    let legacy = Renderer(
+      Color.clear.alert(isPresented: .constant(true)) {
+        Alert(
+          title: Text("Delete draft?"), message: Text("This cannot be undone."),
+          primaryButton: .destructive(Text("Delete")), secondaryButton: .cancel())
+      }, proposal: Self.canvas)
+    let modern = Renderer(
+      Color.clear.alert("Delete draft?", isPresented: .constant(true)) {
+        Button("Delete", role: .destructive) {}
+        Button("Cancel", role: .cancel) {}
+      } message: {
+        Text("This cannot be undone.")
+      }, proposal: Self.canvas)
+    #expect(Self.texts(legacy.displayList) == ["Delete draft?", "This cannot be undone.", "Delete", "Cancel"])
+    #expect(legacy.displayList.description == modern.displayList.description)
+    let hidden = Renderer(
+      Color.clear.alert(isPresented: .constant(false)) { Alert(title: Text("No")) }, proposal: Self.canvas)
+    #expect(Self.texts(hidden.displayList).isEmpty)
+  }
+
+  @Test func anActionSheetShowsItsTitleAndButtons() {
+    let list = Renderer(
+      Color.clear.actionSheet(isPresented: .constant(true)) {
+        ActionSheet(title: Text("Share"), buttons: [.default(Text("Copy")), .cancel()])
+      }, proposal: Self.canvas
+    ).displayList
+    #expect(Self.texts(list) == ["Share", "Copy", "Cancel"])
+  }
+
+  @Test func navigationBarItemsAreToolbarItems() {
+    let old = LayoutSnapshot(
+      of: NavigationStack { Text("Body").navigationTitle("Inbox").navigationBarItems(trailing: Button("Edit") {}) },
+      proposal: Self.canvas)
+    let new = LayoutSnapshot(
+      of: NavigationStack {
+        Text("Body").navigationTitle("Inbox").toolbar {
+          ToolbarItem(placement: .navigationBarTrailing) { Button("Edit") {} }
+        }
+      }, proposal: Self.canvas)
+    #expect(!old.frames(ofText: "Edit").isEmpty)
+    #expect(old.frames(ofText: "Edit") == new.frames(ofText: "Edit"))
+  }
+
+  @Test func sizeCategoryAndDynamicTypeRangesSetTheTypeSize() throws {
+    func height<V: View>(_ view: V) throws -> CGFloat {
+      try #require(LayoutSnapshot(of: view, proposal: Self.canvas).frames(ofText: "Aa").first).height
+    }
+    let large = try height(Text("Aa"))
+    let huge = try height(Text("Aa").environment(\.sizeCategory, .accessibilityExtraExtraExtraLarge))
+    let direct = try height(Text("Aa").dynamicTypeSize(.accessibility5))
+    #expect(huge == direct && huge > large * 2)
+    let clamped = try height(
+      Text("Aa").dynamicTypeSize(...DynamicTypeSize.xxxLarge).dynamicTypeSize(.accessibility5))
+    #expect(clamped == (try height(Text("Aa").dynamicTypeSize(.xxxLarge))))
+    let raised = try height(Text("Aa").dynamicTypeSize(DynamicTypeSize.xLarge...).dynamicTypeSize(.xSmall))
+    #expect(raised == (try height(Text("Aa").dynamicTypeSize(.xLarge))))
+    var environment = EnvironmentValues()
+    environment.sizeCategory = .extraSmall
+    #expect(environment.dynamicTypeSize == .xSmall)
+  }
+
+  @Test func redactedTextIsABarTheSizeOfTheText() throws {
+    let plain = Renderer(Text("Loading title"), proposal: .unspecified).displayList
+    let redacted = Renderer(Text("Loading title").redacted(reason: .placeholder), proposal: .unspecified).displayList
+    #expect(Self.texts(plain) == ["Loading title"])
+    #expect(Self.texts(redacted).isEmpty)
+    #expect(Self.fills(redacted).count == 1)
+    let bar = try #require(Self.fills(redacted).first)
+    #expect(abs(bar.width - plain.size.width) <= 1 && bar.height == plain.size.height, "on the pixel grid")
+    let kept = Renderer(
+      VStack {
+        Text("Hidden"); Text("Shown").unredacted()
+      }.redacted(reason: .placeholder), proposal: .unspecified)
+    #expect(Self.texts(kept.displayList) == ["Shown"])
+  }
+
+  @Test func aSecondForegroundStyleColoursSecondaryContent() {
+    let list = Renderer(
+      VStack {
+        Text("One")
+        Text("Two").foregroundStyle(.secondary)
+      }.foregroundStyle(Color.red, Color.green), proposal: .unspecified
+    ).displayList.description
+    #expect(list.contains("#ff3b30ff \"One\""), "\(list)")
+    #expect(list.contains("#34c759ff \"Two\""), "secondary content takes the second style: \(list)")
+  }
+
+  @Test func animatorsAndTimelinesDrawTheirFirstFrame() {
+    let phases = LayoutSnapshot(
+      of: Text("Pulse").phaseAnimator([1.0, 2.0]) { content, phase in content.scaleEffect(phase).opacity(phase) },
+      proposal: Self.canvas)
+    #expect(!phases.frames(ofText: "Pulse").isEmpty)
+    let keyframes = Renderer(
+      Text("Hop").keyframeAnimator(initialValue: 0.5) { content, value in
+        content.opacity(value)
+      } keyframes: { _ in
+        LinearKeyframe(1.0, duration: 1)
+      }, proposal: .unspecified
+    ).displayList.description
+    #expect(keyframes.contains("opacity 0.5"), "\(keyframes)")
+    let timeline = LayoutSnapshot(
+      of: TimelineView(.periodic(from: .now, by: 1)) { context in Text(context.date > .distantPast ? "now" : "never") },
+      proposal: Self.canvas)
+    #expect(!timeline.frames(ofText: "now").isEmpty)
+    let reader = LayoutSnapshot(
+      of: ScrollViewReader { proxy in ScrollView { Text("Row").id(1) }.onAppear { proxy.scrollTo(1) } },
+      proposal: Self.canvas)
+    #expect(!reader.frames(ofText: "Row").isEmpty)
+  }
+
+  @Test func acceptedModifiersLeaveLayoutAsItIs() {
+    let plain = LayoutSnapshot(of: Text("Same").padding(), proposal: Self.canvas)
+    let decorated = LayoutSnapshot(
+      of: Text("Same").padding()
+        .accessibilityElement(children: .combine).accessibilityAddTraits(.isHeader).accessibilityHint("Hint")
+        .allowsHitTesting(false).contentShape(Rectangle()).help("Tip").keyboardShortcut("s")
+        .hoverEffect(.lift).textSelection(.enabled).sensoryFeedback(.success, trigger: 1).zIndex(2)
+        .privacySensitive().headerProminence(.increased).toolbarRole(.editor),
+      proposal: Self.canvas)
+    #expect(plain.frames(ofText: "Same") == decorated.frames(ofText: "Same"))
+  }
+}
