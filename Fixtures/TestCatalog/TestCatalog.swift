@@ -6,7 +6,7 @@ import VellumPreview
 /// A catalog for the command-line tests: ordinary previews, and ones that trap, hang or
 /// have names that must not escape the output folder.
 @main struct TestCatalog: PreviewCatalog {
-  static let canvas = Canvas.fixed(width: 60, height: 40)
+  static let canvas = VellumPreview.Canvas.fixed(width: 60, height: 40)
 
   static var previews: [Preview] {
     var previews = [

@@ -69,6 +69,7 @@ struct CairoPainter {
   enum OpenScope {
     case clip
     case opacity(Double)
+    case blend(BlendMode)
     case maskContent
     case maskShape(content: OpaquePointer)
   }
@@ -131,6 +132,9 @@ struct CairoPainter {
       case .pushOpacity(let value):
         cairo_push_group(cairo)
         open.append(.opacity(value))
+      case .pushBlend(let mode):
+        cairo_push_group(cairo)
+        open.append(.blend(mode))
       case .pushMask:
         cairo_push_group(cairo)
         open.append(.maskContent)
@@ -141,7 +145,7 @@ struct CairoPainter {
           cairo_push_group(cairo)
           open.append(.maskShape(content: content))
         }
-      case .popClip, .popOpacity, .popMask, .popTransform:
+      case .popClip, .popOpacity, .popMask, .popTransform, .popBlend:
         if let scope = open.popLast() { close(scope) }
       }
       index += 1
@@ -157,6 +161,11 @@ struct CairoPainter {
     case .opacity(let value):
       cairo_pop_group_to_source(cairo)
       cairo_paint_with_alpha(cairo, value)
+    case .blend(let mode):
+      cairo_pop_group_to_source(cairo)
+      cairo_set_operator(cairo, Self.cairoOperator(mode))
+      cairo_paint(cairo)
+      cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
     case .maskContent:
       // A range that ends inside masked content draws it unmasked.
       cairo_pop_group_to_source(cairo)
@@ -167,6 +176,32 @@ struct CairoPainter {
       cairo_mask(cairo, mask)
       cairo_pattern_destroy(mask)
       cairo_pattern_destroy(content)
+    }
+  }
+
+  /// Cairo's operator for a SwiftUI blend mode (`plusDarker` has none: `darken` stands in).
+  static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
+    switch mode {
+    case .normal: CAIRO_OPERATOR_OVER
+    case .multiply: CAIRO_OPERATOR_MULTIPLY
+    case .screen: CAIRO_OPERATOR_SCREEN
+    case .overlay: CAIRO_OPERATOR_OVERLAY
+    case .darken, .plusDarker: CAIRO_OPERATOR_DARKEN
+    case .lighten: CAIRO_OPERATOR_LIGHTEN
+    case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+    case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+    case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+    case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+    case .difference: CAIRO_OPERATOR_DIFFERENCE
+    case .exclusion: CAIRO_OPERATOR_EXCLUSION
+    case .hue: CAIRO_OPERATOR_HSL_HUE
+    case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+    case .color: CAIRO_OPERATOR_HSL_COLOR
+    case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+    case .sourceAtop: CAIRO_OPERATOR_ATOP
+    case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+    case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+    case .plusLighter: CAIRO_OPERATOR_ADD
     }
   }
 

@@ -17,7 +17,7 @@ import XCTest
 /// What the renderer reports while drawing (an unknown SF Symbol drawn as a placeholder, an
 /// invalid size) is a test warning; with `strict` it fails the test.
 public func assertGolden<V: View>(
-  of view: V, named name: String, canvas: Canvas = .device(.iPhone15), variants: [Variant] = [.light],
+  of view: V, named name: String, canvas: VellumPreview.Canvas = .device(.iPhone15), variants: [Variant] = [.light],
   tolerance: Tolerance = .exact, environment: EnvironmentValues = .init(), strict: Bool = false,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
   line: UInt = #line, column: UInt = #column
@@ -32,7 +32,7 @@ public func assertGolden<V: View>(
 extension GoldenLocation {
   /// Renders `view` in each variant and compares it with the golden `file(variant)`.
   func checkImages<V: View>(
-    of view: V, named name: String, canvas: Canvas, variants: [Variant], tolerance: Tolerance,
+    of view: V, named name: String, canvas: VellumPreview.Canvas, variants: [Variant], tolerance: Tolerance,
     environment: EnvironmentValues, strict: Bool, file: (Variant) -> URL
   ) {
     let renderer: ImageRenderer
@@ -66,7 +66,7 @@ extension GoldenLocation {
 /// Compares the layout snapshot of `view` (each view's type and frame, laid out at `scale`)
 /// with a text golden, `<test>.<name>.layout.txt`; a failure shows a line diff.
 public func assertGolden<V: View>(
-  layoutOf view: V, named name: String, canvas: Canvas = .device(.iPhone15), scale: Int = 2,
+  layoutOf view: V, named name: String, canvas: VellumPreview.Canvas = .device(.iPhone15), scale: Int = 2,
   environment: EnvironmentValues = .init(),
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
   line: UInt = #line, column: UInt = #column
@@ -85,7 +85,7 @@ public func assertGolden<V: View>(
 /// Compares the display list of `view` (what will be drawn, in a stable text form) with a
 /// text golden, `<test>.<name>.displaylist.txt`; a failure shows a line diff.
 public func assertGolden<V: View>(
-  displayListOf view: V, named name: String, canvas: Canvas = .device(.iPhone15), variant: Variant = .light,
+  displayListOf view: V, named name: String, canvas: VellumPreview.Canvas = .device(.iPhone15), variant: Variant = .light,
   environment: EnvironmentValues = .init(), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   function: String = #function, line: UInt = #line, column: UInt = #column
 ) {

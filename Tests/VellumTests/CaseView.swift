@@ -49,6 +49,7 @@ enum CaseView {
     case "top": .top
     case "bottom": .bottom
     case "firstTextBaseline": .firstTextBaseline
+    case "lastTextBaseline": .lastTextBaseline
     default: .center
     }
   }

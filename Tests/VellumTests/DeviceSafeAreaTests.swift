@@ -53,7 +53,7 @@ import VellumPreview
   }
 
   @Test func fixedCanvasesHaveNoSafeArea() {
-    #expect(Canvas.fixed(width: 300, height: 300).safeArea == EdgeInsets())
-    #expect(Canvas.device(.iPhoneSE).safeArea.top == 20 && Canvas.device(.iPhoneSE).safeArea.bottom == 0)
+    #expect(VellumPreview.Canvas.fixed(width: 300, height: 300).safeArea == EdgeInsets())
+    #expect(VellumPreview.Canvas.device(.iPhoneSE).safeArea.top == 20 && VellumPreview.Canvas.device(.iPhoneSE).safeArea.bottom == 0)
   }
 }

@@ -37,6 +37,9 @@ public struct DisplayList: CustomStringConvertible {
     /// Draws what follows, until the matching pop, then passes its pixels through a colour matrix.
     case pushColorMatrix(ColorMatrix)
     case popColorMatrix
+    /// Draws what follows, until the matching pop, into a group composited with a blend mode.
+    case pushBlend(BlendMode)
+    case popBlend
   }
 
   public var size: CGSize
@@ -57,6 +60,7 @@ public struct DisplayList: CustomStringConvertible {
       if case .applyMask = item { depth -= 1 }
       if case .popTransform = item { depth -= 1 }
       if case .popColorMatrix = item { depth -= 1 }
+      if case .popBlend = item { depth -= 1 }
       let indent = String(repeating: "  ", count: max(depth, 0))
       switch item {
       case .fill(let path, let paint, let bounds): lines.append(indent + "fill \(rect(bounds)) \(paint) \(path)")
@@ -105,6 +109,10 @@ public struct DisplayList: CustomStringConvertible {
         lines.append(indent + "color matrix \(matrix)")
         depth += 1
       case .popColorMatrix: lines.append(indent + "end color matrix")
+      case .pushBlend(let mode):
+        lines.append(indent + "blend \(mode.rawValue)")
+        depth += 1
+      case .popBlend: lines.append(indent + "end blend")
       }
     }
     return lines.joined(separator: "\n")

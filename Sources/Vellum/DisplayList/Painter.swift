@@ -57,6 +57,9 @@ struct Painter {
       case .colorMatrix(let matrix):
         list.items.append(.pushColorMatrix(matrix))
         pops.append(.popColorMatrix)
+      case .blend(let mode):
+        list.items.append(.pushBlend(mode))
+        pops.append(.popBlend)
       }
     }
     if let content = node.content {

@@ -76,8 +76,9 @@ struct LazyGridLayout: Layout {
 }
 
 /// A grid that fills columns left to right and grows downwards, as SwiftUI's `LazyVGrid`.
-/// Vellum resolves every cell (inside a `ScrollView` SwiftUI creates only the visible ones;
-/// the picture is the same). Section headers and footers are laid out as ordinary cells.
+/// Only the cells the scroll view (or canvas) shows are resolved, as in SwiftUI. Section
+/// headers and footers are laid out as ordinary cells; `pinnedViews` are accepted (at rest,
+/// pinned headers are where they are anyway).
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
@@ -97,9 +98,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
   public typealias Body = Never
 
   func makeChildren(_ context: ResolveContext) -> ChildList {
-    LayoutView(
-      layout: LazyGridLayout(axis: .vertical, items: columns, spacing: spacing), content: content, name: "LazyVGrid"
-    ).makeChildren(context)
+    lazyGridNode(LazyGridLayout(axis: .vertical, items: columns, spacing: spacing), content, name: "LazyVGrid", context)
   }
 }
 
@@ -123,8 +122,6 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
   public typealias Body = Never
 
   func makeChildren(_ context: ResolveContext) -> ChildList {
-    LayoutView(
-      layout: LazyGridLayout(axis: .horizontal, items: rows, spacing: spacing), content: content, name: "LazyHGrid"
-    ).makeChildren(context)
+    lazyGridNode(LazyGridLayout(axis: .horizontal, items: rows, spacing: spacing), content, name: "LazyHGrid", context)
   }
 }

@@ -1,20 +1,52 @@
 import Foundation
 
-/// A coordinate space for `GeometryProxy.frame(in:)`.
-public enum CoordinateSpace: Hashable, Sendable {
-  case local, global
-}
-
 /// The size and position of a `GeometryReader`, handed to its content.
 public struct GeometryProxy {
   public let size: CGSize
   let globalOrigin: CGPoint
+  /// The reader's node, for named coordinate spaces among its ancestors.
+  weak var node: Node?
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
+  init(size: CGSize, globalOrigin: CGPoint, node: Node? = nil) {
+    self.size = size
+    self.globalOrigin = globalOrigin
+    self.node = node
+  }
+
+  /// The reader's frame in a coordinate space: its own (`.local`), the root view's
+  /// (`.global`; Vellum's window is the canvas) or the nearest ancestor marked with
+  /// `.coordinateSpace(.named(…))` (`.global` with a diagnostic when none has the name).
   public func frame(in space: CoordinateSpace) -> CGRect {
+    CGRect(origin: origin(in: space), size: size)
+  }
+
+  public func frame(in space: some CoordinateSpaceProtocol) -> CGRect { frame(in: space.coordinateSpace) }
+
+  /// The bounds of a named coordinate space in the reader's own coordinates, or nil when no
+  /// ancestor has the name.
+  public func bounds(of space: NamedCoordinateSpace) -> CGRect? {
+    guard let named = node.flatMap({ namedSpaceNode(space.name, above: $0) }) else { return nil }
+    let frame = named.globalFrame
+    return CGRect(
+      x: frame.minX - globalOrigin.x, y: frame.minY - globalOrigin.y, width: frame.width, height: frame.height)
+  }
+
+  /// An anchor's value in the reader's own coordinates.
+  public subscript<T>(anchor: Anchor<T>) -> T { anchor.value(relativeTo: globalOrigin) }
+
+  private func origin(in space: CoordinateSpace) -> CGPoint {
     switch space {
-    case .local: CGRect(origin: .zero, size: size)
-    case .global: CGRect(origin: globalOrigin, size: size)
+    case .local: return .zero
+    case .global: return globalOrigin
+    case .named(let name):
+      guard let node, let named = namedSpaceNode(name, above: node) else {
+        node?.diagnostics.report(
+          "GeometryProxy.frame(in: .named(\(name))): no enclosing coordinateSpace has that name; global used")
+        return globalOrigin
+      }
+      let origin = named.globalFrame.origin
+      return CGPoint(x: globalOrigin.x - origin.x, y: globalOrigin.y - origin.y)
     }
   }
 }
@@ -53,7 +85,7 @@ final class GeometryEngine: NodeLayout {
   func size(_ proposal: ProposedViewSize, node: Node) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
   func place(in bounds: CGRect, proposal: ProposedViewSize, node: Node) {
-    let proxy = GeometryProxy(size: bounds.size, globalOrigin: node.globalFrame.origin)
+    let proxy = GeometryProxy(size: bounds.size, globalOrigin: node.globalFrame.origin, node: node)
     let children = Vellum.makeChildren(content(proxy), context).all.map { $0.build(context) }
     node.children = children
     for child in children {

@@ -77,3 +77,16 @@ func checkedSpacing(_ spacing: CGFloat?, _ stack: String, _ context: ResolveCont
 }
 
 extension HStackLayout: ForwardsAlignmentGuides {}
+
+extension HStackLayout {
+  /// The children's text baselines (and other vertical guides) where they are placed:
+  /// `.firstTextBaseline` of a stack is its top-most child's, `.lastTextBaseline` its
+  /// bottom-most child's, as in SwiftUI.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    mergedExplicitAlignment(guide, subviews: subviews) {
+      placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+}

@@ -54,10 +54,12 @@ extension Layout {
     cache: inout Cache
   ) -> CGFloat? { nil }
 
+  /// Merges the subviews' explicit guides where they are placed (text baselines: the
+  /// top-most first and bottom-most last), as SwiftUI's default.
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
-  ) -> CGFloat? { nil }
+  ) -> CGFloat? { mergedVerticalAlignment(guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
 }
 
 extension Layout where Cache == Void {

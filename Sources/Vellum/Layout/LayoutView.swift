@@ -43,6 +43,16 @@ public struct AnyLayout: Layout {
   }
 
   public func spacing(subviews: Subviews, cache: inout Any?) -> ViewSpacing { box.spacing(subviews, &cache) }
+
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Any?
+  ) -> CGFloat? { box.explicitAlignment(guide, bounds, proposal, subviews, &cache) }
+
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Any?
+  ) -> CGFloat? { box.explicitAlignment(guide, bounds, proposal, subviews, &cache) }
 }
 
 protocol LayoutBox {
@@ -51,6 +61,14 @@ protocol LayoutBox {
   func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any?) -> CGSize
   func place(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any?)
   func spacing(_ subviews: LayoutSubviews, _ cache: inout Any?) -> ViewSpacing
+  func explicitAlignment(
+    _ guide: HorizontalAlignment, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ cache: inout Any?
+  ) -> CGFloat?
+  func explicitAlignment(
+    _ guide: VerticalAlignment, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ cache: inout Any?
+  ) -> CGFloat?
 }
 
 struct ConcreteLayoutBox<L: Layout>: LayoutBox {
@@ -77,5 +95,23 @@ struct ConcreteLayoutBox<L: Layout>: LayoutBox {
 
   func spacing(_ subviews: LayoutSubviews, _ cache: inout Any?) -> ViewSpacing {
     with(&cache, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+  }
+
+  func explicitAlignment(
+    _ guide: HorizontalAlignment, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ cache: inout Any?
+  ) -> CGFloat? {
+    with(&cache, subviews) {
+      layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+    }
+  }
+
+  func explicitAlignment(
+    _ guide: VerticalAlignment, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ cache: inout Any?
+  ) -> CGFloat? {
+    with(&cache, subviews) {
+      layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+    }
   }
 }

@@ -70,3 +70,16 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 extension VStackLayout: ForwardsAlignmentGuides {}
+
+extension VStackLayout {
+  /// The children's text baselines (and other vertical guides) where they are placed:
+  /// `.firstTextBaseline` of a stack is its top-most child's, `.lastTextBaseline` its
+  /// bottom-most child's, as in SwiftUI.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    mergedExplicitAlignment(guide, subviews: subviews) {
+      placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+}

@@ -92,3 +92,15 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 }
 
 extension ZStackLayout: ForwardsAlignmentGuides {}
+
+extension ZStackLayout {
+  /// The children's text baselines (and other vertical guides) where they are placed, as in
+  /// SwiftUI: the top-most first baseline, the bottom-most last baseline.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    mergedExplicitAlignment(guide, subviews: subviews) {
+      placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+}

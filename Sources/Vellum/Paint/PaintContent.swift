@@ -26,6 +26,8 @@ enum Effect {
   case transform(anchor: UnitPoint, CGAffineTransform)
   /// The node's drawing passes through a colour matrix.
   case colorMatrix(ColorMatrix)
+  /// The node's drawing is composited with a blend mode.
+  case blend(BlendMode)
 }
 
 extension View {

@@ -126,6 +126,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         context.diagnostics.report("stroke: invalid style \(stroke) (widths, dashes) replaced by \(strokeStyle!)")
       }
       node.content = strokeStyle.map { .stroke(kind, style: style, stroke: $0) } ?? .fill(kind, style: style)
+      if !style.shadows.isEmpty { applyShadowStyles(style.shadows, shape: shape, to: node, context: context) }
       return node
     }
   }

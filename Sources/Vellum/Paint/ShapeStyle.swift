@@ -72,7 +72,12 @@ extension Color: ShapeStyle {
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle {
   let paint: (EnvironmentValues) -> Paint
-  public init<S: ShapeStyle>(_ style: S) { paint = style._paint(in:) }
+  /// Shadows of a `.shadow(_:)` style (ShadowStyle.swift).
+  let shadows: [ShadowStyle]
+  public init<S: ShapeStyle>(_ style: S) {
+    paint = style._paint(in:)
+    shadows = (style as? CarriesShadows)?.shadowStyles ?? []
+  }
   public func _paint(in environment: EnvironmentValues) -> Paint { paint(environment) }
 }
 

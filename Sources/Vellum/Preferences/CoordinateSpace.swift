@@ -1,0 +1,90 @@
+import Foundation
+
+/// A coordinate space for `GeometryProxy.frame(in:)`, as in SwiftUI.
+public enum CoordinateSpace: Hashable {
+  case global
+  case local
+  case named(AnyHashable)
+
+  public var isGlobal: Bool { self == .global }
+  public var isLocal: Bool { self == .local }
+}
+
+extension CoordinateSpace: @unchecked Sendable {}
+
+/// A value that names a coordinate space (iOS 17's `.global`, `.local`, `.named(_:)`).
+public protocol CoordinateSpaceProtocol {
+  var coordinateSpace: CoordinateSpace { get }
+}
+
+/// The coordinate space of the root view.
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+  public init() {}
+  public var coordinateSpace: CoordinateSpace { .global }
+}
+
+/// A view's own coordinate space.
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+  public init() {}
+  public var coordinateSpace: CoordinateSpace { .local }
+}
+
+/// A coordinate space named with `.coordinateSpace(_:)`.
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+  let name: AnyHashable
+  public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+  public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
+    NamedCoordinateSpace(name: AnyHashable(name))
+  }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+  public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+  public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+/// The pass-through node that names a coordinate space: its frame is the space's bounds.
+struct CoordinateSpaceLayout: UnaryPlacing {
+  let name: AnyHashable
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    subviews.first?.sizeThatFits(proposal) ?? .zero
+  }
+
+  func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview) -> (
+    origin: CGPoint, proposal: ProposedViewSize
+  ) { (.zero, proposal) }
+}
+
+extension CoordinateSpaceLayout: ForwardsAlignmentGuides {}
+
+/// The nearest node at or above `node` that names the space `name`.
+func namedSpaceNode(_ name: AnyHashable, above node: Node) -> Node? {
+  var current: Node? = node
+  while let candidate = current {
+    if let adapter = candidate.layout as? LayoutAdapter<CoordinateSpaceLayout>, adapter.layout.name == name {
+      return candidate
+    }
+    current = candidate.parent
+  }
+  return nil
+}
+
+extension View {
+  /// Names this view's coordinate space, so descendants can measure in it with
+  /// `GeometryProxy.frame(in: .named(name))`.
+  public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    UnaryLayoutModifier(content: self, name: "coordinateSpace", keepsPriority: true) { _ in
+      CoordinateSpaceLayout(name: name.name)
+    }
+  }
+
+  /// The pre-iOS 17 spelling of `coordinateSpace(.named(name))`.
+  public func coordinateSpace<T: Hashable>(name: T) -> some View { coordinateSpace(.named(name)) }
+}
