@@ -9,7 +9,9 @@ public struct Text: View, PrimitiveView, Equatable {
   /// Where to cut text that does not fit.
   public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
 
-  let string: String
+  var string: String
+  /// Characters made from the environment when resolved (formats, dates, localisation).
+  var deferred: DeferredText?
   var font: Font?
   var isBold = false
   var isItalic = false
@@ -156,9 +158,10 @@ public struct Text: View, PrimitiveView, Equatable {
   public typealias Body = Never
 
   func makeChildren(_ context: ResolveContext) -> ChildList {
-    let text = self
+    let written = self
     return context.leaf { context in
       let environment = context.environment
+      let text = written.concrete(in: environment)
       var run = text.run(in: environment)
       if let family = run.font.family, !environment.textMeasurer.hasFontFamily(family) {
         context.diagnostics.report("Font.custom: no font named \"\(family)\"; drawn in the system font")
