@@ -1,9 +1,14 @@
+import Foundation
 import Vellum
 import VellumPreview
 
 /// Rich text as app screens write it: Markdown in literals, concatenation with per-part
 /// styles, decorations, letter spacing and text case.
 struct Typography: View {
+  var name = "Ada"
+  /// 14 November 2023.
+  static let synced = Date(timeIntervalSince1970: 1_700_000_000)
+
   var body: some View {
     VStack(alignment: .leading, spacing: 14) {
       Text("Release notes").font(.largeTitle.bold())
@@ -19,6 +24,11 @@ struct Typography: View {
       Text(verbatim: "Verbatim keeps **asterisks** as written")
       Text("Monospaced digits 0123456789").monospaced()
       Text("A custom font, scaled like body").font(.custom("Quicksand", size: 20))
+      Divider()
+      Text("Welcome back, \(name)!").font(.headline)
+      Text("\(1) new messages") + Text(" · ") + Text("\(12) new messages")
+      Text("\(Image(systemName: "star.fill")) Favourites").foregroundColor(.orange)
+      Text("Last synced \(Self.synced, style: .date)").font(.footnote).foregroundColor(.secondary)
     }
     .padding()
     .frame(maxWidth: .infinity, alignment: .leading)
@@ -26,3 +36,7 @@ struct Typography: View {
 }
 
 #Preview("Typography") { Typography() }
+
+/// The same page in German: its literals are looked up in the gallery's string catalog
+/// (Localization/Localizable.xcstrings) for `\.locale`; one golden per language.
+#Preview("Typography German") { Typography().environment(\.locale, Locale(identifier: "de_DE")) }

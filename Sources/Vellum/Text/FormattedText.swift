@@ -4,27 +4,28 @@ import Foundation
 /// current date, localisation tables): made when the text is resolved, not when it is
 /// written.
 struct DeferredText {
-  let make: (EnvironmentValues) -> Text
+  /// Makes the text; problems (an unreadable table …) go to the reporter.
+  let make: (EnvironmentValues, (String) -> Void) -> Text
 }
 
 extension Text {
   /// A text made from the environment when it is resolved.
   init(deferred make: @escaping (EnvironmentValues) -> Text) {
     self.init(verbatim: make(EnvironmentValues()).string)
-    deferred = DeferredText(make: make)
+    deferred = DeferredText(make: { environment, _ in make(environment) })
   }
 
   /// This text with its deferred parts made for an environment: plain string and segments.
-  func concrete(in environment: EnvironmentValues) -> Text {
+  func concrete(in environment: EnvironmentValues, report: (String) -> Void = { _ in }) -> Text {
     var copy = self
     if let deferred {
-      let made = deferred.make(environment)
+      let made = deferred.make(environment, report)
       copy.deferred = nil
       copy.string = made.string
       copy.segments = made.segments
     }
     if !copy.segments.isEmpty {
-      copy.segments = copy.segments.map { $0.concrete(in: environment) }
+      copy.segments = copy.segments.map { $0.concrete(in: environment, report: report) }
       copy.string = copy.segments.map(\.string).joined()
     }
     return copy
