@@ -9,6 +9,22 @@ struct Typography: View {
   /// 14 November 2023.
   static let synced = Date(timeIntervalSince1970: 1_700_000_000)
 
+  /// An attributed string styled run by run, as apps build them.
+  static var attributed: AttributedString {
+    var text = AttributedString("Attributed: ")
+    var price = AttributedString("€12")
+    price.font = .headline
+    price.foregroundColor = .green
+    var old = AttributedString(" €19")
+    old.strikethroughStyle = .single
+    old.foregroundColor = .secondary
+    var terms = AttributedString(" terms")
+    terms.link = URL(string: "https://example.com/terms")
+    terms.underlineStyle = .single
+    text += price + old + terms
+    return text
+  }
+
   var body: some View {
     VStack(alignment: .leading, spacing: 14) {
       Text("Release notes").font(.largeTitle.bold())
@@ -24,6 +40,7 @@ struct Typography: View {
       Text(verbatim: "Verbatim keeps **asterisks** as written")
       Text("Monospaced digits 0123456789").monospaced()
       Text("A custom font, scaled like body").font(.custom("Quicksand", size: 20))
+      Text(Self.attributed)
       Divider()
       Text("Welcome back, \(name)!").font(.headline)
       Text("\(1) new messages") + Text(" · ") + Text("\(12) new messages")
