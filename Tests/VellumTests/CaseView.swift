@@ -81,6 +81,7 @@ enum CaseView {
     case "footnote": .footnote
     case "caption": .caption
     case "largeTitle": .largeTitle
+    case "headline": .headline
     default: .body
     }
   }

@@ -31,6 +31,8 @@ public struct Text: View, PrimitiveView, Equatable {
   var sizeScale: CGFloat = 1
   /// Whether `baselineShift` is in units of the font's size (symbols in text).
   var symbolShift = false
+  /// `monospacedDigit()`: whatever font the text ends up with draws tabular digits.
+  var digitsMonospaced = false
 
   /// A string shown as written (SwiftUI: no Markdown, no localisation); a literal is a
   /// `LocalizedStringKey` instead.
@@ -125,6 +127,7 @@ public struct Text: View, PrimitiveView, Equatable {
     copy.baselineShift += outer.baselineShift
     if copy.design == nil { copy.design = outer.design }
     if copy.family == nil { copy.family = outer.family }
+    copy.digitsMonospaced = copy.digitsMonospaced || outer.digitsMonospaced
     return copy
   }
 
@@ -217,8 +220,11 @@ public struct Text: View, PrimitiveView, Equatable {
         context.diagnostics.report("Font.custom: no font named \"\(family)\"; drawn in the system font")
         run.font.family = nil
       }
+      run.font.lineSpacing += environment.lineSpacing
+      run.minimumScaleFactor = environment.minimumScaleFactor
       var layout = TextLayout(
         run: run, measurer: environment.textMeasurer, pixel: 1 / max(environment.displayScale, 1))
+      layout.reservedLines = environment.textReservedLines
       layout.marksRowSeparator = environment.isInListRow
       let node = Node("Text", quoting: text.string, layout, context: context)
       let style: AnyShapeStyle = text.color.map { AnyShapeStyle($0) } ?? AnyShapeStyle(ForegroundStyle())
@@ -232,6 +238,7 @@ public struct Text: View, PrimitiveView, Equatable {
 
   func resolvedFont(in environment: EnvironmentValues) -> ResolvedFont {
     var font = (self.font ?? environment.font ?? .body)
+    if digitsMonospaced { font = font.monospacedDigit() }
     let modifiers = environment.textModifiers
     if isBold || modifiers.bold { font = font.bold() }
     if isItalic || modifiers.italic { font = font.italic() }
@@ -293,6 +300,8 @@ struct TextLayout: Layout, OriginatesGuides {
   /// row's `.listRowSeparatorLeading` (iOS aligns separators with a row's first text).
   var guideAxes: GuideAxes { marksRowSeparator ? [.baselines, .horizontal] : .baselines }
   var marksRowSeparator = false
+  /// Lines to keep room for even when shorter (`lineLimit(_:reservesSpace: true)`).
+  var reservedLines: Int?
   /// Everything in one object: layouts are copied on every call through the type eraser,
   /// and one reference is cheaper to copy than a string, a font and two references.
   let memo: TextMemo
@@ -321,13 +330,17 @@ struct TextLayout: Layout, OriginatesGuides {
   private func measure(width: CGFloat?, maxLines: Int?) -> TextMetrics {
     let key = TextMemo.Key(width: width, maxLines: maxLines)
     if let known = memo.answers[key] { return known }
-    let measured = memo.measurer.measure(run, width: width, maxLines: maxLines)
+    let measured = memo.measurer.measure(
+      run.fitted(width: width, maxLines: maxLines, measurer: memo.measurer), width: width, maxLines: maxLines)
     memo.answers.insert(measured, for: key)
     return measured
   }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    let measured = metrics(proposal)
+    var measured = metrics(proposal)
+    if let reservedLines, measured.lineCount < reservedLines {
+      measured.size.height = run.font.height(ofLines: reservedLines)
+    }
     // Heights round up to the pixel grid, as UIKit's labels do (spec §1.2).
     let pixel = memo.pixel
     let height = (measured.size.height / pixel - 0.0001).rounded(.up) * pixel
