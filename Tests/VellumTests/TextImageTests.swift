@@ -45,3 +45,18 @@ struct TextImageTests {
     #expect(result.displayList.description.contains("\"\u{25A1} Label\""))
   }
 }
+
+/// The grown SF Symbol table: names public SwiftUI code uses resolve to a glyph.
+@Suite struct SymbolTableGrowthTests {
+  @Test func commonlyUsedNamesResolveWithoutDiagnostics() throws {
+    let names = [
+      "birthday.cake", "1.square.fill", "suit.heart", "hand.tap", "stop.circle.fill", "arrow.uturn.backward",
+      "square.grid.3x3", "cloud.sun.fill", "figure.run.circle", "chart.bar.fill", "person.crop.circle.badge.plus",
+      "rectangle.portrait.and.arrow.right", "bubble.right", "creditcard.circle", "line.3.horizontal.decrease.circle",
+    ]
+    let result = try ImageRenderer().displayList(
+      HStack { ForEach(names, id: \.self) { Image(systemName: $0) } }, size: .unspecified)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    #expect(result.displayList.description.components(separatedBy: "symbol").count - 1 >= names.count)
+  }
+}
