@@ -43,7 +43,7 @@ let package = Package(
         "Vellum", "VellumPreview", "SeedVariadic", "SeedGrouping", "SeedBasics", "SeedSections", "SeedCards",
       ],
       path: "Fixtures/Gallery",
-      resources: [.copy("Photos.xcassets")]
+      resources: [.copy("Photos.xcassets"), .copy("Localization")]
     ),
     // The seed articles' containers, one module per article part so their names do not clash.
     .target(name: "SeedVariadic", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedVariadic"),

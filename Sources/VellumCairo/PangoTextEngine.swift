@@ -82,6 +82,9 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
       pango_attr_list_insert(
         attributes, pango_attr_letter_spacing_new(Int32((run.font.tracking * CGFloat(PANGO_SCALE)).rounded())))
     }
+    if run.font.monospacedDigits {
+      pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+    }
     // iOS breaks a word too long for its line between characters without a hyphen.
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
     addSpans(run, to: attributes!)
@@ -258,6 +261,8 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
   func draw(_ run: TextRun, in frame: CGRect, on cairo: OpaquePointer) {
     lock.lock()
     defer { lock.unlock() }
+    let run = run.fitted(
+      width: frame.width + 0.5, maxLines: run.font.lines(fittingIn: frame.height + 0.01), measurer: self)
     let lineCap = run.font.lines(fittingIn: frame.height + 0.01)
     let maxLines = run.lineLimit.map { min($0, lineCap) } ?? lineCap
     // Text that fits on one line is drawn unwrapped, so Pango's unit rounding never

@@ -22,6 +22,7 @@ extension PangoTextEngine {
       if let italic = span.italic { font.italic = italic }
       if let design = span.design { font.design = design }
       if let size = span.size { font.size = size }
+      if let family = span.family { font.family = family }
       if font != run.font {
         let description = pango_font_description_new()
         pango_font_description_set_family(description, FontLibrary.family(font))
@@ -67,7 +68,7 @@ extension PangoTextEngine {
 
 extension TextSpan {
   var isPlainSpan: Bool {
-    weight == nil && italic == nil && design == nil && size == nil && color == nil && underline == nil
+    weight == nil && italic == nil && design == nil && size == nil && family == nil && color == nil && underline == nil
       && strikethrough == nil && letterSpacing == nil && baselineOffset == nil
   }
 }

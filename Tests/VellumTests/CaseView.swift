@@ -82,6 +82,7 @@ enum CaseView {
     case "footnote": .footnote
     case "caption": .caption
     case "largeTitle": .largeTitle
+    case "headline": .headline
     default: .body
     }
   }

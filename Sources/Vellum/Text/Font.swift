@@ -41,6 +41,12 @@ public struct Font: Hashable, Sendable {
   var weight: Weight?
   var isItalic = false
   var isBold = false
+  /// Digits drawn at one width (`monospacedDigit()`: OpenType `tnum`).
+  var hasMonospacedDigits = false
+  /// Line spacing change of `leading(_:)`, in points.
+  var leadingAdjustment: CGFloat = 0
+  /// `width(_:)`: recorded; Inter has no width axis, so it draws at the standard width.
+  var widthValue: CGFloat = 0
 
   public static let largeTitle = Font(size: .style(.largeTitle))
   public static let title = Font(size: .style(.title))
@@ -94,6 +100,60 @@ public struct Font: Hashable, Sendable {
     copy.isItalic = true
     return copy
   }
+  /// Draws digits at one width, so columns of numbers line up (Inter's `tnum` feature).
+  public func monospacedDigit() -> Font {
+    var copy = self
+    copy.hasMonospacedDigits = true
+    return copy
+  }
+
+  /// Draws the whole font in the monospaced design.
+  public func monospaced() -> Font {
+    var copy = self
+    copy.design = .monospaced
+    return copy
+  }
+
+  /// Line spacing of a font, as in SwiftUI.
+  public enum Leading: Hashable, Sendable {
+    case standard, tight, loose
+
+    /// The HIG's tight and loose leading on iOS: 2 points less or more than standard
+    /// (Apple HIG, Typography, "Leading"; confidence M).
+    var adjustment: CGFloat {
+      switch self {
+      case .standard: 0
+      case .tight: -2
+      case .loose: 2
+      }
+    }
+  }
+
+  /// Tightens or loosens the space between wrapped lines by the HIG's 2 points.
+  public func leading(_ leading: Leading) -> Font {
+    var copy = self
+    copy.leadingAdjustment = leading.adjustment
+    return copy
+  }
+
+  /// A font width, as in SwiftUI. Vellum's stand-in Inter has no width axis: condensed and
+  /// expanded fonts draw at the standard width (a documented difference).
+  public struct Width: Hashable, Sendable {
+    public var value: CGFloat
+    public init(_ value: CGFloat) { self.value = value }
+    public static let compressed = Width(-0.3)
+    public static let condensed = Width(-0.2)
+    public static let standard = Width(0)
+    public static let expanded = Width(0.2)
+  }
+
+  /// Sets the font's width; accepted, drawn at the standard width (see `Width`).
+  public func width(_ width: Width) -> Font {
+    var copy = self
+    copy.widthValue = width.value
+    return copy
+  }
+
   public func weight(_ weight: Weight) -> Font {
     var copy = self
     copy.weight = weight
@@ -119,6 +179,8 @@ public struct Font: Hashable, Sendable {
     }
     var resolved = ResolvedFont(size: points, weight: weight.value, design: design, italic: isItalic)
     resolved.family = family
+    resolved.monospacedDigits = hasMonospacedDigits
+    resolved.lineSpacing = leadingAdjustment
     return resolved
   }
 }
@@ -131,6 +193,10 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
   public var italic: Bool
   /// A custom family (`Font.custom`); nil draws the system font of `design`.
   public var family: String? = nil
+  /// Digits at one width (OpenType `tnum`).
+  public var monospacedDigits = false
+  /// Points added to the pitch of wrapped lines (`lineSpacing`, `Font.leading`).
+  public var lineSpacing: CGFloat = 0
 
   // SF Pro's vertical metrics per em (spec §1.2): line boxes use these, not the stand-in font's.
   static let ascenderRatio: CGFloat = 1950 / 2048
@@ -147,7 +213,8 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
   /// The distance from one wrapped line's top to the next: the HIG's "Leading" for the
   /// size (spec §1.2 corrected: body 17 pt → 22 pt, measured on iOS renders; the other
   /// sizes from the HIG tables, confidence M), never less than the line height.
-  public var linePitch: CGFloat { max(Self.leading(size), lineHeight) }
+  /// `lineSpacing` adds to it, as SwiftUI's `.lineSpacing` adds to the font's leading.
+  public var linePitch: CGFloat { max(max(Self.leading(size), lineHeight) + lineSpacing, 0) }
 
   /// The height of `lines` lines: the first line's box, then one pitch per further line.
   public func height(ofLines lines: Int) -> CGFloat {
@@ -182,6 +249,7 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     "\(family.map { "\"\($0)\"" } ?? design.rawValue) \(formatNumber(size))pt w\(weight)\(italic ? " italic" : "")"
+      + (monospacedDigits ? " tnum" : "") + (lineSpacing != 0 ? " spacing \(formatNumber(lineSpacing))" : "")
   }
 }
 

@@ -29,9 +29,10 @@ extension View {
     environment(\.lineLimit, max(limit.upperBound, 1))
   }
 
-  /// At most `limit` lines; with `reservesSpace`, a vertical `TextField` keeps room for all
-  /// of them (Vellum reserves only in fields, not in plain `Text`).
+  /// At most `limit` lines; with `reservesSpace`, text and vertical text fields keep room
+  /// for all of them even when shorter, as in SwiftUI.
   public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
     environment(\.lineLimit, max(limit, 1)).environment(\.lineLimitReservedLines, reservesSpace ? max(limit, 1) : nil)
+      .environment(\.textReservedLines, reservesSpace ? max(limit, 1) : nil)
   }
 }

@@ -9,7 +9,9 @@ public struct Text: View, PrimitiveView, Equatable {
   /// Where to cut text that does not fit.
   public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
 
-  let string: String
+  var string: String
+  /// Characters made from the environment when resolved (formats, dates, localisation).
+  var deferred: DeferredText?
   var font: Font?
   var isBold = false
   var isItalic = false
@@ -23,6 +25,14 @@ public struct Text: View, PrimitiveView, Equatable {
   var letterSpacing: CGFloat = 0
   var baselineShift: CGFloat = 0
   var design: Font.Design?
+  /// A family drawing this part (the icon font for symbols in text); nil inherits.
+  var family: String?
+  /// The part's size relative to the font's (symbols in text are drawn 1.2× larger).
+  var sizeScale: CGFloat = 1
+  /// Whether `baselineShift` is in units of the font's size (symbols in text).
+  var symbolShift = false
+  /// `monospacedDigit()`: whatever font the text ends up with draws tabular digits.
+  var digitsMonospaced = false
 
   /// A string shown as written (SwiftUI: no Markdown, no localisation); a literal is a
   /// `LocalizedStringKey` instead.
@@ -31,23 +41,66 @@ public struct Text: View, PrimitiveView, Equatable {
   /// Text shown exactly as written: no Markdown, no localisation.
   public init(verbatim content: String) { string = content }
 
-  /// A string literal: Vellum has no localisation tables yet, so the key's text is shown,
-  /// with SwiftUI's inline Markdown applied (`**bold**`, `*italic*`, `` `code` ``,
-  /// `~~strike~~`, `[link](url)` in the tint).
-  public init(_ key: LocalizedStringKey) {
-    let parts = InlineMarkdown.parse(key.text)
-    string = parts.map(\.text).joined()
-    if parts.contains(where: { $0.bold || $0.italic || $0.code || $0.strike || $0.link }) {
-      segments = parts.map { part in
-        var text = Text(verbatim: part.text)
-        text.isBold = part.bold
-        text.isItalic = part.italic
-        if part.code { text.design = .monospaced }
-        if part.strike { text.strikethroughColor = .some(nil) }
-        if part.link { text.color = .accentColor }
-        return text
+  /// A localised string: `key` is looked up in `tableName` (default `Localizable`) of
+  /// `bundle` (default: the resource bundles beside the executable, SwiftUI's main bundle),
+  /// `.strings` in `<language>.lproj` folders or a `.xcstrings` catalog, for the
+  /// environment's `\.locale`; a missing key shows the key, as on iOS. Interpolated values
+  /// fill the translation's specifiers. SwiftUI's inline Markdown applies (`**bold**`,
+  /// `*italic*`, `` `code` ``, `~~strike~~`, `[link](url)` in the tint).
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {
+    self = Text.markdown(LocalizedFormat.fill(key.key, key.arguments, locale: FixedLocale.locale, escape: true))
+    deferred = DeferredText(make: { environment, report in
+      let format =
+        Localization.lookup(
+          key.key, table: tableName, bundle: bundle, locale: environment.locale, arguments: key.arguments,
+          report: report) ?? key.key
+      return Text.markdown(LocalizedFormat.fill(format, key.arguments, locale: environment.locale, escape: true))
+    })
+  }
+
+  /// A text from Markdown source pieces: strings are Markdown (arguments already escaped),
+  /// `Text` and `Image` arguments are inserted whole where they stand.
+  static func markdown(_ pieces: [LocalizedFormat.Piece]) -> Text {
+    var source = ""
+    var inserted: [Text] = []
+    for piece in pieces {
+      switch piece {
+      case .string(let s): source += s
+      case .argument(.text(let text)):
+        source += "\u{FFFC}"
+        inserted.append(text)
+      case .argument(.image(let image)):
+        source += "\u{FFFC}"
+        inserted.append(Text(image))
+      case .argument: break
       }
     }
+    let parts = InlineMarkdown.parse(source)
+    let styled = parts.contains { $0.bold || $0.italic || $0.code || $0.strike || $0.link }
+    if inserted.isEmpty && !styled { return Text(verbatim: parts.map(\.text).joined()) }
+    var segments: [Text] = []
+    var next = inserted.makeIterator()
+    for part in parts {
+      func styledPart(_ text: Text) -> Text {
+        var text = text
+        text.isBold = text.isBold || part.bold
+        text.isItalic = text.isItalic || part.italic
+        if part.code && text.design == nil { text.design = .monospaced }
+        if part.strike && text.strikethroughColor == nil { text.strikethroughColor = .some(nil) }
+        if part.link && text.color == nil { text.color = .accentColor }
+        return text
+      }
+      let pieces = part.text.split(separator: "\u{FFFC}", omittingEmptySubsequences: false)
+      for (index, piece) in pieces.enumerated() {
+        if index > 0, let argument = next.next() { segments.append(styledPart(argument)) }
+        if !piece.isEmpty { segments.append(styledPart(Text(verbatim: String(piece)))) }
+      }
+    }
+    var result = Text(verbatim: segments.map(\.string).joined())
+    result.segments = segments
+    return result
   }
 
   /// Joins two texts into one that wraps as a whole; each part keeps its own styles.
@@ -73,6 +126,8 @@ public struct Text: View, PrimitiveView, Equatable {
     copy.letterSpacing += outer.letterSpacing
     copy.baselineShift += outer.baselineShift
     if copy.design == nil { copy.design = outer.design }
+    if copy.family == nil { copy.family = outer.family }
+    copy.digitsMonospaced = copy.digitsMonospaced || outer.digitsMonospaced
     return copy
   }
 
@@ -159,16 +214,20 @@ public struct Text: View, PrimitiveView, Equatable {
     if context.environment.redactionReasons.contains(.placeholder) {
       return Vellum.makeChildren(RedactedText(text: self), context)
     }
-    let text = self
+    let written = self
     return context.leaf { context in
       let environment = context.environment
+      let text = written.concrete(in: environment, report: context.diagnostics.report)
       var run = text.run(in: environment)
       if let family = run.font.family, !environment.textMeasurer.hasFontFamily(family) {
         context.diagnostics.report("Font.custom: no font named \"\(family)\"; drawn in the system font")
         run.font.family = nil
       }
+      run.font.lineSpacing += environment.lineSpacing
+      run.minimumScaleFactor = environment.minimumScaleFactor
       var layout = TextLayout(
         run: run, measurer: environment.textMeasurer, pixel: 1 / max(environment.displayScale, 1))
+      layout.reservedLines = environment.textReservedLines
       layout.marksRowSeparator = environment.isInListRow
       let node = Node("Text", quoting: text.string, layout, context: context)
       let style: AnyShapeStyle = text.color.map { AnyShapeStyle($0) } ?? AnyShapeStyle(ForegroundStyle())
@@ -182,12 +241,16 @@ public struct Text: View, PrimitiveView, Equatable {
 
   func resolvedFont(in environment: EnvironmentValues) -> ResolvedFont {
     var font = (self.font ?? environment.font ?? .body)
+    if digitsMonospaced { font = font.monospacedDigit() }
     let modifiers = environment.textModifiers
     if isBold || modifiers.bold { font = font.bold() }
     if isItalic || modifiers.italic { font = font.italic() }
     if let weight = weight ?? modifiers.weight { font = font.weight(weight) }
     if let design = design ?? modifiers.design { font.design = design }
-    return font.resolve(environment.dynamicTypeSize)
+    var resolved = font.resolve(environment.dynamicTypeSize)
+    if let family { resolved.family = family }
+    resolved.size *= sizeScale
+    return resolved
   }
 
   func cased(_ text: String, _ environment: EnvironmentValues) -> String {
@@ -203,6 +266,7 @@ public struct Text: View, PrimitiveView, Equatable {
     let parts = parts
     let decorated = parts.contains {
       $0.underlineColor != nil || $0.strikethroughColor != nil || $0.letterSpacing != 0 || $0.baselineShift != 0
+        || $0.family != nil
     }
     guard !segments.isEmpty || decorated else { return run }
     var string = ""
@@ -216,24 +280,19 @@ public struct Text: View, PrimitiveView, Equatable {
       if font.italic != base.italic { span.italic = font.italic }
       if font.design != base.design { span.design = font.design }
       if font.size != base.size { span.size = font.size }
+      if font.family != base.family { span.family = font.family }
       if let color = part.color, color != self.color { span.color = color.resolve(in: environment) }
       if let underline = part.underlineColor { span.underline = .some(underline?.resolve(in: environment)) }
       if let strike = part.strikethroughColor { span.strikethrough = .some(strike?.resolve(in: environment)) }
       if part.letterSpacing != 0 { span.letterSpacing = part.letterSpacing }
-      if part.baselineShift != 0 { span.baselineOffset = part.baselineShift }
+      if part.baselineShift != 0 {
+        span.baselineOffset = part.symbolShift ? part.baselineShift * font.size / part.sizeScale : part.baselineShift
+      }
       run.spans.append(span)
     }
     run.string = string
     return run
   }
-}
-
-/// A string literal used as a localisation key; Vellum shows it as written.
-public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
-  let text: String
-  public init(_ value: String) { text = value }
-  public init(stringLiteral value: String) { text = value }
-  public init(stringInterpolation: DefaultStringInterpolation) { text = stringInterpolation.description }
 }
 
 /// How lines of multiline text align, as in SwiftUI.
@@ -244,6 +303,8 @@ struct TextLayout: Layout, OriginatesGuides {
   /// row's `.listRowSeparatorLeading` (iOS aligns separators with a row's first text).
   var guideAxes: GuideAxes { marksRowSeparator ? [.baselines, .horizontal] : .baselines }
   var marksRowSeparator = false
+  /// Lines to keep room for even when shorter (`lineLimit(_:reservesSpace: true)`).
+  var reservedLines: Int?
   /// Everything in one object: layouts are copied on every call through the type eraser,
   /// and one reference is cheaper to copy than a string, a font and two references.
   let memo: TextMemo
@@ -272,13 +333,17 @@ struct TextLayout: Layout, OriginatesGuides {
   private func measure(width: CGFloat?, maxLines: Int?) -> TextMetrics {
     let key = TextMemo.Key(width: width, maxLines: maxLines)
     if let known = memo.answers[key] { return known }
-    let measured = memo.measurer.measure(run, width: width, maxLines: maxLines)
+    let measured = memo.measurer.measure(
+      run.fitted(width: width, maxLines: maxLines, measurer: memo.measurer), width: width, maxLines: maxLines)
     memo.answers.insert(measured, for: key)
     return measured
   }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    let measured = metrics(proposal)
+    var measured = metrics(proposal)
+    if let reservedLines, measured.lineCount < reservedLines {
+      measured.size.height = run.font.height(ofLines: reservedLines)
+    }
     // Heights round up to the pixel grid, as UIKit's labels do (spec §1.2).
     let pixel = memo.pixel
     let height = (measured.size.height / pixel - 0.0001).rounded(.up) * pixel

@@ -10,6 +10,8 @@ public struct TextRun: Hashable, Sendable {
   public var rightToLeft: Bool
   /// Styled parts (concatenation, Markdown, decorations); empty for plain text.
   public var spans: [TextSpan] = []
+  /// How far the run may shrink to fit (`minimumScaleFactor`); 1 never shrinks.
+  public var minimumScaleFactor: CGFloat = 1
 }
 
 /// The measured shape of a text run under a width.

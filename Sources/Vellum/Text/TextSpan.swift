@@ -9,6 +9,8 @@ public struct TextSpan: Hashable, Sendable {
   public var italic: Bool?
   public var design: Font.Design?
   public var size: CGFloat?
+  /// A font family for this part (the icon font for symbols in text).
+  public var family: String?
   public var color: RGBA?
   public var underline: RGBA??
   public var strikethrough: RGBA??

@@ -1,0 +1,198 @@
+import Foundation
+
+/// The localisation tables of one resource folder: `<lang>.lproj/<Table>.strings` files and
+/// `<Table>.xcstrings` string catalogs, found anywhere in the folder (SwiftPM's `.process`
+/// puts `.lproj` folders at the bundle's root; `.copy` keeps them where they were), indexed
+/// once per process.
+final class LocalizationIndex: @unchecked Sendable {
+  /// table → language → key → value, from `.strings` files.
+  var strings: [String: [String: [String: String]]] = [:]
+  /// table → string catalog, from `.xcstrings` files.
+  var catalogs: [String: StringCatalog] = [:]
+  /// Files that could not be read, reported on first use.
+  var problems: [String] = []
+
+  nonisolated(unsafe) private static var cache: [String: LocalizationIndex] = [:]
+  private static let lock = NSLock()
+
+  static func of(_ root: URL) -> LocalizationIndex {
+    lock.withLock {
+      if let index = cache[root.path] { return index }
+      let index = LocalizationIndex(root: root)
+      cache[root.path] = index
+      return index
+    }
+  }
+
+  init(root: URL) { scan(root, language: nil, depth: 0) }
+
+  private func scan(_ folder: URL, language: String?, depth: Int) {
+    guard depth <= 4 else { return }
+    let items =
+      ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+      .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    for item in items {
+      let ext = item.pathExtension
+      let name = item.deletingPathExtension().lastPathComponent
+      var folderFlag: ObjCBool = false
+      let isFolder = FileManager.default.fileExists(atPath: item.path, isDirectory: &folderFlag) && folderFlag.boolValue
+      if isFolder {
+        // Asset catalogs and nested bundles hold no tables of this one.
+        if ext == "xcassets" || ext == "bundle" { continue }
+        scan(item, language: ext == "lproj" ? name : language, depth: depth + 1)
+      } else if ext == "strings", let language {
+        readStrings(item, table: name, language: language)
+      } else if ext == "xcstrings" {
+        readCatalog(item, table: name)
+      }
+    }
+  }
+
+  private func readStrings(_ file: URL, table: String, language: String) {
+    guard let data = try? Data(contentsOf: file),
+      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
+      let entries = plist as? [String: Any]
+    else {
+      problems.append("localisation: \(language).lproj/\(file.lastPathComponent) is not a valid strings file; skipped")
+      return
+    }
+    var languages = strings[table, default: [:]]
+    var values = languages[language, default: [:]]
+    for (key, value) in entries {
+      if let value = value as? String { values[key] = value }
+    }
+    languages[language] = values
+    strings[table] = languages
+  }
+
+  private func readCatalog(_ file: URL, table: String) {
+    guard let data = try? Data(contentsOf: file), let catalog = StringCatalog(json: data) else {
+      problems.append("localisation: \(file.lastPathComponent) is not a valid string catalog; skipped")
+      return
+    }
+    catalogs[table] = catalog
+  }
+}
+
+/// An Xcode string catalog (`.xcstrings`, JSON): per key, per language, a string unit or
+/// plural variations.
+struct StringCatalog: Sendable {
+  struct Entry: Sendable {
+    var value: String?
+    /// Plural category ("zero", "one", "two", "few", "many", "other") → value.
+    var plural: [String: String] = [:]
+  }
+  var sourceLanguage: String
+  /// key → language → entry
+  var entries: [String: [String: Entry]]
+
+  init?(json data: Data) {
+    guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+      let strings = root["strings"] as? [String: Any]
+    else { return nil }
+    sourceLanguage = root["sourceLanguage"] as? String ?? "en"
+    var entries: [String: [String: Entry]] = [:]
+    for (key, value) in strings {
+      guard let localizations = (value as? [String: Any])?["localizations"] as? [String: Any] else { continue }
+      var languages: [String: Entry] = [:]
+      for (language, body) in localizations {
+        guard let body = body as? [String: Any] else { continue }
+        var entry = Entry()
+        entry.value = Self.unitValue(body["stringUnit"])
+        if let plural = (body["variations"] as? [String: Any])?["plural"] as? [String: Any] {
+          for (category, unit) in plural {
+            if let text = Self.unitValue((unit as? [String: Any])?["stringUnit"]) { entry.plural[category] = text }
+          }
+        }
+        if entry.value != nil || !entry.plural.isEmpty { languages[language] = entry }
+      }
+      entries[key] = languages
+    }
+    self.entries = entries
+  }
+
+  static func unitValue(_ unit: Any?) -> String? { (unit as? [String: Any])?["value"] as? String }
+}
+
+/// Where `Text("key")` finds its translation.
+enum Localization {
+  /// The language codes to try for a locale, most specific first: "de-CH", "de_CH", "de".
+  static func languages(_ locale: Locale) -> [String] {
+    let identifier = locale.identifier
+    var result: [String] = []
+    func add(_ code: String) { if !code.isEmpty && !result.contains(code) { result.append(code) } }
+    add(identifier.replacingOccurrences(of: "_", with: "-"))
+    add(identifier)
+    if let language = locale.language.languageCode?.identifier {
+      if let script = locale.language.script?.identifier { add("\(language)-\(script)") }
+      add(language)
+    }
+    return result
+  }
+
+  nonisolated(unsafe) private static var mainRoots: [URL]?
+  private static let lock = NSLock()
+
+  /// `ResourceLookup.roots`, listed once per process for the main bundle (every literal
+  /// `Text` looks here).
+  static func roots(_ bundle: Bundle?) -> [URL] {
+    if bundle != nil { return ResourceLookup.roots(bundle) }
+    return lock.withLock {
+      if let known = mainRoots { return known }
+      let found = ResourceLookup.roots(nil)
+      mainRoots = found
+      return found
+    }
+  }
+
+  /// The translation of a key for a locale, or nil (then the key is shown, as on iOS).
+  /// A catalog's plural variations choose by the first integer argument.
+  static func lookup(
+    _ key: String, table: String?, bundle: Bundle?, locale: Locale, arguments: [LocalizedArgument],
+    report: (String) -> Void
+  ) -> String? {
+    let tableName = table ?? "Localizable"
+    let languages = languages(locale)
+    var found = false
+    for root in roots(bundle) {
+      let index = LocalizationIndex.of(root)
+      for problem in index.problems { report(problem) }
+      if let catalog = index.catalogs[tableName] {
+        found = true
+        if let entry = catalog.entries[key] {
+          for language in languages {
+            if let value = entry[language].flatMap({ pick($0, arguments) }) { return value }
+          }
+        }
+      }
+      if let table = index.strings[tableName] {
+        found = true
+        for language in languages + ["Base"] {
+          if let value = table[language]?[key] { return value }
+        }
+      }
+    }
+    if !found && table != nil {
+      report(
+        "Text: no localisation table \"\(tableName)\" (.strings or .xcstrings) in the resources; keys shown as written")
+    }
+    return nil
+  }
+
+  static func pick(_ entry: StringCatalog.Entry, _ arguments: [LocalizedArgument]) -> String? {
+    if !entry.plural.isEmpty {
+      let count = arguments.lazy.compactMap { argument -> Int64? in
+        switch argument {
+        case .integer(let n): n
+        case .unsignedInteger(let n): Int64(clamping: n)
+        default: nil
+        }
+      }.first
+      if let count {
+        let category = count == 0 && entry.plural["zero"] != nil ? "zero" : count == 1 ? "one" : "other"
+        if let value = entry.plural[category] ?? entry.plural["other"] { return value }
+      }
+    }
+    return entry.value
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import Vellum
+import VellumCairo
+
+/// `.lineSpacing`, `.minimumScaleFactor`, `.lineLimit(_:reservesSpace:)`, and the font
+/// modifiers `monospacedDigit()` and `leading(_:)`, measured with Pango.
+@Suite(.serialized)
+struct TextModifierTests {
+  func size<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) throws -> CGSize {
+    var environment = EnvironmentValues()
+    environment.textMeasurer = try ImageRenderer().text
+    environment.displayScale = 3
+    return LayoutSnapshot(of: view, proposal: proposal, environment: environment).size
+  }
+
+  static let words = "one two three four five six seven"
+
+  @Test func lineSpacingAddsToThePitchOfWrappedLines() throws {
+    let plain = try size(Text(Self.words).frame(width: 60))
+    let spaced = try size(Text(Self.words).frame(width: 60).lineSpacing(10))
+    // Body lines are 22 pt apart after a first line of 20.29: each gap grows by 10.
+    let gaps = ((plain.height - 20.29) / 22).rounded()
+    #expect(gaps >= 2, "\(plain)")
+    #expect(abs(spaced.height - plain.height - 10 * gaps) < 0.34, "\(plain) \(spaced)")
+    let single = try size(Text("one").lineSpacing(10))
+    #expect(abs(single.height - (try size(Text("one"))).height) < 0.01, "one line has no gap to widen")
+  }
+
+  @Test func fontLeadingTightensAndLoosensByTwoPoints() throws {
+    let standard = try size(Text(Self.words).font(.title).frame(width: 80))
+    let loose = try size(Text(Self.words).font(.title.leading(.loose)).frame(width: 80))
+    let tight = try size(Text(Self.words).font(.title.leading(.tight)).frame(width: 80))
+    let lines = ((standard.height - 33.41) / 34).rounded() + 1
+    #expect(lines >= 3, "\(standard)")
+    #expect(abs(loose.height - standard.height - 2 * (lines - 1)) < 0.34, "\(standard) \(loose)")
+    #expect(abs(standard.height - tight.height - 2 * (lines - 1)) < 0.34, "\(standard) \(tight)")
+  }
+
+  @Test func minimumScaleFactorShrinksInsteadOfTruncating() throws {
+    let text = "A headline too long for its space"
+    let natural = try size(Text(text).lineLimit(1))
+    let shrunk = try size(Text(text).lineLimit(1).minimumScaleFactor(0.5), ProposedViewSize(width: 200, height: nil))
+    #expect(natural.width > 200)
+    #expect(shrunk.width <= 200 && shrunk.width > 190, "it shrinks just enough: \(shrunk)")
+    #expect(shrunk.height < natural.height, "the smaller font's line is shorter")
+    // Never below the factor: at 0.9 it still truncates to the offered width.
+    let limited = try size(Text(text).lineLimit(1).minimumScaleFactor(0.9), ProposedViewSize(width: 200, height: nil))
+    #expect(abs(limited.height - natural.height * 0.9) < 1, "\(limited)")
+    let renderer = try ImageRenderer()
+    let list = renderer.displayList(
+      Text(text).lineLimit(1).minimumScaleFactor(0.5).frame(width: 200), size: .unspecified
+    ).displayList.description
+    #expect(list.contains("\"\(text)\""), "drawn whole: \(list)")
+  }
+
+  @Test func reservesSpaceKeepsRoomForTheLineLimit() throws {
+    let one = try size(Text("Short").lineLimit(3, reservesSpace: true))
+    let three = try size(Text("one\ntwo\nthree"))
+    #expect(abs(one.height - three.height) < 0.34, "\(one) \(three)")
+    #expect(abs(try size(Text("Short").lineLimit(3)).height - (try size(Text("Short"))).height) < 0.01)
+  }
+
+  @Test func monospacedDigitsUseTheFontsTabularFigures() throws {
+    // Inter's tabular 1 is wider than its proportional 1 (its tabular figures are not all
+    // one width in the Debian build: 1 stays a little narrower than 8, checked with pango-view).
+    let ones = try size(Text("1111").font(.title.monospacedDigit()))
+    let proportional = try size(Text("1111").font(.title))
+    #expect(proportional.width < ones.width - 1, "Inter's 1 is narrow without tnum: \(proportional) \(ones)")
+    #expect(abs(try size(Text("1111").monospacedDigit().font(.title)).width - ones.width) < 0.01)
+  }
+}
