@@ -21,7 +21,7 @@ import VellumGallery
     let scale = CGFloat(item.variant.scale)
     let list = renderer.displayList(
       preview.view, size: preview.canvas.proposal, scale: scale, colorScheme: item.variant.colorScheme,
-      safeArea: preview.canvas.safeArea
+      safeArea: preview.canvas.safeArea, chrome: preview.chrome
     ).displayList
     let image = try renderer.pixels(list, scale: scale, colorScheme: item.variant.colorScheme)
     let outcome = GoldenCheck.image(
