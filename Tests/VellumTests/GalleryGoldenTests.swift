@@ -35,6 +35,7 @@ import VellumGallery
   /// (`vellum verify --scale 3 --goldens Goldens/3x --filter NAME` checks one from the CLI).
   static let threeX = [
     "SettingsScreen", "LandmarksList", "InlineTitleToolbar", "PlainList", "GroupedList", "FourTabs", "AlertPresented",
+    "Controls", "SettingsApp",
   ]
   static let plan3x = BatchPlan(
     previews: Gallery.previews, schemes: [.light, .dark], scales: [3], filter: nil, shard: nil)
