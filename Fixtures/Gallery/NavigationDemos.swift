@@ -2,22 +2,24 @@ import Vellum
 
 // Navigation bars as iOS 17/18 draws them on a stack's root (Sources/Vellum/Navigation).
 
-/// A Landmarks-style list: a large title, rows with a thumbnail and a disclosure chevron.
+/// A Landmarks-style list (Apple's SwiftUI tutorial): a large title, rows with a photo
+/// thumbnail and a disclosure chevron.
 struct LandmarkRows: View {
   struct Landmark: Identifiable {
     let id: Int
     let name: String
     let park: String
-    let color: Color
+    /// A photo of Photos.xcassets, as the tutorial's `landmark.image`.
+    let photo: String
     let isFavorite: Bool
   }
 
   let landmarks = [
-    Landmark(id: 1, name: "Turtle Rock", park: "Joshua Tree", color: .orange, isFavorite: true),
-    Landmark(id: 2, name: "Silver Salmon Creek", park: "Lake Clark", color: .teal, isFavorite: false),
-    Landmark(id: 3, name: "Chilkoot Trail", park: "Klondike Gold Rush", color: .green, isFavorite: true),
-    Landmark(id: 4, name: "St. Mary Lake", park: "Glacier", color: .blue, isFavorite: false),
-    Landmark(id: 5, name: "Twin Lake", park: "Lake Clark", color: .indigo, isFavorite: false),
+    Landmark(id: 1, name: "Turtle Rock", park: "Joshua Tree", photo: "Dunes", isFavorite: true),
+    Landmark(id: 2, name: "Silver Salmon Creek", park: "Lake Clark", photo: "Lake", isFavorite: false),
+    Landmark(id: 3, name: "Chilkoot Trail", park: "Klondike Gold Rush", photo: "Dawn", isFavorite: true),
+    Landmark(id: 4, name: "St. Mary Lake", park: "Glacier", photo: "Lake", isFavorite: false),
+    Landmark(id: 5, name: "Twin Lake", park: "Lake Clark", photo: "Night", isFavorite: false),
   ]
 
   var body: some View {
@@ -27,9 +29,11 @@ struct LandmarkRows: View {
           Text(landmark.name)
         } label: {
           HStack {
-            RoundedRectangle(cornerRadius: 8, style: .continuous)
-              .fill(landmark.color.gradient)
+            Image(landmark.photo, bundle: .module)
+              .resizable()
+              .scaledToFill()
               .frame(width: 50, height: 50)
+              .clipShape(.rect(cornerRadius: 8))
             VStack(alignment: .leading) {
               Text(landmark.name)
               Text(landmark.park)

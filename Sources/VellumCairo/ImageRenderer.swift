@@ -32,14 +32,15 @@ public final class ImageRenderer {
     return environment
   }
 
-  /// Lays out and paints a view in a canvas of `size` points (nil dimensions: its ideal size).
+  /// Lays out and paints a view in a canvas of `size` points (nil dimensions: its ideal size),
+  /// with a device's status bar and home indicator over it when `chrome` is given.
   public func displayList<V: View>(
     _ view: V, size: ProposedViewSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
-    environment: EnvironmentValues = .init(), safeArea: EdgeInsets = EdgeInsets()
+    environment: EnvironmentValues = .init(), safeArea: EdgeInsets = EdgeInsets(), chrome: DeviceChrome? = nil
   ) -> Renderer {
     Renderer(
       view, proposal: size, environment: self.environment(scale: scale, colorScheme: colorScheme, base: environment),
-      safeArea: safeArea)
+      safeArea: safeArea, chrome: chrome)
   }
 
   /// Checks a pixel size against the limits before anything is allocated.

@@ -31,6 +31,13 @@ public enum Canvas: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The device chrome a render on this canvas draws: the device's own unless `setting` is
+  /// `.off`; none on a canvas that is no device.
+  public func chrome(_ setting: ChromeSetting = .automatic) -> DeviceChrome? {
+    guard case .device(let device) = self, setting != .off else { return nil }
+    return device.chrome
+  }
+
   public var description: String {
     switch self {
     case .device(let device): device.name
@@ -86,6 +93,16 @@ public struct Device: Hashable, Sendable {
     name: "iPhone16Pro", width: 402, height: 874, scale: 3, safeArea: dynamicIsland)
   public static let all = [iPhoneSE, iPhone15, iPhone15ProMax, iPhone16Pro]
 
+  /// The status bar and home indicator this device draws over an app: a Face ID iPhone's
+  /// (no status bar in landscape, as iOS hides it), a home-button iPhone's in portrait, none
+  /// for a device without a status bar's safe area.
+  public var chrome: DeviceChrome? {
+    let landscape = width > height
+    if safeArea.bottom > 0 { return DeviceChrome(style: .faceID, showsStatusBar: !landscape) }
+    if safeArea.top > 0, !landscape { return DeviceChrome(style: .homeButton) }
+    return nil
+  }
+
   /// The device turned to landscape: sides swapped, the bars' safe area moved to the sides
   /// (UIKit's insets on a Dynamic Island iPhone in landscape: 59 pt each side, 21 pt at the
   /// bottom; none on a home-button iPhone, whose status bar hides).
@@ -114,6 +131,12 @@ public struct Device: Hashable, Sendable {
       self = .iPhone15
     }
   }
+}
+
+/// Whether a render draws a device canvas's status bar and home indicator
+/// (`--chrome on|off`): as the preview's traits say, always, or never.
+public enum ChromeSetting: String, Hashable, Sendable, CaseIterable {
+  case automatic, on, off
 }
 
 /// A named view to render, with its canvas and traits. `#Preview` and `PreviewProvider`
@@ -152,11 +175,26 @@ public struct Preview {
       switch trait {
       case .dynamicTypeSize(let size): view = AnyView(view.environment(\.dynamicTypeSize, size))
       case .layoutDirection(let direction): view = AnyView(view.environment(\.layoutDirection, direction))
-      case .colorScheme, .scale, .layout, .orientation: break
+      case .colorScheme, .scale, .layout, .orientation, .deviceChrome: break
       }
     }
     return view
   }
+
+  /// The device chrome (status bar, home indicator) to draw over this preview on `canvas`:
+  /// the device's own on a device canvas unless a `.deviceChrome(.hidden)` trait or the
+  /// setting turns it off; none on other canvases.
+  public func chrome(on canvas: Canvas, setting: ChromeSetting = .automatic) -> DeviceChrome? {
+    if setting == .automatic {
+      for trait in traits {
+        if case .deviceChrome(.hidden) = trait { return nil }
+      }
+    }
+    return canvas.chrome(setting)
+  }
+
+  /// The chrome on the preview's own canvas.
+  public var chrome: DeviceChrome? { chrome(on: canvas) }
 
   /// The variants to render out of those requested: a preview pinned to a colour scheme or
   /// scale by its traits renders only that one.

@@ -16,23 +16,27 @@ import XCTest
 ///
 /// What the renderer reports while drawing (an unknown SF Symbol drawn as a placeholder, an
 /// invalid size) is a test warning; with `strict` it fails the test.
+///
+/// On a device canvas the device's status bar and home indicator are drawn over the view
+/// unless `chrome` is `.off`.
 public func assertGolden<V: View>(
   of view: V, named name: String, canvas: VellumPreview.Canvas = .device(.iPhone15), variants: [Variant] = [.light],
   tolerance: Tolerance = .exact, environment: EnvironmentValues = .init(), strict: Bool = false,
+  chrome: ChromeSetting = .automatic,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
   line: UInt = #line, column: UInt = #column
 ) {
   let location = GoldenLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   location.checkImages(
-    of: view, named: name, canvas: canvas, variants: variants, tolerance: tolerance, environment: environment,
-    strict: strict
+    of: view, named: name, canvas: canvas, chrome: canvas.chrome(chrome), variants: variants, tolerance: tolerance,
+    environment: environment, strict: strict
   ) { location.goldens.appendingPathComponent("\(location.stem(name)).\($0).png") }
 }
 
 extension GoldenLocation {
   /// Renders `view` in each variant and compares it with the golden `file(variant)`.
   func checkImages<V: View>(
-    of view: V, named name: String, canvas: VellumPreview.Canvas, variants: [Variant], tolerance: Tolerance,
+    of view: V, named name: String, canvas: VellumPreview.Canvas, chrome: DeviceChrome?, variants: [Variant], tolerance: Tolerance,
     environment: EnvironmentValues, strict: Bool, file: (Variant) -> URL
   ) {
     let renderer: ImageRenderer
@@ -42,7 +46,7 @@ extension GoldenLocation {
       do {
         let drawn = renderer.displayList(
           view, size: canvas.proposal, scale: CGFloat(variant.scale), colorScheme: variant.colorScheme,
-          environment: environment, safeArea: canvas.safeArea)
+          environment: environment, safeArea: canvas.safeArea, chrome: chrome)
         if !drawn.diagnostics.isEmpty {
           let text = drawn.diagnostics.joined(separator: "\n")
           if strict {
@@ -86,14 +90,14 @@ public func assertGolden<V: View>(
 /// text golden, `<test>.<name>.displaylist.txt`; a failure shows a line diff.
 public func assertGolden<V: View>(
   displayListOf view: V, named name: String, canvas: VellumPreview.Canvas = .device(.iPhone15), variant: Variant = .light,
-  environment: EnvironmentValues = .init(), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-  function: String = #function, line: UInt = #line, column: UInt = #column
+  environment: EnvironmentValues = .init(), chrome: ChromeSetting = .automatic, fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) {
   let location = GoldenLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   guard let renderer = try? ImageRenderer() else { return location.fail("cannot render", attachments: []) }
   let list = renderer.displayList(
     view, size: canvas.proposal, scale: CGFloat(variant.scale), colorScheme: variant.colorScheme,
-    environment: environment, safeArea: canvas.safeArea
+    environment: environment, safeArea: canvas.safeArea, chrome: canvas.chrome(chrome)
   ).displayList
   location.checkText(list.description + "\n", file: "\(location.stem(name)).\(variant).displaylist.txt")
 }

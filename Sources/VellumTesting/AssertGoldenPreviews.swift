@@ -41,7 +41,7 @@ public func assertGoldenPreviews(
     let allowed = preview.variants(schemes: schemes, scales: scales)
     let chosen = variants.filter(allowed.contains)
     location.checkImages(
-      of: preview.view, named: preview.name, canvas: preview.canvas,
+      of: preview.view, named: preview.name, canvas: preview.canvas, chrome: preview.chrome,
       variants: chosen.isEmpty ? allowed : chosen, tolerance: tolerance, environment: environment, strict: strict
     ) { variant in
       if let folder, let item = plan.items.first(where: { $0.preview == index && $0.variant == variant }) {

@@ -171,7 +171,7 @@ struct CIFeedbackTests {
     for variant in [Variant.light, .dark] {
       let list = renderer.displayList(
         card.view, size: card.canvas.proposal, scale: 2, colorScheme: variant.colorScheme,
-        safeArea: card.canvas.safeArea
+        safeArea: card.canvas.safeArea, chrome: card.chrome
       ).displayList
       let mine = folder.appendingPathComponent("mine.\(variant).png")
       try GoldenCheck.writeGolden(renderer.pixels(list, scale: 2, colorScheme: variant.colorScheme), to: mine)

@@ -104,3 +104,30 @@ import VellumPreview
       "the title line (21 tall) moves the centred box by half: \(shown) \(hidden)")
   }
 }
+
+/// `.inspector` on an iPhone canvas: a sheet, as iOS presents it in a compact width.
+@Suite struct InspectorTests {
+  let screen = ProposedViewSize(width: 393, height: 852)
+  let insets = Device.iPhone15.safeArea
+
+  func environment() throws -> EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.textMeasurer = try TestFonts.engine()
+    return environment
+  }
+
+  @Test func anInspectorOnAnIPhoneIsASheet() throws {
+    func drawn(_ presented: Bool) throws -> String {
+      let view = Color.clear.inspector(isPresented: .constant(presented)) { Text("Inspector body") }
+        .inspectorColumnWidth(min: 200, ideal: 300, max: 400)
+      return Renderer(view, proposal: screen, environment: try environment(), safeArea: insets).displayList.description
+    }
+    #expect(!(try drawn(false)).contains("Inspector body"))
+    let presented = try drawn(true)
+    let sheet = Renderer(
+      Color.clear.sheet(isPresented: .constant(true)) { Text("Inspector body") }, proposal: screen,
+      environment: try environment(), safeArea: insets
+    ).displayList.description
+    #expect(presented == sheet, "drawn as the same sheet")
+  }
+}

@@ -14,6 +14,11 @@ enum ControlMetrics {
   static let switchKnobShadow = (opacity: 0.15, radius: CGFloat(4), y: CGFloat(3))
   /// A disabled control is drawn at half opacity (UIControl dims disabled controls; L).
   static let disabledOpacity = 0.5
+  /// A disabled control's label and a disabled field's text: grey, as iOS dims them (the
+  /// default button's disabled label is `.gray`, spec §9 from OpenSwiftUI's
+  /// BorderlessButtonStyle; the same grey for Toggle, Stepper, Picker and DatePicker labels
+  /// is an observation of iOS 17 forms, L).
+  static let disabledLabel = Color.gray
 
   // MARK: Text fields
 

@@ -25,13 +25,19 @@ struct LabeledControlRow<Label: View, Control: View>: View {
   let control: Control
 
   @Environment(\.labelsHidden) private var labelsHidden
+  @Environment(\.isEnabled) private var isEnabled
 
   var body: some View {
     if labelsHidden {
       control
     } else {
       HStack {
-        label.frame(maxWidth: .infinity, alignment: .leading)
+        // A disabled control's label is dimmed, as iOS draws it.
+        if isEnabled {
+          label.frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+          label.foregroundStyle(ControlMetrics.disabledLabel).frame(maxWidth: .infinity, alignment: .leading)
+        }
         // The control keeps its ideal width; the label wraps or truncates first, as iOS does.
         control.fixedSize(horizontal: true, vertical: false)
       }

@@ -44,8 +44,10 @@ public struct NavigationLinkPickerStyle: PickerStyle {
   public init() {}
   public var _kind: _PickerStyleKind { .init(kind: .navigationLink) }
 }
-/// The options as a row of segments (iOS shows palettes in menus; Vellum draws the
-/// segmented control).
+/// The options as a row of compact elements, as SwiftUI's `PalettePickerStyle` (iOS 17).
+/// Apple's documentation: used outside of a menu, this style is rendered as a segmented
+/// picker, and Vellum draws it so (symbol options as symbols in the segments); inside a menu
+/// it is never drawn, since Vellum draws menus closed.
 public struct PalettePickerStyle: PickerStyle {
   public init() {}
   public var _kind: _PickerStyleKind { .init(kind: .palette) }
@@ -258,4 +260,24 @@ struct WheelPickerBody: View {
     .frame(height: ControlMetrics.wheelHeight)
     .clipped()
   }
+}
+
+/// How a palette picker marks its selected option, as SwiftUI's `PaletteSelectionEffect`
+/// (iOS 17). Accepted: Vellum draws closed menus, and a palette outside a menu is drawn as
+/// the segmented control, as iOS draws it there.
+public struct PaletteSelectionEffect: Hashable, Sendable {
+  let name: String
+  /// The system's effect.
+  public static let automatic = PaletteSelectionEffect(name: "automatic")
+  /// The selected option shown in a symbol variant (`.fill`, `.circle` …).
+  public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect {
+    PaletteSelectionEffect(name: "symbolVariant")
+  }
+  /// The options' own images mark the selection.
+  public static let custom = PaletteSelectionEffect(name: "custom")
+}
+
+extension View {
+  /// Sets how palette pickers mark their selection: accepted (see `PaletteSelectionEffect`).
+  public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View { self }
 }

@@ -119,3 +119,60 @@ struct StepperControl: View {
       .foregroundStyle(enabled && isEnabled ? Color.primary : Color.tertiaryLabel)
   }
 }
+
+extension Stepper {
+  /// A stepper over an unbounded value with a format style. On iOS the format gives the
+  /// value's accessibility text and is not drawn, so the stepper looks as without it.
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatOutput == String, F.FormatInput: Strideable {
+    self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper over a value in a range with a format style (not drawn on iOS); a half whose
+  /// bound is reached is dimmed.
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatOutput == String, F.FormatInput: Strideable {
+    self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+  }
+}
+
+extension Stepper where Label == Text {
+  /// A stepper titled by a localized key over an unbounded value, with a format style.
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatOutput == String, F.FormatInput: Strideable {
+    self.init(value: value, step: step, format: format, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper titled by a string over an unbounded value, with a format style.
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatOutput == String, F.FormatInput: Strideable {
+    self.init(value: value, step: step, format: format, label: { Text(title) }, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper titled by a localized key over a value in a range, with a format style.
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatOutput == String, F.FormatInput: Strideable {
+    self.init(
+      value: value, in: bounds, step: step, format: format, label: { Text(titleKey) },
+      onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper titled by a string over a value in a range, with a format style.
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+    format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatOutput == String, F.FormatInput: Strideable {
+    self.init(
+      value: value, in: bounds, step: step, format: format, label: { Text(title) }, onEditingChanged: onEditingChanged)
+  }
+}

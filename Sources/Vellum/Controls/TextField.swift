@@ -164,6 +164,7 @@ struct TextFieldContent: View {
   @Environment(\.lineLimit) private var lineLimit
   @Environment(\.locale) private var locale
   @Environment(\.multilineTextAlignment) private var textAlignment
+  @Environment(\.isEnabled) private var isEnabled
 
   var body: some View {
     let text = formatted?(locale) ?? text
@@ -175,8 +176,11 @@ struct TextFieldContent: View {
       }
       if text.isEmpty {
         (placeholder ?? Text(verbatim: " ")).foregroundStyle(Color.placeholderText)
-      } else {
+      } else if isEnabled {
         Text(verbatim: shown)
+      } else {
+        // A disabled field's text is dimmed, as iOS draws it.
+        Text(verbatim: shown).foregroundStyle(ControlMetrics.disabledLabel)
       }
     }
     .lineLimit(axis == .horizontal ? 1 : lineLimit)

@@ -125,15 +125,32 @@ public struct Renderer {
   public let diagnostics: [String]
 
   /// Renders `view` in a canvas of `size` points (nil dimensions: the view's ideal size),
-  /// laid out inside `safeArea` insets when the canvas is a device screen.
+  /// laid out inside `safeArea` insets when the canvas is a device screen, with the device's
+  /// status bar and home indicator drawn over it when `chrome` is given (Vellum addition).
   public init<V: View>(
-    _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = .init(), safeArea: EdgeInsets = EdgeInsets()
+    _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = .init(),
+    safeArea: EdgeInsets = EdgeInsets(),
+    chrome: DeviceChrome? = nil
   ) {
     (displayList, diagnostics) = onLargeStack {
       let host = Host(view, proposal: proposal, environment: environment, safeArea: safeArea)
       var list = DisplayList(size: host.canvas)
-      Painter(scale: max(host.root.environment.displayScale, 1), diagnostics: host.diagnostics)
-        .paint(host.root, origin: .zero, into: &list)
+      let painter = Painter(scale: max(host.root.environment.displayScale, 1), diagnostics: host.diagnostics)
+      painter.paint(host.root, origin: .zero, into: &list)
+      if let chrome {
+        // The chrome is drawn by the system above the app, in the scheme the app prefers.
+        let requests = ChromeRequests(host.root)
+        var chromeEnvironment = environment
+        if let scheme = requests.colorScheme { chromeEnvironment.colorScheme = scheme }
+        let overlay = DeviceChromeOverlay(
+          chrome: chrome, size: host.canvas, showsStatusBar: chrome.showsStatusBar && !requests.statusBarHidden,
+          showsHomeIndicator: chrome.showsHomeIndicator && !requests.overlaysHidden)
+        if overlay.showsStatusBar || overlay.showsHomeIndicator {
+          let chromeHost = Host(
+            overlay, proposal: ProposedViewSize(host.canvas), environment: chromeEnvironment)
+          painter.paint(chromeHost.root, origin: .zero, into: &list)
+        }
+      }
       return (list, host.diagnostics.messages)
     }
   }

@@ -58,6 +58,7 @@ extension View {
   /// view's own environment (a still render has no window to switch).
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
+      .environment(\.preferredColorScheme, colorScheme)
       .transformPreviewSettings { $0.colorScheme = colorScheme }
   }
 

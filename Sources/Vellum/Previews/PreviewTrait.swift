@@ -14,6 +14,11 @@ public enum PreviewTrait: Hashable, Sendable {
   case layout(PreviewLayout)
   /// The device's orientation; landscape swaps the screen's sides and moves its safe area.
   case orientation(InterfaceOrientation)
+  /// Vellum addition: whether a device canvas draws the device's status bar and home
+  /// indicator over the view. `.automatic` and `.visible` draw them (the default on device
+  /// canvases), `.hidden` leaves them out; canvases that are no device never draw them.
+  /// `vellum render/export/verify --chrome on|off` overrides it.
+  case deviceChrome(Visibility)
 
   /// The view at its ideal size, as SwiftUI's `.sizeThatFitsLayout`.
   public static var sizeThatFitsLayout: PreviewTrait { .layout(.sizeThatFits) }

@@ -20,19 +20,22 @@ struct BatchJob: Hashable, Sendable {
   /// Verify: what to record.
   var record: RecordMode = .never
   var tolerance: Tolerance = .exact
+  /// Whether device canvases draw their status bar and home indicator.
+  var chrome: ChromeSetting = .automatic
 
   var line: String {
     [
       kind.rawValue, String(preview), variant.colorScheme.rawValue, String(variant.scale), format.rawValue,
       preset.rawValue, path, artifacts, record.rawValue, String(tolerance.perPixel),
       tolerance.ignoresAntialiasing ? "1" : "0", String(tolerance.maxDifferentPixels),
-      String(tolerance.maxDifferentShare),
+      String(tolerance.maxDifferentShare), chrome.rawValue,
     ].joined(separator: "\t")
   }
 
   init(
     kind: Kind, preview: Int, variant: Variant, format: ImageFormat = .png, preset: PNGPreset = .default, path: String,
-    artifacts: String = "", record: RecordMode = .never, tolerance: Tolerance = .exact
+    artifacts: String = "", record: RecordMode = .never, tolerance: Tolerance = .exact,
+    chrome: ChromeSetting = .automatic
   ) {
     self.kind = kind
     self.preview = preview
@@ -43,11 +46,13 @@ struct BatchJob: Hashable, Sendable {
     self.artifacts = artifacts
     self.record = record
     self.tolerance = tolerance
+    self.chrome = chrome
   }
 
   init?(line: String) {
     let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-    guard f.count == 13, let kind = Kind(rawValue: f[0]), let preview = Int(f[1]),
+    guard f.count == 14, let chrome = ChromeSetting(rawValue: f[13]), let kind = Kind(rawValue: f[0]),
+      let preview = Int(f[1]),
       let scheme = ColorScheme(rawValue: f[2]), let scale = Int(f[3]), let format = ImageFormat(rawValue: f[4]),
       let preset = PNGPreset(rawValue: f[5]), let record = RecordMode(rawValue: f[8]), let perPixel = Double(f[9]),
       let pixels = Int(f[11]), let share = Double(f[12])
@@ -56,7 +61,8 @@ struct BatchJob: Hashable, Sendable {
       kind: kind, preview: preview, variant: Variant(scheme, scale: scale), format: format, preset: preset, path: f[6],
       artifacts: f[7], record: record,
       tolerance: Tolerance(
-        perPixel: perPixel, ignoresAntialiasing: f[10] == "1", maxDifferentPixels: pixels, maxDifferentShare: share))
+        perPixel: perPixel, ignoresAntialiasing: f[10] == "1", maxDifferentPixels: pixels, maxDifferentShare: share),
+      chrome: chrome)
   }
 }
 

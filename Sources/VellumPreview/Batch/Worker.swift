@@ -34,7 +34,7 @@ struct Worker {
     let scale = CGFloat(job.variant.scale)
     let drawn = renderer.displayList(
       preview.view, size: preview.canvas.proposal, scale: scale, colorScheme: job.variant.colorScheme,
-      safeArea: preview.canvas.safeArea)
+      safeArea: preview.canvas.safeArea, chrome: preview.chrome(on: preview.canvas, setting: job.chrome))
     let list = drawn.displayList
     var result = perform(job, list, renderer)
     result.diagnostics = drawn.diagnostics

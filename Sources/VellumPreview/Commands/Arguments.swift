@@ -99,6 +99,23 @@ extension Arguments {
   }
 
   /// `--scheme light,dark`.
+  /// `--chrome on|off` or `--no-chrome`: whether device canvases draw the status bar and
+  /// home indicator (default: as each preview's traits say).
+  func chrome() throws -> ChromeSetting {
+    if has("--no-chrome") {
+      if let text = value("--chrome"), text != "off" {
+        throw UsageError(message: "--no-chrome contradicts --chrome \(text)")
+      }
+      return .off
+    }
+    guard let text = value("--chrome") else { return .automatic }
+    switch text {
+    case "on": return .on
+    case "off": return .off
+    default: throw UsageError(message: "--chrome takes on or off, not '\(text)'")
+    }
+  }
+
   func schemes() throws -> [ColorScheme] {
     try list("--scheme", default: ColorScheme.allCases, valid: ColorScheme.allCases.map(\.rawValue)) {
       ColorScheme(rawValue: $0)

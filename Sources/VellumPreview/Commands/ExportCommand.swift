@@ -19,6 +19,9 @@ struct ExportCommand {
       --timeout SECONDS         per preview (default: 300)
       --memory-limit MB         resident memory per worker (default: 2048; also 512M, 4G)
       --strict                  a preview with diagnostics fails
+      --chrome on|off           draw device canvases' status bar and home indicator
+                                (default: on, unless a preview's trait hides them)
+      --no-chrome               same as --chrome off
     Diagnostics (an unknown SF Symbol, an invalid size…) are printed as warnings and kept in
     manifest.json.
     Exit codes: 0 all written, 1 a preview failed, 2 usage error (a --filter matching nothing).
@@ -31,9 +34,9 @@ struct ExportCommand {
       arguments,
       valued: [
         "--out", "--format", "--scale", "--scheme", "--filter", "--jobs", "--shard", "--png", "--timeout",
-        "--memory-limit",
+        "--memory-limit", "--chrome",
       ],
-      switches: ["--help", "--strict"])
+      switches: ["--help", "--strict", "--no-chrome"])
     if args.has("--help") {
       print(Self.help)
       return 0
@@ -44,6 +47,7 @@ struct ExportCommand {
     }
     let scales = try args.scales()
     let schemes = try args.schemes()
+    let chrome = try args.chrome()
     guard let preset = PNGPreset(rawValue: args.value("--png") ?? "fast") else {
       throw UsageError(message: "--png takes fast, default or small")
     }
@@ -66,8 +70,9 @@ struct ExportCommand {
         return (
           item,
           BatchJob(
-            kind: .export, preview: item.preview, variant: item.variant, format: format, preset: preset, path: file.path
-          )
+            kind: .export, preview: item.preview, variant: item.variant, format: format, preset: preset,
+            path: file.path,
+            chrome: chrome)
         )
       }
     }

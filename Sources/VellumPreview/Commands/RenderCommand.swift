@@ -12,6 +12,9 @@ struct RenderCommand {
       --scheme light|dark        colour scheme (default light)
       --canvas C                 device name, WIDTHxHEIGHT in points, or fit
       --png fast|default|small   PNG compression (default: default)
+      --chrome on|off            draw a device canvas's status bar and home indicator
+                                 (default: on, unless the preview's trait hides them)
+      --no-chrome                same as --chrome off
       --layout                   print the layout tree instead of drawing
     """
 
@@ -19,8 +22,8 @@ struct RenderCommand {
 
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(
-      arguments, valued: ["-o", "--output", "--scale", "--scheme", "--canvas", "--png"],
-      switches: ["--help", "--layout"])
+      arguments, valued: ["-o", "--output", "--scale", "--scheme", "--canvas", "--png", "--chrome"],
+      switches: ["--help", "--layout", "--no-chrome"])
     if args.has("--help") {
       print(Self.help)
       return 0
@@ -63,6 +66,7 @@ struct RenderCommand {
       }
       preset = parsed
     }
+    let chrome = preview.chrome(on: canvas, setting: try args.chrome())
     let renderer = try ImageRenderer()
     let environment = renderer.environment(scale: scale, colorScheme: scheme)
     if args.has("--layout") {
@@ -78,7 +82,7 @@ struct RenderCommand {
       throw UsageError(message: "output must end in .png, .svg or .pdf, not '\(path)'")
     }
     let result = renderer.displayList(
-      preview.view, size: canvas.proposal, scale: scale, colorScheme: scheme, safeArea: canvas.safeArea)
+      preview.view, size: canvas.proposal, scale: scale, colorScheme: scheme, safeArea: canvas.safeArea, chrome: chrome)
     for message in result.diagnostics { FileHandle.standardError.write(Data("warning: \(message)\n".utf8)) }
     let data = try renderer.encode(
       result.displayList, scale: scale, colorScheme: scheme, format: format, preset: preset)

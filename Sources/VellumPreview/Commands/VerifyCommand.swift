@@ -23,6 +23,9 @@ struct VerifyCommand {
       --timeout SECONDS         per preview (default: 300)
       --memory-limit MB         resident memory per worker (default: 2048; also 512M, 4G)
       --strict                  a preview with diagnostics fails
+      --chrome on|off           draw device canvases' status bar and home indicator
+                                (default: on, unless a preview's trait hides them)
+      --no-chrome               same as --chrome off
     Diagnostics (an unknown SF Symbol, an invalid size…) are printed as warnings and kept in
     report.json, the HTML report and JUnit.
     Exit codes: 0 every image matches, 1 a mismatch or a failure, 2 usage error (a --filter
@@ -36,9 +39,9 @@ struct VerifyCommand {
       arguments,
       valued: [
         "--goldens", "--report", "--junit", "--scale", "--scheme", "--filter", "--shard", "--jobs", "--threshold",
-        "--max-diff-pixels", "--record", "--timeout", "--memory-limit",
+        "--max-diff-pixels", "--record", "--timeout", "--memory-limit", "--chrome",
       ],
-      switches: ["--help", "--strict"])
+      switches: ["--help", "--strict", "--no-chrome"])
     if args.has("--help") {
       print(Self.help)
       return 0
@@ -46,6 +49,7 @@ struct VerifyCommand {
     guard args.positional.isEmpty else { throw UsageError(message: "verify takes no names; use --filter") }
     let scales = try args.scales()
     let schemes = try args.schemes()
+    let chrome = try args.chrome()
     var tolerance = Tolerance.exact
     if let text = args.value("--threshold") {
       guard let value = Double(text), (0...1).contains(value) else {
@@ -76,7 +80,7 @@ struct VerifyCommand {
       BatchJob(
         kind: .verify, preview: item.preview, variant: item.variant,
         path: goldens.appendingPathComponent("\(item.stem).png").path, artifacts: images.path, record: record,
-        tolerance: tolerance)
+        tolerance: tolerance, chrome: chrome)
     }
     let progress = Progress(total: jobs.count)
     let collector = Collector()
