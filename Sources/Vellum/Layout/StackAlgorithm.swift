@@ -262,7 +262,7 @@ struct StackRunMemo {
 extension StackAlgorithm: RigidLayout {
   /// A stack of rigid children is rigid: their sizes, and so its own and their offsets, do
   /// not depend on what it is offered.
-  func isRigid(children: [Node]) -> Bool { children.allSatisfy(\.isRigid) }
+  func isRigid(children: [Node]) -> Bool { children.allSatisfy { $0.isRigid } }
 }
 
 extension VStackLayout: RigidLayout {

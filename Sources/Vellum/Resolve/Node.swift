@@ -280,6 +280,11 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
 
   @inline(never) private func store(_ value: L.Cache) { cache = value }
 
+  // Compiled for the built-in stacks and frames too: the generic body reached through
+  // `NodeLayout` copied and called them through value witnesses and witness tables.
+  @_specialize(where L == VStackLayout)
+  @_specialize(where L == HStackLayout)
+  @_specialize(where L == FrameLayout)
   func size(_ proposal: ProposedViewSize, node: Node) -> CGSize {
     let subviews = node.subviews
     var cache = takeCache(subviews)
@@ -287,6 +292,11 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
     return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
   }
 
+  // Compiled for the built-in stacks and frames too: the generic body reached through
+  // `NodeLayout` copied and called them through value witnesses and witness tables.
+  @_specialize(where L == VStackLayout)
+  @_specialize(where L == HStackLayout)
+  @_specialize(where L == FrameLayout)
   func place(in bounds: CGRect, proposal: ProposedViewSize, node: Node) {
     let subviews = node.subviews
     var cache = takeCache(subviews)
@@ -294,6 +304,11 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
     layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 
+  // Compiled for the built-in stacks and frames too: the generic body reached through
+  // `NodeLayout` copied and called them through value witnesses and witness tables.
+  @_specialize(where L == VStackLayout)
+  @_specialize(where L == HStackLayout)
+  @_specialize(where L == FrameLayout)
   func spacing(node: Node) -> ViewSpacing {
     let subviews = node.subviews
     var cache = takeCache(subviews)
