@@ -40,8 +40,9 @@ struct BenchReport {
       + "view, at 800×800, in thread CPU time. SwiftCrossUI's own figures are quoted as published (an M2 "
       + "MacBook Air, December 2025): its source does not build here, so there is no ratio.",
     "device screens":
-      "Gallery previews on the iPhone 15 canvas at @2x: the seed card container and a `Form` screen. "
-      + "Absolute times, no peer.",
+      "Seed previews on the iPhone 15 canvas at @2x: the `CardStack` demo and the sectioned `CustomList`. "
+      + "(The `#Preview`-discovered gallery screens, such as `SettingsForm`, are not found in release builds "
+      + "yet, so a seed list stands in for a `Form`.) Absolute times, no peer.",
     "render and encode":
       "Both writers start from the same painted Cairo surface: Vellum's time includes converting it to "
       + "straight-alpha RGBA; Cairo's writer converts inside libpng, on one core. Vellum's `fast` preset "

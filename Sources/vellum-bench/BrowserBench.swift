@@ -58,7 +58,8 @@ func browserBench(_ report: inout BenchReport) {
       environment: ["VELLUM_BENCH_PREVIEWS": "1"])
   }
   report.add(
-    "against a browser", "cold, one image (start-up): Chromium's time ÷ Vellum's", value: browserOne / vellumOne, target: nil,
+    "against a browser", "cold, one image (start-up): Chromium's time ÷ Vellum's", value: browserOne / vellumOne,
+    target: nil,
     detail: "Chromium screenshot \(ms(browserOne)), vellum render \(ms(vellumOne)), 390×844 @2x, each a fresh process")
   let commands = (0..<50).map(shot).joined(separator: "\n")
   let script = folder.appendingPathComponent("batch.sh")
@@ -73,6 +74,9 @@ func browserBench(_ report: inout BenchReport) {
       environment: ["VELLUM_BENCH_PREVIEWS": "50"])
   }
   report.add(
-    "against a browser", "cold, batch of 50: Chromium's time ÷ Vellum's", value: browserBatch / vellumBatch, target: nil,
-    detail: "Chromium \(ms(browserBatch)) (a fresh process per image, two at a time), vellum export \(ms(vellumBatch)) (one process, --jobs 2)")
+    "against a browser", "cold, batch of 50: Chromium's time ÷ Vellum's", value: browserBatch / vellumBatch,
+    target: nil,
+    detail:
+      "Chromium \(ms(browserBatch)) (a fresh process per image, two at a time), vellum export \(ms(vellumBatch)) (one process, --jobs 2)"
+  )
 }

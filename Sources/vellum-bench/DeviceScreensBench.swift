@@ -7,7 +7,7 @@ import VellumGallery
 /// canvas at @2x): the in-process pipeline step by step, `vellum render` as a whole
 /// process, and the steps of one `assertGolden` call. No peer: these are absolute times.
 func deviceScreensBench(_ report: inout BenchReport) {
-  for name in ["SubviewCardContainer", "SettingsForm"] {
+  for name in ["CardStack", "CustomList"] {
     guard let preview = Gallery.previews.first(where: { $0.name == name }) else {
       report.add("device screens", name, value: nil, target: nil, detail: "no gallery preview named \(name)")
       continue
@@ -43,11 +43,13 @@ func deviceScreensBench(_ report: inout BenchReport) {
     }
     report.add(
       "device screens", "\(name): `vellum render` as a whole process", value: nil, target: nil,
-      detail: rendered ? "\(ms(processTime)) from spawn to exit (start-up, fonts, render, PNG)" : "vellum render failed")
+      detail: rendered ? "\(ms(processTime)) from spawn to exit (start-up, fonts, render, PNG)" : "vellum render failed"
+    )
 
     let golden = URL(fileURLWithPath: "Goldens/\(name).light@2x.png")
     guard let goldenData = try? Data(contentsOf: golden) else {
-      report.add("device screens", "\(name): one assertGolden", value: nil, target: nil, detail: "no golden \(golden.path)")
+      report.add(
+        "device screens", "\(name): one assertGolden", value: nil, target: nil, detail: "no golden \(golden.path)")
       continue
     }
     var matches = false

@@ -25,7 +25,7 @@ func cairoSurface(_ image: RGBAImage) -> OpaquePointer {
 /// Render time, and each PNG preset against `cairo_surface_write_to_png`, at three sizes.
 func renderBench(_ report: inout BenchReport) {
   let renderer = try! ImageRenderer()
-  let preview = Gallery.previews.first { $0.name == "SubviewCardContainerDemo" }!
+  let preview = Gallery.previews.first { $0.name == "CardStack" }!
   for (name, width, height, scale) in [
     ("390×844@3x", 390.0, 844.0, 3.0), ("1280×800@1x", 1280, 800, 1), ("2560×1600@1x", 2560, 1600, 1),
   ] {
