@@ -60,8 +60,9 @@ struct BenchReport {
       + "the peak resident size of the command and its workers.",
     "against a browser":
       "The same card list as HTML and CSS in headless Chromium against the equivalent Vellum preview, "
-      + "390×844 @2x. Warm: one Chromium kept running, driven over the DevTools protocol, against one warm "
-      + "Vellum renderer in process. Cold: a fresh process per image on both sides, which is mostly start-up.",
+      + "390×844 @2x. Warm: one Chromium kept running, driven over the DevTools protocol, against one running "
+      + "Vellum export process (41 images less 1, on one worker). Cold: a fresh process per image on both sides, "
+      + "which is mostly start-up.",
   ]
 
   func markdown(machine: String, date: String) -> String {
