@@ -292,8 +292,6 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
     return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
   }
 
-  // Compiled for the built-in stacks and frames too: the generic body reached through
-  // `NodeLayout` copied and called them through value witnesses and witness tables.
   @_specialize(where L == VStackLayout)
   @_specialize(where L == HStackLayout)
   @_specialize(where L == FrameLayout)
@@ -304,8 +302,6 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
     layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 
-  // Compiled for the built-in stacks and frames too: the generic body reached through
-  // `NodeLayout` copied and called them through value witnesses and witness tables.
   @_specialize(where L == VStackLayout)
   @_specialize(where L == HStackLayout)
   @_specialize(where L == FrameLayout)
