@@ -1,30 +1,60 @@
-"""Times Taffy (through the `stretchable` package) laying out trees that vellum-bench wrote
-as JSON: containers alternate column and row by depth, leaves have fixed sizes. Only the
-compute_layout call is timed; building the tree is reported apart. Prints one JSON line."""
-import json, sys, time
-from stretchable import Node
-from stretchable.style import FlexDirection, AlignItems
+"""Times Taffy (through the `stretchable` package's binding, `taffylib`) laying out trees
+that vellum-bench wrote as JSON: containers alternate column and row by depth, leaves
+have fixed sizes.
 
-def build(item, depth):
+What is timed is Taffy's layout call alone, `taffylib.node_compute_layout` on the root,
+after every node has been marked dirty (so none of Taffy's caches answer). Left out:
+`Node.compute_layout()`'s Python read-back of every node's layout (Vellum's figure reads
+nothing back either), and building the tree, which is reported apart (it goes through
+`taffylib` directly, one style per kind of node). Wall time and this thread's CPU time
+are both reported, as medians. Prints one JSON line."""
+import json, sys, time
+from stretchable import taffylib
+from stretchable.context import taffy
+from stretchable.style import Style, FlexDirection, AlignItems
+from stretchable.style.geometry.size import SizeAvailableSpace
+
+ptr = taffy._ptr
+column = Style(flex_direction=FlexDirection.COLUMN, align_items=AlignItems.START, flex_shrink=0).to_dict()
+row = Style(flex_direction=FlexDirection.ROW, align_items=AlignItems.START, flex_shrink=0).to_dict()
+leaves = {}
+
+def build(item, depth, every):
     if isinstance(item, list):
-        return Node(size=(item[0], item[1]), flex_shrink=0)
-    direction = FlexDirection.COLUMN if depth % 2 == 0 else FlexDirection.ROW
-    return Node(*[build(c, depth + 1) for c in item["c"]], flex_direction=direction,
-                align_items=AlignItems.START, flex_shrink=0)
+        key = (item[0], item[1])
+        if key not in leaves:
+            leaves[key] = Style(size=key, flex_shrink=0).to_dict()
+        node = taffylib.node_create(ptr, leaves[key])
+    else:
+        node = taffylib.node_create(ptr, column if depth % 2 == 0 else row)
+        for child in item["c"]:
+            taffylib.node_add_child(ptr, node, build(child, depth + 1, every))
+    every.append(node)
+    return node
 
 def count(item):
     return 1 if isinstance(item, list) else 1 + sum(count(c) for c in item["c"])
 
 tree = json.load(open(sys.argv[1]))
 runs = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+every = []
 start = time.perf_counter()
-root = build(tree, 0)
+root = build(tree, 0, every)
 built = time.perf_counter() - start
-times = []
+space = SizeAvailableSpace(800, 800).to_dict()
+walls, cpus = [], []
 for _ in range(runs):
-    root.mark_dirty()
-    start = time.perf_counter()
-    root.compute_layout((800, 800))
-    times.append(time.perf_counter() - start)
-times.sort()
-print(json.dumps({"nodes": count(tree), "build": built, "layout": times[len(times) // 2]}))
+    for node in every:
+        taffylib.node_mark_dirty(ptr, node)
+    wall = time.perf_counter()
+    cpu = time.thread_time()
+    ok = taffylib.node_compute_layout(ptr, root, space)
+    cpus.append(time.thread_time() - cpu)
+    walls.append(time.perf_counter() - wall)
+    assert ok
+layout = taffylib.PyLayout()
+taffylib.node_get_layout(ptr, root, layout)
+walls.sort()
+cpus.sort()
+print(json.dumps({"nodes": count(tree), "build": built, "layout": walls[len(walls) // 2],
+                  "cpu": cpus[len(cpus) // 2], "size": [layout.width, layout.height]}))

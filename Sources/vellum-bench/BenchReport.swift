@@ -29,31 +29,50 @@ struct BenchReport {
   /// What each section measures and why its targets are what they are.
   static let notes: [String: String] = [
     "layout":
-      "Taffy's tree shapes built from `VStack`/`HStack` and fixed frames; layout time only on both "
-      + "sides (Taffy through `stretchable`, timing its layout call); tree construction is reported apart.",
+      "Taffy's tree shapes built from `VStack`/`HStack` and fixed frames. Both sides are timed in the "
+      + "laying-out thread's CPU time (wall time beside it), with no cached answers: Vellum's layout pass over "
+      + "a freshly resolved tree, and Taffy's layout call (`taffylib.node_compute_layout` through `stretchable`) "
+      + "with every node marked dirty and nothing read back into Python. Building Taffy's tree is reported "
+      + "apart; Vellum's resolve (views to nodes) is reported beside its layout, and as resolve and layout "
+      + "together against Taffy's layout call alone. Both sides must agree on the root's size.",
     "real screens":
       "SwiftCrossUI's grid and message list (Benchmarks/LayoutPerformanceBenchmark), ported view for "
-      + "view, at 800×800. Their runner's dummy backend sizes text arithmetically, so the repeated pass "
-      + "(text measurements cached) is the comparable figure; the first pass shapes every string with Pango. "
-      + "Their figures are from an M2, faster per core than this machine; the bar is 5× them.",
+      + "view, at 800×800, in thread CPU time. SwiftCrossUI's own figures are quoted as published (an M2 "
+      + "MacBook Air, December 2025): its source does not build here, so there is no ratio.",
+    "device screens":
+      "Seed previews on the iPhone 15 canvas at @2x: the `CardStack` demo and the sectioned `CustomList`. "
+      + "(The `#Preview`-discovered gallery screens, such as `SettingsForm`, are not found in release builds "
+      + "yet, so a seed list stands in for a `Form`.) Absolute times, no peer.",
     "render and encode":
       "Both writers start from the same painted Cairo surface: Vellum's time includes converting it to "
-      + "straight-alpha RGBA; Cairo's writer converts inside libpng. Runs of the two alternate.",
+      + "straight-alpha RGBA; Cairo's writer converts inside libpng, on one core. Vellum's `fast` preset "
+      + "deflates bands on every core (the target figure); its one-core figure is beside it. Runs alternate.",
     "golden comparison":
-      "The same decoded pixels, in process and warm, against `pixelmatch-fast` (threshold 0.1 for the "
-      + "perceptual figures). The crafted pair has a recoloured block and a band moved by one pixel; both "
-      + "tools must flag the same pixels.",
+      "The same decoded pixels, in process and warm. pixelmatch-fast's comparison loop is timed on arrays "
+      + "converted before timing, drawing only the differing pixels (the work Vellum's comparison does); the "
+      + "whole `pixelmatch()` call, with its conversions and grey picture, is given beside it. Exact: every "
+      + "differing pixel on both sides (pixelmatch at threshold 0 counting anti-aliased pixels). Perceptual: "
+      + "threshold 0.1, anti-aliased pixels forgiven, on both sides. Vellum compares on every core; "
+      + "pixelmatch's loop runs on one. The crafted pair has a recoloured block and a band moved by one "
+      + "pixel; both tools must flag the same pixels.",
     "export":
       "`vellum export` of the gallery with one and two worker processes, runs alternating; memory is "
       + "the peak resident size of the command and its workers.",
+    "against a browser":
+      "The same card list as HTML and CSS in headless Chromium against the equivalent Vellum preview, "
+      + "390×844 @2x. Warm: one Chromium kept running, driven over the DevTools protocol, against one running "
+      + "Vellum export process (41 images less 1, on one worker). Cold: a fresh process per image on both sides, "
+      + "which is mostly start-up.",
   ]
 
   func markdown(machine: String, date: String) -> String {
     var lines = [
       "# Benchmarks", "",
       "Written by `Scripts/bench` (release build, `vellum-bench`); every comparison runs both sides on",
-      "the same machine in the same run and reports a ratio, since absolute times on these machines",
-      "drift. Each time is the median of several runs. Higher ratios are better.", "",
+      "the same machine in the same run, doing the same work (each section says what both sides do), and",
+      "reports a ratio, since absolute times on these shared machines drift. Layout is compared in the",
+      "working thread's CPU time, with wall time beside it. Each time is the median of several runs.",
+      "Higher ratios are better; rows with no peer give absolute times.", "",
       "- Machine: \(machine)", "- Date: \(date)", "",
     ]
     var section = ""

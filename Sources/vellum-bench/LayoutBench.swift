@@ -1,7 +1,10 @@
 import Foundation
 import Vellum
 
-/// Layout on Taffy's tree shapes, against Taffy itself (`stretchable`) in the same run.
+/// Layout on Taffy's tree shapes, against Taffy itself (`stretchable`'s binding) in the same
+/// run. Both sides are timed in the laying-out thread's CPU time (wall time beside it):
+/// Vellum's layout pass over a freshly resolved tree (no answer cached), Taffy's layout
+/// call with every node marked dirty and nothing read back.
 func layoutBench(_ report: inout BenchReport) {
   let shapes: [(String, TreeShape)] = [
     ("huge nested 911", .hugeNested(911)), ("huge nested 9,111", .hugeNested(9_111)),
@@ -11,28 +14,54 @@ func layoutBench(_ report: inout BenchReport) {
     let nodes = shape.count
     var resolve: [Double] = []
     var layout: [Double] = []
-    for _ in 0..<5 {
+    var wall: [Double] = []
+    var size = CGSize.zero
+    for _ in 0..<7 {
       let snapshot = LayoutSnapshot(
         of: TreeShapeView(shape: shape, depth: 0), proposal: ProposedViewSize(width: 800, height: 800))
-      resolve.append(snapshot.timings.resolve)
-      layout.append(snapshot.timings.layout)
+      resolve.append(snapshot.cpuTimings.resolve)
+      layout.append(snapshot.cpuTimings.layout)
+      wall.append(snapshot.timings.layout)
+      size = snapshot.size
     }
     let ours = medianOf(layout)
+    let resolved = medianOf(resolve)
     var line =
-      "\(nodes) nodes: Vellum layout \(ms(ours)) (\(rate(nodes, ours)) nodes/s), resolve \(ms(medianOf(resolve)))"
+      "\(nodes) nodes: Vellum layout \(ms(ours)) CPU (\(rate(nodes, ours)) nodes/s; wall \(ms(medianOf(wall)))), "
+      + "resolve \(ms(resolved)) CPU (\(String(format: "%.2f", resolved / Double(nodes) * 1e6)) µs per node)"
     if let taffy = runTaffy(shape) {
-      let ratio = taffy / ours
-      line += "; Taffy layout \(ms(taffy)) (\(rate(nodes, taffy)) nodes/s)"
+      let same = abs(taffy.width - size.width) < 0.01 && abs(taffy.height - size.height) < 0.01
+      line +=
+        "; Taffy layout call \(ms(taffy.cpu)) CPU (\(rate(nodes, taffy.cpu)) nodes/s; wall \(ms(taffy.wall))), "
+        + "tree built in \(ms(taffy.build)); same root size: \(same ? "yes" : "**no**")"
       report.add(
-        "layout", "\(name): Vellum ÷ Taffy nodes per second", value: ratio, target: 1.5, detail: line)
+        "layout", "\(name): Vellum ÷ Taffy layout nodes per second", value: same ? taffy.cpu / ours : 0,
+        target: 1.5, detail: line)
+      report.add(
+        "layout", "\(name): Vellum resolve and layout ÷ Taffy layout, nodes per second",
+        value: taffy.cpu / (ours + resolved), target: nil,
+        detail: "resolve builds the tree from views, as Taffy's tree construction does (reported apart above)")
     } else {
       report.add("layout", "\(name)", value: nil, target: nil, detail: line + "; Taffy not available")
     }
+    report.add(
+      "layout", "\(name): 1 µs ÷ Vellum resolve per node", value: 1e-6 * Double(nodes) / resolved, target: 1,
+      detail: "resolve \(ms(resolved)) CPU for \(nodes) nodes")
   }
 }
 
+/// Taffy's figures for one tree: its layout call (CPU and wall), building the tree, and
+/// the root's size.
+struct TaffyRun {
+  var cpu: Double
+  var wall: Double
+  var build: Double
+  var width: Double
+  var height: Double
+}
+
 /// Runs the Taffy peer on the same tree; nil when Python or stretchable is missing.
-func runTaffy(_ shape: TreeShape) -> Double? {
+func runTaffy(_ shape: TreeShape) -> TaffyRun? {
   let python = ProcessInfo.processInfo.environment["VELLUM_BENCH_PYTHON"] ?? "python3"
   let script =
     ProcessInfo.processInfo.environment["VELLUM_BENCH_PEERS"].map { "\($0)/taffy.py" }
@@ -40,11 +69,12 @@ func runTaffy(_ shape: TreeShape) -> Double? {
   let file = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-bench-tree-\(getpid()).json")
   defer { try? FileManager.default.removeItem(at: file) }
   guard let data = try? JSONSerialization.data(withJSONObject: shape.json), (try? data.write(to: file)) != nil,
-    let output = runProcess(python, [script, file.path, "5"]),
+    let output = runProcess(python, [script, file.path, "7"]),
     let result = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
-    let layout = result["layout"] as? Double
+    let wall = result["layout"] as? Double, let cpu = result["cpu"] as? Double, let build = result["build"] as? Double,
+    let size = result["size"] as? [Double], size.count == 2
   else { return nil }
-  return layout
+  return TaffyRun(cpu: cpu, wall: wall, build: build, width: size[0], height: size[1])
 }
 
 func rate(_ count: Int, _ seconds: Double) -> String {

@@ -26,12 +26,13 @@ func seconds(_ body: () -> Void) -> Double {
 func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
 
 let cases: [(String, (inout BenchReport) -> Void)] = [
-  ("layout", layoutBench), ("screens", screensBench), ("measure", measureBench),
+  ("layout", layoutBench), ("screens", screensBench), ("device", deviceScreensBench), ("measure", measureBench),
   ("decomposition", decompositionBench), ("render", renderBench), ("compare", compareBench),
   ("export", exportBench), ("browser", browserBench),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "__profile" { profileRun(Array(arguments.dropFirst())) }
 if arguments.first == "__measure" { measureChild(Array(arguments.dropFirst())) }
 if arguments.first == "__pair" { writePair(arguments[1]) }
 var markdown: String?

@@ -39,14 +39,22 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyStorage {
 /// Fills the dynamic properties (`@Environment`, `@EnvironmentObject`, `@ScaledMetric` …) of
 /// a view before its body is read. A stored property that is a user's own `DynamicProperty`
 /// is searched the same way, then its `update()` is called.
+///
+/// Whether a type can hold any is worked out once per type from its declared fields
+/// (`DynamicPropertyTypes`); most views hold none and skip `Mirror` altogether.
 func installDynamicProperties<V>(of view: V, environment: EnvironmentValues) {
+  guard DynamicPropertyTypes.mayHold(V.self, view) else { return }
+  installFoundDynamicProperties(of: view, environment: environment)
+}
+
+private func installFoundDynamicProperties<V>(of view: V, environment: EnvironmentValues) {
   let mirror = Mirror(reflecting: view)
   guard !mirror.children.isEmpty else { return }
   for child in mirror.children {
     if let storage = child.value as? any DynamicPropertyStorage {
       storage.install(environment)
     } else if var property = child.value as? any DynamicProperty {
-      installDynamicProperties(of: property, environment: environment)
+      installFoundDynamicProperties(of: property, environment: environment)
       property.update()
     }
   }

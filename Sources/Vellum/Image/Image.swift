@@ -134,7 +134,7 @@ public struct Image: View, PrimitiveView {
       let side = font.size * environment.imageScale.factor
       let size = CGSize(width: side, height: side)
       let layout: any Layout = resizable ? ResizableContentLayout(ideal: size) : FixedSizeContentLayout(size: size)
-      let node = Node("Image(\(name.debugDescription))", layout, context: context)
+      let node = Node(.quoted("Image", name), layout, context: context)
       let style = AnyShapeStyle(ForegroundStyle())
       if let glyph {
         node.content = .symbol(
@@ -196,7 +196,7 @@ public struct Image: View, PrimitiveView {
         ?? CGSize(width: Self.missingImageSide, height: Self.missingImageSide)
       let layout: any Layout =
         image.resizing != nil ? ResizableContentLayout(ideal: ideal) : FixedSizeContentLayout(size: ideal)
-      let node = Node("Image(\(name.debugDescription))", layout, context: context)
+      let node = Node(.quoted("Image", name), layout, context: context)
       let style = AnyShapeStyle(ForegroundStyle())
       if let drawing {
         node.content = .image(drawing, style: style)

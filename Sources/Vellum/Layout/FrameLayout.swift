@@ -45,3 +45,8 @@ extension View {
 }
 
 extension FrameLayout: ForwardsAlignmentGuides {}
+
+extension FrameLayout: RigidLayout {
+  /// Both lengths fixed: the frame's size, and its child's proposal, are always the same.
+  func isRigid(children: [Node]) -> Bool { width != nil && height != nil }
+}

@@ -14,7 +14,9 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let name = name
     return context.leaf { context in
       var inner = context
-      inner.stackAxis = (layout as? AnyLayout)?.box.stackOrientation ?? L.layoutProperties.stackOrientation
+      inner.stackAxis =
+        L.self == AnyLayout.self
+        ? reinterpret(layout, as: AnyLayout.self).box.stackOrientation : L.layoutProperties.stackOrientation
       let children = Vellum.makeChildren(content, inner).all.map { $0.build(inner) }
       let node = Node(name, layout, children: children, context: context)
       if children.isEmpty { node.priority = -.infinity }

@@ -13,7 +13,7 @@ struct StackAlgorithm {
   /// The alignment guide across the axis: horizontal for a VStack, vertical for an HStack.
   let guide: Guide
 
-  enum Guide {
+  enum Guide: Equatable {
     case horizontal(HorizontalAlignment)
     case vertical(VerticalAlignment)
 
@@ -62,7 +62,25 @@ struct StackAlgorithm {
     return result
   }
 
+  /// The stack's run for a proposal: the last one again when the node whose children these
+  /// are asks for the same proposal (placement after sizing, alignment after placement).
   func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
+    guard let owner = subviews.owner, subviews.range == owner.children.indices else {
+      return compute(proposal, subviews)
+    }
+    let generation = owner.container.totalGeneration
+    if let last = owner.lastStackRun, last.axis == axis, last.spacing == spacing, last.guide == guide,
+      last.proposal == proposal, last.generation == generation
+    {
+      return last.result
+    }
+    let result = compute(proposal, subviews)
+    owner.lastStackRun = StackRunMemo(
+      axis: axis, spacing: spacing, guide: guide, proposal: proposal, generation: generation, result: result)
+    return result
+  }
+
+  private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
     let children = subviews.nodes[subviews.range]
     let first = children.startIndex
     let gaps = gaps(subviews)
@@ -72,7 +90,21 @@ struct StackAlgorithm {
     // allocation and a run-time type lookup.
     var slots = [Slot](repeating: Slot(), count: children.count)
 
-    if let major = proposal[axis] {
+    if let major = proposal[axis], rigidAndEqual(children) {
+      // Rigid children of one priority: the order is theirs, and each is offered an even
+      // share of what remains, exactly as below, without the flexibility probes.
+      var available = major - internalSpacing
+      var remaining = children.count
+      for index in slots.indices {
+        let offer = max(available / CGFloat(remaining), 0)
+        let childProposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
+        let size = children[first + index].size(for: childProposal)
+        slots[index].proposal = childProposal
+        slots[index].size = size
+        available -= size[axis]
+        remaining -= 1
+      }
+    } else if let major = proposal[axis] {
       let order = prioritized(children, minor: minor)
       func minimum(_ index: Int) -> CGFloat {
         children[first + index].size(for: ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
@@ -131,13 +163,27 @@ struct StackAlgorithm {
       gaps: gaps)
   }
 
+  /// Whether every child is rigid and all have one priority.
+  private func rigidAndEqual(_ children: ArraySlice<Node>) -> Bool {
+    guard let priority = children.first?.priority else { return true }
+    for child in children where !child.isRigid || child.priority != priority { return false }
+    return true
+  }
+
   /// Indices sorted by priority (high first), then flexibility (least first); two infinitely
   /// flexible children keep the one with the larger minimum first. Stable.
   private func prioritized(_ children: ArraySlice<Node>, minor: CGFloat?) -> [Int] {
     let first = children.startIndex
     let lowest = ProposedViewSize(major: 0, minor: minor, axis: axis)
     let highest = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
-    let lengths = children.map { Extent(min: $0.size(for: lowest)[axis], max: $0.size(for: highest)[axis]) }
+    let lengths = children.map { child in
+      // A rigid child has one length: no probes.
+      if child.isRigid {
+        let length = child.size(for: lowest)[axis]
+        return Extent(min: length, max: length)
+      }
+      return Extent(min: child.size(for: lowest)[axis], max: child.size(for: highest)[axis])
+    }
     func precedes(_ a: Int, _ b: Int) -> Bool {
       let pa = children[first + a].priority
       let pb = children[first + b].priority
@@ -200,4 +246,29 @@ struct StackAlgorithm {
     }
     return result
   }
+}
+
+/// A stack's last run over a node's children, kept on the node (`StackAlgorithm.run`).
+struct StackRunMemo {
+  let axis: Axis
+  let spacing: CGFloat?
+  let guide: StackAlgorithm.Guide
+  let proposal: ProposedViewSize
+  /// The container generation the children's sizes were measured in.
+  let generation: Int
+  let result: StackAlgorithm.Result
+}
+
+extension StackAlgorithm: RigidLayout {
+  /// A stack of rigid children is rigid: their sizes, and so its own and their offsets, do
+  /// not depend on what it is offered.
+  func isRigid(children: [Node]) -> Bool { children.allSatisfy { $0.isRigid } }
+}
+
+extension VStackLayout: RigidLayout {
+  func isRigid(children: [Node]) -> Bool { algorithm.isRigid(children: children) }
+}
+
+extension HStackLayout: RigidLayout {
+  func isRigid(children: [Node]) -> Bool { algorithm.isRigid(children: children) }
 }

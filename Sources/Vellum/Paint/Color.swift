@@ -141,7 +141,7 @@ extension Color: View, PrimitiveView {
         "Color(\"\(name)\"): no colour set named \"\(name)\" in the asset catalogs; drawn clear")
     }
     return context.leaf { context in
-      let node = Node("Color(\(color))", FillLayout(), context: context)
+      let node = Node(.color(color), FillLayout(), context: context)
       node.content = .fill(.rect, style: AnyShapeStyle(color))
       return node
     }

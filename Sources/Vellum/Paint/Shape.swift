@@ -118,7 +118,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
   func makeChildren(_ context: ResolveContext) -> ChildList {
     let (shape, style, stroke) = (shape, style, stroke)
     return context.leaf { context in
-      let node = Node("\(S.self)", ShapeLayout(shape: shape), context: context)
+      let node = Node(.type(S.self), ShapeLayout(shape: shape), context: context)
       for problem in (shape as? ShapeChecking)?.problems ?? [] { context.diagnostics.report(problem) }
       let kind = ShapeKind(shape)
       let strokeStyle = stroke?.sanitized

@@ -9,6 +9,9 @@ final class Host {
   let diagnostics: Diagnostics
   /// Seconds spent resolving the views into nodes, and laying the nodes out.
   let timings: (resolve: Double, layout: Double)
+  /// The same two spans in the resolving thread's CPU time (what the work costs, whatever
+  /// else the machine is running).
+  let cpuTimings: (resolve: Double, layout: Double)
 
   init<V: View>(
     _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, safeArea insets: EdgeInsets = EdgeInsets()
@@ -46,11 +49,13 @@ final class Host {
     var context = ResolveContext(environment: environment, stackAxis: nil, container: box, diagnostics: diagnostics)
     context.safeArea = safeArea
     let start = DispatchTime.now().uptimeNanoseconds
+    let cpuStart = threadCPUNanoseconds()
     let children = makeChildren(view, context).all.map { $0.build(context) }
     let root =
       children.count == 1
       ? children[0] : Node("VStack", VStackLayout(), children: children, context: context)
     let resolved = DispatchTime.now().uptimeNanoseconds
+    let cpuResolved = threadCPUNanoseconds()
     var size = root.size(for: rootProposal)
     if !size.width.isFinite || !size.height.isFinite {
       diagnostics.report("root view: infinite size under proposal \(proposal); clamped")
@@ -69,7 +74,9 @@ final class Host {
     root.finalProposal = rootProposal
     root.placeChildren()
     let laidOut = DispatchTime.now().uptimeNanoseconds
+    let cpuLaidOut = threadCPUNanoseconds()
     timings = (Double(resolved - start) / 1e9, Double(laidOut - resolved) / 1e9)
+    cpuTimings = (Double(cpuResolved - cpuStart) / 1e9, Double(cpuLaidOut - cpuResolved) / 1e9)
     self.root = root
     self.diagnostics = diagnostics
   }
@@ -85,4 +92,11 @@ final class Host {
     }
     for node in nodes { node.children = [] }
   }
+}
+
+/// The calling thread's CPU time so far, in nanoseconds.
+func threadCPUNanoseconds() -> UInt64 {
+  var spec = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+  return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
 }

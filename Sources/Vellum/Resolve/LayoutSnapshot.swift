@@ -20,6 +20,9 @@ public struct LayoutSnapshot: CustomStringConvertible {
   /// Seconds spent resolving views into nodes and laying them out (for benchmarks).
   public var timings: (resolve: Double, layout: Double) { host.timings }
 
+  /// The same spans in the resolving thread's CPU time, in seconds (for benchmarks).
+  public var cpuTimings: (resolve: Double, layout: Double) { host.cpuTimings }
+
   /// The size the root view chose.
   public var size: CGSize { host.root.frame.size }
 

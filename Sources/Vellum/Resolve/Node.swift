@@ -11,6 +11,14 @@ protocol NodeLayout: AnyObject {
   func spacing(node: Node) -> ViewSpacing
   func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, proposal: ProposedViewSize, node: Node) -> CGFloat?
   func explicitAlignment(_ guide: VerticalAlignment, size: CGSize, proposal: ProposedViewSize, node: Node) -> CGFloat?
+  /// Whether the node's size, and what it proposes to its children, are the same under
+  /// every proposal (a frame with both lengths fixed; a stack of such children). Layout
+  /// then measures it once and skips the flexibility probes at 0 and ∞.
+  func isRigid(node: Node) -> Bool
+}
+
+extension NodeLayout {
+  func isRigid(node: Node) -> Bool { false }
 }
 
 /// A resolved view in the layout tree: measured with a per-proposal cache, then placed.
@@ -21,13 +29,19 @@ final class Node {
     var proposal: ProposedViewSize
   }
 
-  /// The name printed in the layout snapshot (`VStack`, `Text("Hi")`, `frame` …).
-  var name: String { quoted.map { "\(label)(\($0.debugDescription))" } ?? label }
-  private let label: String
-  /// A string shown quoted after the label; quoted only when the name is asked for.
-  private let quoted: String?
+  /// The name printed in the layout snapshot (`VStack`, `Text("Hi")`, `frame` …), built
+  /// only when asked for.
+  var name: String { label.text }
+  private let label: NodeLabel
   let layout: NodeLayout
-  var children: [Node] { didSet { stackGaps = nil } }
+  var children: [Node] {
+    didSet {
+      stackGaps = nil
+      lastStackRun = nil
+      rigidity = nil
+      rigidSize = nil
+    }
+  }
   let environment: EnvironmentValues
   /// The environment's layout direction, read once: layouts ask for it on every call.
   let layoutDirection: LayoutDirection
@@ -44,16 +58,25 @@ final class Node {
   /// Fixed spacing preferences for leaves; containers compute theirs from the children.
   var fixedSpacing: ViewSpacing?
 
-  private var sizeCache = AnswerCache<ProposalKey, CGSize>()
-  private var cacheGeneration = -1
+  @exclusivity(unchecked) private var sizeCache = AnswerCache<ProposalKey, CGSize>()
+  @exclusivity(unchecked) private var cacheGeneration = -1
+  /// Whether the node is rigid (`NodeLayout.isRigid`), once asked.
+  @exclusivity(unchecked) private var rigidity: Bool?
+  /// A rigid node's one size, once measured.
+  @exclusivity(unchecked) private var rigidSize: CGSize?
   private(set) var spacingCache: ViewSpacing?
   /// The gaps between children for a stack over them, with the axis and spacing they are for.
   var stackGaps: (axis: Axis, spacing: CGFloat?, gaps: [CGFloat])?
-  var placement: Placement?
+  /// A stack's last run over these children, reused while the proposal is the same.
+  @exclusivity(unchecked) var lastStackRun: StackRunMemo?
+  @exclusivity(unchecked) var placement: Placement?
   /// The frame in the parent's coordinates, before pixel rounding.
-  var frame: CGRect = .zero
-  var finalProposal = ProposedViewSize.unspecified
-  weak var parent: Node?
+  @exclusivity(unchecked) var frame: CGRect = .zero
+  @exclusivity(unchecked) var finalProposal = ProposedViewSize.unspecified
+  /// The node that placed this one. Not `weak`: a weak reference gives its object a side
+  /// table, and every retain and release of it then takes the slow path. Parents own
+  /// their children, so a parent outlives every use of this reference.
+  unowned(unsafe) var parent: Node?
 
   /// The frame in the root's coordinates.
   var globalFrame: CGRect {
@@ -67,11 +90,15 @@ final class Node {
     return CGRect(origin: origin, size: frame.size)
   }
 
-  init(
+  convenience init(
     name: String, quoting quoted: String? = nil, layout: NodeLayout, children: [Node] = [], context: ResolveContext
   ) {
-    self.label = name
-    self.quoted = quoted
+    self.init(
+      label: quoted.map { .quoted(name, $0) } ?? .plain(name), layout: layout, children: children, context: context)
+  }
+
+  init(label: NodeLabel, layout: NodeLayout, children: [Node] = [], context: ResolveContext) {
+    self.label = label
     self.layout = layout
     self.children = children
     self.environment = context.environment
@@ -82,6 +109,7 @@ final class Node {
 
   /// The node's size for a proposal; sanitised and cached.
   func size(for proposal: ProposedViewSize) -> CGSize {
+    if let rigidSize { return rigidSize }
     let proposal = sanitized(proposal)
     let generation = container.totalGeneration
     if cacheGeneration != generation {
@@ -97,8 +125,22 @@ final class Node {
       diagnostics.report("\(name): layout returned invalid size \(size); clamped")
       size = CGSize(width: clampLength(size.width), height: clampLength(size.height))
     }
-    sizeCache.insert(size, for: key)
+    // A rigid node's one answer needs no list of answers by proposal.
+    if isRigid && size.width.isFinite && size.height.isFinite {
+      rigidSize = size
+    } else {
+      sizeCache.insert(size, for: key)
+    }
     return size
+  }
+
+  /// Whether the node's size, and what it proposes to its children, are the same under
+  /// every proposal (`NodeLayout.isRigid`).
+  var isRigid: Bool {
+    if let rigidity { return rigidity }
+    let value = layout.isRigid(node: self)
+    rigidity = value
+    return value
   }
 
   private func clampLength(_ value: CGFloat) -> CGFloat {
@@ -130,7 +172,13 @@ final class Node {
   }
 
   /// The kinds of explicit alignment guides some node in this subtree can have.
-  lazy var guidesInSubtree: GuideAxes = children.reduce(layout.originatedGuides) { $0.union($1.guidesInSubtree) }
+  var guidesInSubtree: GuideAxes {
+    if let knownGuides { return knownGuides }
+    let value = children.reduce(layout.originatedGuides) { $0.union($1.guidesInSubtree) }
+    knownGuides = value
+    return value
+  }
+  @exclusivity(unchecked) private var knownGuides: GuideAxes?
 
   func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
     dimensions(for: proposal, size: size(for: proposal))
@@ -199,6 +247,20 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
     originatedGuides = (layout as? any OriginatesGuides)?.guideAxes ?? .all
   }
 
+  /// Rigid layouts are the built-in frames and stacks, told apart by their types: comparing
+  /// type metadata costs nothing, where a cast to a protocol looked up its conformance for
+  /// every node.
+  func isRigid(node: Node) -> Bool {
+    if L.self == FrameLayout.self { return reinterpret(layout, as: FrameLayout.self).isRigid(children: node.children) }
+    if L.self == VStackLayout.self {
+      return reinterpret(layout, as: VStackLayout.self).isRigid(children: node.children)
+    }
+    if L.self == HStackLayout.self {
+      return reinterpret(layout, as: HStackLayout.self).isRigid(children: node.children)
+    }
+    return false
+  }
+
   // Each call takes the cache out and puts it back, without closures: a closure over
   // `layout` copied the layout value (and retained everything in it) on every call. A
   // layout whose cache is `Void` (most) skips the optional, whose type is looked up at run
@@ -218,6 +280,11 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
 
   @inline(never) private func store(_ value: L.Cache) { cache = value }
 
+  // Compiled for the built-in stacks and frames too: the generic body reached through
+  // `NodeLayout` copied and called them through value witnesses and witness tables.
+  @_specialize(where L == VStackLayout)
+  @_specialize(where L == HStackLayout)
+  @_specialize(where L == FrameLayout)
   func size(_ proposal: ProposedViewSize, node: Node) -> CGSize {
     let subviews = node.subviews
     var cache = takeCache(subviews)
@@ -225,6 +292,9 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
     return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
   }
 
+  @_specialize(where L == VStackLayout)
+  @_specialize(where L == HStackLayout)
+  @_specialize(where L == FrameLayout)
   func place(in bounds: CGRect, proposal: ProposedViewSize, node: Node) {
     let subviews = node.subviews
     var cache = takeCache(subviews)
@@ -232,6 +302,9 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
     layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 
+  @_specialize(where L == VStackLayout)
+  @_specialize(where L == HStackLayout)
+  @_specialize(where L == FrameLayout)
   func spacing(node: Node) -> ViewSpacing {
     let subviews = node.subviews
     var cache = takeCache(subviews)
@@ -267,6 +340,22 @@ extension Node {
   ) {
     self.init(name: name, quoting: quoted, layout: LayoutAdapter(layout), children: children, context: context)
   }
+
+  /// A node named by a label that is formatted only when printed.
+  convenience init<L: Layout>(_ label: NodeLabel, _ layout: L, children: [Node] = [], context: ResolveContext) {
+    self.init(label: label, layout: LayoutAdapter(layout), children: children, context: context)
+  }
+}
+
+/// `value` as the type it is known to have (`T` and `U` are the same type).
+@inline(__always) func reinterpret<T, U>(_ value: T, as type: U.Type) -> U {
+  withUnsafePointer(to: value) { $0.withMemoryRebound(to: U.self, capacity: 1) { $0.pointee } }
+}
+
+/// A built-in layout that can say when its size does not depend on its proposal
+/// (`NodeLayout.isRigid`). Any other layout is never rigid.
+protocol RigidLayout {
+  func isRigid(children: [Node]) -> Bool
 }
 
 /// A built-in layout with explicit guides of its own of known kinds only (text: baselines).

@@ -21,13 +21,24 @@ protocol PrimitiveView {
   func makeChildren(_ context: ResolveContext) -> ChildList
 }
 
+extension PrimitiveView {
+  /// `view.makeChildren(context)` for a view whose type is known to be `Self`.
+  static func makeChildren<V>(of view: V, _ context: ResolveContext) -> ChildList {
+    withUnsafePointer(to: view) { pointer in
+      pointer.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.makeChildren(context) }
+    }
+  }
+}
+
 extension View where Body == Never {
   public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
 
 /// Resolves a view into the children it contributes to its parent container.
 func makeChildren<V: View>(_ view: V, _ context: ResolveContext) -> ChildList {
-  if let primitive = view as? any PrimitiveView { return primitive.makeChildren(context) }
+  // A cast of the type, not the value: casting the value boxed every view larger than three
+  // words into an existential.
+  if let primitive = V.self as? any PrimitiveView.Type { return primitive.makeChildren(of: view, context) }
   installDynamicProperties(of: view, environment: context.environment)
   return makeChildren(onMainActor { view.body }, context)
 }
