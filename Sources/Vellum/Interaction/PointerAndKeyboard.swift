@@ -140,7 +140,6 @@ extension View {
   public func zIndex(_ value: Double) -> some View { self }
   /// Accepted: a still frame has no interaction to disable.
   public func interactionDisabled(_ disabled: Bool = true) -> some View { self }
-  public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
   /// The iOS 13 spelling of `statusBarHidden(_:)`.
   public func statusBar(hidden: Bool) -> some View { statusBarHidden(hidden) }
   /// The deprecated spelling of `tint(_:)` for controls.

@@ -40,5 +40,7 @@ func makeChildren<V: View>(_ view: V, _ context: ResolveContext) -> ChildList {
   // words into an existential.
   if let primitive = V.self as? any PrimitiveView.Type { return primitive.makeChildren(of: view, context) }
   installDynamicProperties(of: view, environment: context.environment)
+  // Resolve holds the main actor's isolation (see `onLargeStack`); the view does not escape it.
+  nonisolated(unsafe) let view = view
   return makeChildren(onMainActor { view.body }, context)
 }
