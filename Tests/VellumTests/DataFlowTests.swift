@@ -214,13 +214,13 @@ import Vellum
       Text("level \(level.rawValue)")
       Text(nickname ?? "no nickname")
       Text(tint?.rawValue ?? "no tint")
-      Text("ratio \(ratio) \(on)")
+      Text("ratio \(ratio) \(on)")  // a Double interpolates as %lf in SwiftUI: 0.500000
     }
   }
 
   @Test func appStorageDrawsItsDefault() {
     let snapshot = Self.snapshot(VStack { Stored() })
-    for text in ["3", "guest", "dark", "level 2", "no nickname", "no tint", "ratio 0.5 true"] {
+    for text in ["3", "guest", "dark", "level 2", "no nickname", "no tint", "ratio 0.500000 true"] {
       #expect(snapshot.frames(ofText: text).count == 1, "\(text)")
     }
     let stored = Stored()
