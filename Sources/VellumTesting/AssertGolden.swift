@@ -36,7 +36,8 @@ public func assertGolden<V: View>(
 extension GoldenLocation {
   /// Renders `view` in each variant and compares it with the golden `file(variant)`.
   func checkImages<V: View>(
-    of view: V, named name: String, canvas: VellumPreview.Canvas, chrome: DeviceChrome?, variants: [Variant], tolerance: Tolerance,
+    of view: V, named name: String, canvas: VellumPreview.Canvas, chrome: DeviceChrome?, variants: [Variant],
+    tolerance: Tolerance,
     environment: EnvironmentValues, strict: Bool, file: (Variant) -> URL
   ) {
     let renderer: ImageRenderer
@@ -89,7 +90,8 @@ public func assertGolden<V: View>(
 /// Compares the display list of `view` (what will be drawn, in a stable text form) with a
 /// text golden, `<test>.<name>.displaylist.txt`; a failure shows a line diff.
 public func assertGolden<V: View>(
-  displayListOf view: V, named name: String, canvas: VellumPreview.Canvas = .device(.iPhone15), variant: Variant = .light,
+  displayListOf view: V, named name: String, canvas: VellumPreview.Canvas = .device(.iPhone15),
+  variant: Variant = .light,
   environment: EnvironmentValues = .init(), chrome: ChromeSetting = .automatic, fileID: StaticString = #fileID,
   filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) {

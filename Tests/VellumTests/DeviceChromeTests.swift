@@ -20,7 +20,9 @@ import Vellum
 
   func timeLine(_ lines: [String]) -> String? { lines.first { $0.contains("\"9:41\"") } }
   /// The home indicator: a 140×5 capsule whose bottom is 8 pt above the screen's.
-  func homeIndicator(_ lines: [String]) -> String? { lines.first { $0.hasPrefix("fill (12") && $0.contains(", 839, 140×5)") } }
+  func homeIndicator(_ lines: [String]) -> String? {
+    lines.first { $0.hasPrefix("fill (12") && $0.contains(", 839, 140×5)") }
+  }
 
   @Test func aFaceIDCanvasDrawsTheTimeLevelsAndHomeIndicatorOverTheView() throws {
     let drawn = lines(Color.blue.ignoresSafeArea())

@@ -54,6 +54,8 @@ import VellumPreview
 
   @Test func fixedCanvasesHaveNoSafeArea() {
     #expect(VellumPreview.Canvas.fixed(width: 300, height: 300).safeArea == EdgeInsets())
-    #expect(VellumPreview.Canvas.device(.iPhoneSE).safeArea.top == 20 && VellumPreview.Canvas.device(.iPhoneSE).safeArea.bottom == 0)
+    #expect(
+      VellumPreview.Canvas.device(.iPhoneSE).safeArea.top == 20
+        && VellumPreview.Canvas.device(.iPhoneSE).safeArea.bottom == 0)
   }
 }

@@ -64,7 +64,8 @@ import Vellum
       for _ in 0..<8 { group.addTask { Self.texts(FeedView()) } }
       return await group.reduce(into: [Set<String>]()) { $0.append($1) }
     }
-    #expect(results.count == 8 && results.allSatisfy { $0 == ["1. First post", "2. Second post", "2 posts", "isolated"] })
+    #expect(
+      results.count == 8 && results.allSatisfy { $0 == ["1. First post", "2. Second post", "2 posts", "isolated"] })
   }
 
   /// A state value read outside any render is made in a render of its own.
