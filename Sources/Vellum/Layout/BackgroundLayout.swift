@@ -1,22 +1,14 @@
 import Foundation
 
-/// `.background` and `.overlay`: the primary child sets the size; the secondary one is
-/// proposed the primary's final size and aligned to it, and never changes layout (spec F10).
-struct BackgroundLayout: Layout {
-  let primaryIndex: Int
-  let alignment: Alignment
+/// A layout whose size, spacing and alignment guides are those of one primary child; the
+/// others are placed over or under it and never change layout.
+protocol PrimaryChildLayout: Layout where Cache == () {
+  var primaryIndex: Int { get }
+}
 
+extension PrimaryChildLayout {
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     subviews[subviews.startIndex + primaryIndex].sizeThatFits(proposal)
-  }
-
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    let primary = subviews[subviews.startIndex + primaryIndex]
-    primary.place(at: bounds.origin, proposal: proposal)
-    let secondary = subviews[subviews.startIndex + 1 - primaryIndex]
-    let secondaryProposal = ProposedViewSize(bounds.size)
-    let origin = aligned(secondary.dimensions(in: secondaryProposal), in: bounds.size, alignment)
-    secondary.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: secondaryProposal)
   }
 
   func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
@@ -30,6 +22,22 @@ struct BackgroundLayout: Layout {
   func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) -> CGFloat? { subviews[subviews.startIndex + primaryIndex].dimensions(in: proposal)[explicit: guide] }
+}
+
+/// `.background` and `.overlay`: the primary child sets the size; the secondary one is
+/// proposed the primary's final size and aligned to it, and never changes layout (spec F10).
+struct BackgroundLayout: PrimaryChildLayout {
+  let primaryIndex: Int
+  let alignment: Alignment
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    let primary = subviews[subviews.startIndex + primaryIndex]
+    primary.place(at: bounds.origin, proposal: proposal)
+    let secondary = subviews[subviews.startIndex + 1 - primaryIndex]
+    let secondaryProposal = ProposedViewSize(bounds.size)
+    let origin = aligned(secondary.dimensions(in: secondaryProposal), in: bounds.size, alignment)
+    secondary.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: secondaryProposal)
+  }
 }
 
 /// Puts a secondary view behind or in front of each child of the content, or uses it as

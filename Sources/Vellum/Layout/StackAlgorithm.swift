@@ -90,22 +90,10 @@ struct StackAlgorithm {
     // allocation and a run-time type lookup.
     var slots = [Slot](repeating: Slot(), count: children.count)
 
-    if let major = proposal[axis], rigidAndEqual(children) {
-      // Rigid children of one priority: the order is theirs, and each is offered an even
-      // share of what remains, exactly as below, without the flexibility probes.
-      var available = major - internalSpacing
-      var remaining = children.count
-      for index in slots.indices {
-        let offer = max(available / CGFloat(remaining), 0)
-        let childProposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
-        let size = children[first + index].size(for: childProposal)
-        slots[index].proposal = childProposal
-        slots[index].size = size
-        available -= size[axis]
-        remaining -= 1
-      }
-    } else if let major = proposal[axis] {
-      let order = prioritized(children, minor: minor)
+    if let major = proposal[axis] {
+      // Rigid children of one priority keep their own order and skip the flexibility probes:
+      // they are one group, offered even shares exactly as below.
+      let order = rigidAndEqual(children) ? Array(0..<children.count) : prioritized(children, minor: minor)
       func minimum(_ index: Int) -> CGFloat {
         children[first + index].size(for: ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
       }

@@ -4,12 +4,8 @@ import Foundation
 /// the size; the reader (built from the primary's preference value once the primary is
 /// placed) is proposed that size; a zero-size trigger after the primary lets a background
 /// reader, which is painted first, build its content late.
-struct PreferenceValueLayerLayout: Layout {
+struct PreferenceValueLayerLayout: PrimaryChildLayout {
   let primaryIndex: Int
-
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    subviews[subviews.startIndex + primaryIndex].sizeThatFits(proposal)
-  }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     for index in subviews.indices {
@@ -20,18 +16,6 @@ struct PreferenceValueLayerLayout: Layout {
       }
     }
   }
-
-  func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-    subviews[subviews.startIndex + primaryIndex].spacing
-  }
-
-  func explicitAlignment(
-    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) -> CGFloat? { subviews[subviews.startIndex + primaryIndex].dimensions(in: proposal)[explicit: guide] }
-
-  func explicitAlignment(
-    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) -> CGFloat? { subviews[subviews.startIndex + primaryIndex].dimensions(in: proposal)[explicit: guide] }
 }
 
 extension PreferenceValueLayerLayout: ForwardsAlignmentGuides {}

@@ -29,9 +29,9 @@ func onLargeStack<T>(_ body: @escaping () -> T) -> T {
 }
 
 /// Calls main-actor code (a user's `body`) from resolve, which runs isolated to the main
-/// actor inside `onLargeStack`; traps if it does not.
+/// actor inside `onLargeStack` (checked in debug builds: this is on resolve's hot path).
 func onMainActor<T>(_ body: @MainActor () -> T) -> T {
-  MainActor.preconditionIsolated("view code runs only inside a render")
+  MainActor.assertIsolated("view code runs only inside a render")
   return withoutActuallyEscaping(body) { unsafeBitCast($0, to: (() -> T).self)() }
 }
 
