@@ -28,6 +28,11 @@ import VellumPreview
     if ProcessInfo.processInfo.environment["VELLUM_TEST_DIAGNOSTICS"] != nil {
       previews.append(Preview("Symbol", canvas: canvas) { Image(systemName: "no.such.symbol") })
     }
+    // watch --device and --dynamic-type: a phone screen, and text at its ideal size.
+    if ProcessInfo.processInfo.environment["VELLUM_TEST_VARIANTS"] != nil {
+      previews.append(Preview("Phone", canvas: .iPhone15) { Color.mint })
+      previews.append(Preview("Fitted", canvas: .sizeThatFits) { Text("Aa").padding(4) })
+    }
     // vellum-bench: a catalog of N card lists, to measure export throughput and memory.
     if let count = ProcessInfo.processInfo.environment["VELLUM_BENCH_PREVIEWS"].flatMap(Int.init) {
       return (0..<count).map { index in

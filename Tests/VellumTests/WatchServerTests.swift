@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VellumCairo
 
 @testable import VellumPreview
 
@@ -163,9 +164,12 @@ import Testing
     #expect(linker.count == 1 && linker[0].message.contains("link command failed"))
   }
 
-  /// The watch page's state from a running catalog: a preview that traps shows its failure
-  /// while the others have images, and its images are served by name only.
-  @Test func aTrappingPreviewShowsItsFailureWhileTheOthersRender() throws {
+  /// Runs the test catalog's `watch --no-build` with `arguments` until its first render is
+  /// done; gives its state, port and image folder to `check`.
+  func watching(
+    _ arguments: [String], environment: [String: String] = [:],
+    _ check: (_ state: [String: Any], _ port: UInt16, _ images: URL) throws -> Void
+  ) throws {
     let folder = try CommandLineTests().scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data("// swift-tools-version:6.0\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
@@ -173,7 +177,8 @@ import Testing
     FileManager.default.createFile(atPath: log.path, contents: nil)
     let watch = Process()
     watch.executableURL = CommandLineTests.binaries.appendingPathComponent("vellum-test-catalog")
-    watch.arguments = ["watch", "--no-build", "--port", "0", "--scheme", "light", "--jobs", "2"]
+    watch.arguments = ["watch", "--no-build", "--port", "0", "--jobs", "2"] + arguments
+    watch.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     watch.currentDirectoryURL = folder
     watch.standardOutput = try FileHandle(forWritingTo: log)
     watch.standardError = FileHandle.nullDevice
@@ -196,16 +201,53 @@ import Testing
       state = (try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]) ?? [:]
       if (state["status"] as? String ?? "").contains("images changed") { break }
     }
+    try check(state, port, folder.appendingPathComponent(".build/vellum-watch"))
+  }
+
+  static func images(of name: String, in state: [String: Any]) -> [[String: Any]] {
     let previews = state["previews"] as? [[String: Any]] ?? []
-    func image(_ name: String) -> [String: Any] {
-      (previews.first { $0["name"] as? String == name }?["images"] as? [[String: Any]])?.first ?? [:]
+    return previews.first { $0["name"] as? String == name }?["images"] as? [[String: Any]] ?? []
+  }
+
+  /// The watch page's state from a running catalog: a preview that traps shows its failure
+  /// while the others have images, and its images are served by name only.
+  @Test func aTrappingPreviewShowsItsFailureWhileTheOthersRender() throws {
+    try watching(["--scheme", "light"]) { state, port, _ in
+      func image(_ name: String) -> [String: Any] { Self.images(of: name, in: state).first ?? [:] }
+      #expect((image("Trap")["failure"] as? String ?? "").contains("Fatal error: Index out of range"), "\(state)")
+      let blue = image("Blue")["url"] as? String ?? ""
+      #expect(blue.hasPrefix("/images/Blue.light@2x.png?v="), "\(state)")
+      let png = Self.exchange("GET \(blue) HTTP/1.1\r\n\r\n", port: port) ?? ""
+      #expect(png.hasPrefix("HTTP/1.1 200 OK") && png.contains("image/png"))
+      let outside = Self.exchange("GET /images/../watch.log HTTP/1.1\r\n\r\n", port: port) ?? ""
+      #expect(outside.hasPrefix("HTTP/1.1 404"))
     }
-    #expect((image("Trap")["failure"] as? String ?? "").contains("Fatal error: Index out of range"), "\(state)")
-    let blue = image("Blue")["url"] as? String ?? ""
-    #expect(blue.hasPrefix("/images/Blue.light@2x.png?v="), "\(state)")
-    let png = Self.exchange("GET \(blue) HTTP/1.1\r\n\r\n", port: port) ?? ""
-    #expect(png.hasPrefix("HTTP/1.1 200 OK") && png.contains("image/png"))
-    let outside = Self.exchange("GET /images/../watch.log HTTP/1.1\r\n\r\n", port: port) ?? ""
-    #expect(outside.hasPrefix("HTTP/1.1 404"))
+  }
+
+  /// `--device` and `--dynamic-type` add images side by side: a device-canvas preview drawn
+  /// on the other device's screen, and every preview at the other text size.
+  @Test func devicesAndDynamicTypeSizesAreVariantsOnThePage() throws {
+    try watching(
+      ["--scheme", "dark", "--device", "iPhone SE", "--dynamic-type", "accessibility3"],
+      environment: ["VELLUM_TEST_VARIANTS": "1"]
+    ) { state, _, folder in
+      func size(_ stem: String) throws -> (Int, Int) {
+        try PNG.decodeSize(Data(contentsOf: folder.appendingPathComponent("\(stem).png")))
+      }
+      let phone = Self.images(of: "Phone", in: state)
+      #expect(
+        phone.map { $0["variant"] as? String ?? "" } == [
+          "dark@2x", "iPhoneSE · dark@2x", "accessibility3 · dark@2x",
+        ], "\(state)")
+      #expect(phone.allSatisfy { ($0["url"] as? String ?? "").hasPrefix("/images/Phone.") }, "\(state)")
+      #expect(try size("Phone.dark@2x") == (786, 1704))
+      #expect(try size("Phone.iPhoneSE.dark@2x") == (750, 1334))
+      // A fitted canvas is no device: only the Dynamic Type size is added, and it is bigger.
+      let fitted = Self.images(of: "Fitted", in: state).map { $0["stem"] as? String ?? "" }
+      #expect(fitted == ["Fitted.dark@2x", "Fitted.accessibility3.dark@2x"], "\(state)")
+      let large = try size("Fitted.dark@2x")
+      let huge = try size("Fitted.accessibility3.dark@2x")
+      #expect(huge.0 > large.0 * 3 / 2 && huge.1 > large.1 * 3 / 2, "\(large) → \(huge)")
+    }
   }
 }

@@ -22,20 +22,25 @@ struct BatchJob: Hashable, Sendable {
   var tolerance: Tolerance = .exact
   /// Whether device canvases draw their status bar and home indicator.
   var chrome: ChromeSetting = .automatic
+  /// Another device to draw a device-canvas preview on (`watch --device`); `nil`: its own.
+  var device: Device? = nil
+  /// A Dynamic Type size to render at (`watch --dynamic-type`); `nil`: the preview's own.
+  var dynamicTypeSize: DynamicTypeSize? = nil
 
   var line: String {
     [
       kind.rawValue, String(preview), variant.colorScheme.rawValue, String(variant.scale), format.rawValue,
       preset.rawValue, path, artifacts, record.rawValue, String(tolerance.perPixel),
       tolerance.ignoresAntialiasing ? "1" : "0", String(tolerance.maxDifferentPixels),
-      String(tolerance.maxDifferentShare), chrome.rawValue,
+      String(tolerance.maxDifferentShare), chrome.rawValue, device?.name ?? "",
+      dynamicTypeSize.map { String($0.rawValue) } ?? "",
     ].joined(separator: "\t")
   }
 
   init(
     kind: Kind, preview: Int, variant: Variant, format: ImageFormat = .png, preset: PNGPreset = .default, path: String,
     artifacts: String = "", record: RecordMode = .never, tolerance: Tolerance = .exact,
-    chrome: ChromeSetting = .automatic
+    chrome: ChromeSetting = .automatic, device: Device? = nil, dynamicTypeSize: DynamicTypeSize? = nil
   ) {
     self.kind = kind
     self.preview = preview
@@ -47,22 +52,27 @@ struct BatchJob: Hashable, Sendable {
     self.record = record
     self.tolerance = tolerance
     self.chrome = chrome
+    self.device = device
+    self.dynamicTypeSize = dynamicTypeSize
   }
 
   init?(line: String) {
     let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-    guard f.count == 14, let chrome = ChromeSetting(rawValue: f[13]), let kind = Kind(rawValue: f[0]),
+    guard f.count == 16, let chrome = ChromeSetting(rawValue: f[13]), let kind = Kind(rawValue: f[0]),
       let preview = Int(f[1]),
       let scheme = ColorScheme(rawValue: f[2]), let scale = Int(f[3]), let format = ImageFormat(rawValue: f[4]),
       let preset = PNGPreset(rawValue: f[5]), let record = RecordMode(rawValue: f[8]), let perPixel = Double(f[9]),
       let pixels = Int(f[11]), let share = Double(f[12])
     else { return nil }
+    let device = Device.all.first { $0.name == f[14] }
+    let size = Int(f[15]).flatMap(DynamicTypeSize.init(rawValue:))
+    guard device != nil || f[14].isEmpty, size != nil || f[15].isEmpty else { return nil }
     self.init(
       kind: kind, preview: preview, variant: Variant(scheme, scale: scale), format: format, preset: preset, path: f[6],
       artifacts: f[7], record: record,
       tolerance: Tolerance(
         perPixel: perPixel, ignoresAntialiasing: f[10] == "1", maxDifferentPixels: pixels, maxDifferentShare: share),
-      chrome: chrome)
+      chrome: chrome, device: device, dynamicTypeSize: size)
   }
 }
 

@@ -32,9 +32,16 @@ struct Worker {
   func perform(_ job: BatchJob, _ renderer: ImageRenderer) -> BatchResult {
     let preview = previews[job.preview]
     let scale = CGFloat(job.variant.scale)
+    // Another device replaces only a device canvas: a fitted or fixed preview keeps its size.
+    var canvas = preview.canvas
+    if let device = job.device, case .device(let own) = canvas {
+      canvas = .device(own.width > own.height ? device.landscape : device)
+    }
+    var view = preview.view
+    if let size = job.dynamicTypeSize { view = AnyView(view.environment(\.dynamicTypeSize, size)) }
     let drawn = renderer.displayList(
-      preview.view, size: preview.canvas.proposal, scale: scale, colorScheme: job.variant.colorScheme,
-      safeArea: preview.canvas.safeArea, chrome: preview.chrome(on: preview.canvas, setting: job.chrome))
+      view, size: canvas.proposal, scale: scale, colorScheme: job.variant.colorScheme,
+      safeArea: canvas.safeArea, chrome: preview.chrome(on: canvas, setting: job.chrome))
     let list = drawn.displayList
     var result = perform(job, list, renderer)
     result.diagnostics = drawn.diagnostics

@@ -121,4 +121,24 @@ extension Arguments {
       ColorScheme(rawValue: $0)
     }
   }
+
+  /// `--device iPhoneSE,iPhone15ProMax`: devices by their canvas names (no default).
+  func devices() throws -> [Device] {
+    try list("--device", default: [], valid: Device.all.map(\.name)) { text in
+      let key = text.lowercased().replacingOccurrences(of: " ", with: "")
+      return Device.all.first { $0.name.lowercased() == key }
+    }
+  }
+
+  /// `--dynamic-type xSmall,accessibility3`: Dynamic Type sizes by SwiftUI's case names.
+  func dynamicTypeSizes() throws -> [DynamicTypeSize] {
+    try list("--dynamic-type", default: [], valid: DynamicTypeSize.allCases.map(\.name)) { text in
+      DynamicTypeSize.allCases.first { $0.name.lowercased() == text.lowercased() }
+    }
+  }
+}
+
+extension DynamicTypeSize {
+  /// SwiftUI's case name: `large`, `accessibility3`.
+  var name: String { String(describing: self) }
 }

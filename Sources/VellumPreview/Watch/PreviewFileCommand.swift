@@ -17,13 +17,16 @@ struct PreviewFileCommand {
       --scheme light,dark       colour schemes (default: light,dark)
       --watch                   serve a live page instead, updated as the file changes
       --port N                  with --watch: the port on 127.0.0.1 (default: 8765)
+      --device D,D              with --watch: also show the previews on these devices
+      --dynamic-type S,S        with --watch: also show them at these Dynamic Type sizes
       --vellum DIR              the Vellum checkout to build against (default: this one)
     Exit codes: 0 rendered, 1 a build or preview failed, 2 usage error.
     """
 
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(
-      arguments, valued: ["--out", "--scheme", "--port", "--vellum"], switches: ["--help", "--watch"])
+      arguments, valued: ["--out", "--scheme", "--port", "--device", "--dynamic-type", "--vellum"],
+      switches: ["--help", "--watch"])
     if args.has("--help") {
       print(Self.help)
       return 0
@@ -37,6 +40,11 @@ struct PreviewFileCommand {
       throw UsageError(message: "cannot read \(path)")
     }
     _ = try args.schemes()
+    _ = try args.devices()
+    _ = try args.dynamicTypeSizes()
+    if !args.has("--watch"), args.value("--device") != nil || args.value("--dynamic-type") != nil {
+      throw UsageError(message: "--device and --dynamic-type go with --watch")
+    }
     guard let vellum = try args.value("--vellum").map({ URL(fileURLWithPath: $0) }) ?? Self.vellumCheckout() else {
       throw UsageError(message: "cannot find the Vellum checkout this executable was built from; use --vellum DIR")
     }
@@ -57,9 +65,12 @@ struct PreviewFileCommand {
     }
     let catalog = package.appendingPathComponent(".build/debug/FilePreviews")
     let schemes = args.value("--scheme").map { ["--scheme", $0] } ?? []
+    let variants = ["--port", "--device", "--dynamic-type"].flatMap { name in
+      args.value(name).map { [name, $0] } ?? []
+    }
     let forwarded =
       args.has("--watch")
-      ? ["watch", "--package", package.path] + (args.value("--port").map { ["--port", $0] } ?? []) + schemes
+      ? ["watch", "--package", package.path] + variants + schemes
       : ["export", "--out", args.value("--out") ?? "out/preview"] + schemes
     let process = Process()
     process.executableURL = catalog

@@ -18,6 +18,10 @@ struct WatchCommand {
       --product NAME            the catalog's executable product (default: this executable's name)
       --scratch-path DIR        swift build's scratch path (default: the one this executable is in)
       --scheme light,dark       colour schemes (default: light,dark)
+      --device D,D              also show device-canvas previews on these devices
+                                (iPhoneSE, iPhone15, iPhone15ProMax, iPhone16Pro)
+      --dynamic-type S,S        also show every preview at these Dynamic Type sizes
+                                (xSmall … xxxLarge, accessibility1 … accessibility5)
       --jobs N                  worker processes (default: every core)
       --timeout SECONDS         per preview (default: 300)
       --no-build                render once and serve, without watching or building
@@ -28,7 +32,10 @@ struct WatchCommand {
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(
       arguments,
-      valued: ["--port", "--package", "--product", "--scratch-path", "--scheme", "--jobs", "--timeout"],
+      valued: [
+        "--port", "--package", "--product", "--scratch-path", "--scheme", "--device", "--dynamic-type", "--jobs",
+        "--timeout",
+      ],
       switches: ["--help", "--no-build"])
     if args.has("--help") {
       print(Self.help)
@@ -61,7 +68,8 @@ struct WatchCommand {
     let folder = package.appendingPathComponent(".build/vellum-watch")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let session = WatchSession(
-      executable: executable, folder: folder, schemes: try args.schemes(), jobs: try args.jobs(),
+      executable: executable, folder: folder, schemes: try args.schemes(), devices: try args.devices(),
+      dynamicTypeSizes: try args.dynamicTypeSizes(), jobs: try args.jobs(),
       timeout: try BatchOptions.timeout(args))
     let server = try HTTPServer(port: port) { request in
       switch request.path {

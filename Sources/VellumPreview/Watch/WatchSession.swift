@@ -7,8 +7,13 @@ import Vellum
 /// what changed through server-sent events.
 final class WatchSession: @unchecked Sendable {
   struct Image: Codable {
+    /// What the page labels it: `light@2x`, `iPhoneSE · light@2x`, `accessibility3 · light@2x`.
     var variant: String
     var stem: String
+    /// The device it is drawn on instead of the preview's own (`--device`), or empty.
+    var device: String = ""
+    /// The Dynamic Type size it is drawn at (`--dynamic-type`), or empty.
+    var dynamicTypeSize: String = ""
     /// `/images/<stem>.png?v=<hash>`, or empty before the first render.
     var url: String = ""
     /// Why the last render failed (a trap, a time-out); the last good image stays.
@@ -33,16 +38,25 @@ final class WatchSession: @unchecked Sendable {
   let executable: String
   let folder: URL
   let schemes: [ColorScheme]
+  /// Extra images per preview: on each of these devices, then at each of these sizes, in the
+  /// first colour scheme (as Xcode's variant modes show one trait at a time).
+  let devices: [Device]
+  let dynamicTypeSizes: [DynamicTypeSize]
   let jobs: Int
   let timeout: TimeInterval
   var server: HTTPServer?
   private let lock = NSLock()
   private var state = State(status: "starting", building: false, generation: 0, errors: [], previews: [])
 
-  init(executable: String, folder: URL, schemes: [ColorScheme], jobs: Int, timeout: TimeInterval) {
+  init(
+    executable: String, folder: URL, schemes: [ColorScheme], devices: [Device] = [],
+    dynamicTypeSizes: [DynamicTypeSize] = [], jobs: Int, timeout: TimeInterval
+  ) {
     self.executable = executable
     self.folder = folder
     self.schemes = schemes
+    self.devices = devices
+    self.dynamicTypeSizes = dynamicTypeSizes
     self.jobs = jobs
     self.timeout = timeout
   }
@@ -108,8 +122,21 @@ final class WatchSession: @unchecked Sendable {
       let variants = fields[2].split(separator: ",").map(String.init).filter { variant in
         schemes.contains { variant.hasPrefix($0.rawValue + "@") }
       }
-      entries.append(
-        Entry(name: fields[0], canvas: fields[1], images: variants.map { Image(variant: $0, stem: "\(base).\($0)") }))
+      var images = variants.map { Image(variant: $0, stem: "\(base).\($0)") }
+      if let first = variants.first {
+        // Other devices change only a device canvas (`list` names it by its device).
+        let onDevice = Device.all.contains { fields[1].hasPrefix($0.name) }
+        for device in devices where onDevice {
+          images.append(
+            Image(variant: "\(device.name) · \(first)", stem: "\(base).\(device.name).\(first)", device: device.name))
+        }
+        for size in dynamicTypeSizes {
+          images.append(
+            Image(
+              variant: "\(size.name) · \(first)", stem: "\(base).\(size.name).\(first)", dynamicTypeSize: size.name))
+        }
+      }
+      entries.append(Entry(name: fields[0], canvas: fields[1], images: images))
     }
     return entries
   }
@@ -133,14 +160,16 @@ final class WatchSession: @unchecked Sendable {
         if let old = previous.first(where: { $0.name == entry.name })?.images.first(where: { $0.stem == image.stem }) {
           merged[p].images[i].url = old.url
         }
-        let parts = image.variant.split(separator: "@")
+        let parts = (image.variant.split(separator: " ").last ?? "").split(separator: "@")
         guard parts.count == 2, let scheme = ColorScheme(rawValue: String(parts[0])),
           let scale = Int(parts[1].dropLast())
         else { continue }
         jobs.append(
           BatchJob(
             kind: .export, preview: p, variant: Variant(scheme, scale: scale), format: .png, preset: .fast,
-            path: folder.appendingPathComponent("\(image.stem).png").path))
+            path: folder.appendingPathComponent("\(image.stem).png").path,
+            device: Device.all.first { $0.name == image.device },
+            dynamicTypeSize: DynamicTypeSize.allCases.first { $0.name == image.dynamicTypeSize }))
         targets.append((p, i))
       }
     }
