@@ -5,7 +5,9 @@ import PackageDescription
 let package = Package(
   name: "Vellum",
   products: [
-    .library(name: "Vellum", targets: ["Vellum"]),
+    // `import Vellum` (or `SwiftUI` through `vellum preview`), and `import Combine` for view
+    // models, as on Apple platforms, where SwiftUI re-exports Combine.
+    .library(name: "Vellum", targets: ["Vellum", "Combine"]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
     .library(name: "VellumTesting", targets: ["VellumTesting"]),
@@ -26,7 +28,10 @@ let package = Package(
     // Scripts/setup writes (no unsafe flags, so the package works as a git-URL dependency).
     .systemLibrary(name: "ToolchainSwiftSyntax", pkgConfig: "vellum-swift-syntax"),
     .macro(name: "VellumMacros", dependencies: ["ToolchainSwiftSyntax"]),
-    .target(name: "Vellum", dependencies: ["VellumMacros"]),
+    // A small synchronous Combine: ObservableObject, @Published, subjects, sink and the common
+    // operators (Linux has no Combine).
+    .target(name: "Combine"),
+    .target(name: "Vellum", dependencies: ["VellumMacros", "Combine"]),
     .target(
       name: "VellumCairo", dependencies: ["Vellum", "CCairo"],
       linkerSettings: [

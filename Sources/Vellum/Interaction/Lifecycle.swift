@@ -36,6 +36,13 @@ extension View {
     self
   }
 
+  /// Accepted; not subscribed (SwiftUI subscribes when the view appears), so the frame
+  /// shows the state before any value arrives.
+  public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+  where P.Failure == Never {
+    self
+  }
+
   /// Accepted: pull to refresh cannot happen in a still frame.
   public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 }

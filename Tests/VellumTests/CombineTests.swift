@@ -1,0 +1,126 @@
+import Combine
+import Foundation
+import Testing
+import Vellum
+
+/// Vellum's synchronous Combine: what a subscription sees while a render runs, as view
+/// models in public SwiftUI code use it.
+@Suite struct CombineTests {
+  final class Recorder<T>: @unchecked Sendable {
+    var values: [T] = []
+    var completions = 0
+  }
+
+  @Test func justSendsItsValueThenFinishes() {
+    let seen = Recorder<Int>()
+    let subscription = Just(7).map { $0 * 2 }.sink(
+      receiveCompletion: { _ in seen.completions += 1 }, receiveValue: { seen.values.append($0) })
+    #expect(seen.values == [14] && seen.completions == 1)
+    subscription.cancel()
+  }
+
+  @Test func subjectsSendToTheirSubscribersUntilCancelled() {
+    let subject = PassthroughSubject<String, Never>()
+    let seen = Recorder<String>()
+    var bag = Set<AnyCancellable>()
+    subject.filter { !$0.isEmpty }.removeDuplicates().sink { seen.values.append($0) }.store(in: &bag)
+    for value in ["a", "a", "", "b", "a"] { subject.send(value) }
+    #expect(seen.values == ["a", "b", "a"])
+    bag.removeAll()
+    subject.send("c")
+    #expect(seen.values == ["a", "b", "a"], "releasing the cancellable ends the subscription")
+
+    let current = CurrentValueSubject<Int, Never>(1)
+    let counts = Recorder<Int>()
+    let kept = current.dropFirst().sink { counts.values.append($0) }
+    current.value = 2
+    current.send(3)
+    current.send(completion: .finished)
+    current.send(4)
+    #expect(counts.values == [2, 3], "the current value is dropped, nothing after completion")
+    #expect(current.value == 3, "a completed subject ignores what is sent")
+    kept.cancel()
+  }
+
+  final class SearchModel: ObservableObject {
+    static let all = ["Apple", "Banana", "Cherry"]
+    @Published var query = ""
+    @Published var results: [String] = []
+    @Published var debounced: [String] = ["waiting"]
+
+    init() {
+      $query.map { query in Self.all.filter { query.isEmpty || $0.contains(query) } }.assign(to: &$results)
+      $query.debounce(for: .milliseconds(300), scheduler: RunLoop.main).map { [$0] }.assign(to: &$debounced)
+    }
+  }
+
+  /// `$property` sends the current value at once and each new one; a debounce on the main
+  /// run loop would deliver after the frame, so a render sees the value before it.
+  @Test func publishedPropertiesPublishTheirValues() {
+    let model = SearchModel()
+    #expect(model.results == SearchModel.all)
+    model.query = "an"
+    #expect(model.results == ["Banana"])
+    #expect(model.debounced == ["waiting"])
+    let seen = Recorder<String>()
+    let subscription = model.$query.sink { seen.values.append($0) }
+    model.query = "e"
+    #expect(seen.values == ["an", "e"])
+    subscription.cancel()
+  }
+
+  @Test func aViewModelsInitialStateIsWhatTheRenderShows() {
+    struct SearchList: View {
+      @StateObject private var model = SearchModel()
+      var body: some View { List(model.results, id: \.self) { Text($0) }.onReceive(model.$query) { _ in } }
+    }
+    let snapshot = LayoutSnapshot(of: SearchList(), proposal: ProposedViewSize(width: 393, height: 852))
+    #expect(SearchModel.all.allSatisfy { snapshot.frames(ofText: $0).count == 1 })
+  }
+
+  @Test func futuresCombineLatestAndSchedulers() {
+    let seen = Recorder<String>()
+    var bag = Set<AnyCancellable>()
+    Future<Int, Never> { promise in promise(.success(3)) }
+      .combineLatest(Just("x")) { "\($1)\($0)" }
+      .receive(on: ImmediateScheduler.shared)
+      .sink { seen.values.append($0) }
+      .store(in: &bag)
+    Just("late").receive(on: DispatchQueue.main).sink { seen.values.append($0) }.store(in: &bag)
+    Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { _ in seen.values.append("tick") }
+      .store(in: &bag)
+    #expect(seen.values == ["x3"], "the main queue and a timer deliver after the frame")
+
+    struct Failure: Error {}
+    Fail<Int, Failure>(error: Failure()).replaceError(with: -1).sink { seen.values.append("\($0)") }.store(in: &bag)
+    Just("{\"n\": 5}".data(using: .utf8)!).decode(type: [String: Int].self, decoder: JSONDecoder())
+      .map { "\($0["n"] ?? 0)" }.replaceError(with: "bad").sink { seen.values.append($0) }.store(in: &bag)
+    #expect(seen.values == ["x3", "-1", "5"])
+  }
+
+  @Test func notificationsArriveAsTheyArePosted() {
+    let name = Notification.Name("VellumCombineTest")
+    let seen = Recorder<String>()
+    let subscription = NotificationCenter.default.publisher(for: name).map(\.name.rawValue).sink {
+      seen.values.append($0)
+    }
+    NotificationCenter.default.post(name: name, object: nil)
+    subscription.cancel()
+    NotificationCenter.default.post(name: name, object: nil)
+    #expect(seen.values == ["VellumCombineTest"])
+  }
+
+  @Test func anObjectsOwnWillChangePublisherSends() {
+    final class Tally: ObservableObject {
+      let objectWillChange = ObservableObjectPublisher()
+      var count = 0 { willSet { objectWillChange.send() } }
+    }
+    let tally = Tally()
+    let seen = Recorder<Int>()
+    let subscription = tally.objectWillChange.sink { seen.values.append(tally.count) }
+    tally.count = 1
+    tally.count = 2
+    #expect(seen.values == [0, 1])
+    subscription.cancel()
+  }
+}
