@@ -45,6 +45,8 @@ final class Host {
         diagnostics.report("safe area: invalid insets \(insets) ignored")
       }
     }
+    let screen = UIScreen.beginRender(width: proposal.width, height: proposal.height, scale: environment.displayScale)
+    defer { UIScreen.endRender(restoring: screen) }
     let box = ContainerBox(size: rootProposal, parent: nil)
     var context = ResolveContext(environment: environment, stackAxis: nil, container: box, diagnostics: diagnostics)
     context.safeArea = safeArea
