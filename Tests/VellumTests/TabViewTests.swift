@@ -77,6 +77,49 @@ import VellumPreview
     #expect(s.frames(ofText: "Home").count == 1, "every tab has its item")
   }
 
+  /// An iPhone's bar holds five items; a sixth tab turns the fifth item into "More", as
+  /// UITabBarController does, and a tab past the fourth selected highlights "More".
+  @Test func moreThanFiveTabsShowFourAndMore() throws {
+    func view(_ selection: Int) -> some View {
+      TabView(selection: .constant(selection)) {
+        ForEach(0..<6) { index in
+          Text("Page \(index)").tabItem { Label("Tab \(index)", systemImage: "star") }.tag(index)
+        }
+      }
+    }
+    let s = LayoutSnapshot(of: view(0), proposal: screen, scale: 1, environment: try environment(), safeArea: insets)
+    #expect((0..<4).allSatisfy { s.frames(ofText: "Tab \($0)").count == 1 })
+    #expect(s.frames(ofText: "Tab 4").isEmpty && s.frames(ofText: "Tab 5").isEmpty)
+    let more = try #require(s.frames(ofText: "More").first)
+    #expect(abs(more.midX - 393 / 5 * 4.5) < 0.5, "More is the fifth of five items: \(more)")
+    let five = TabView {
+      ForEach(0..<5) { index in Text("Page \(index)").tabItem { Label("Tab \(index)", systemImage: "star") } }
+    }
+    let all = LayoutSnapshot(of: five, proposal: screen, scale: 1, environment: try environment(), safeArea: insets)
+    #expect(all.frames(ofText: "Tab 4").count == 1 && all.frames(ofText: "More").isEmpty)
+    let list = Renderer(view(5), proposal: screen, environment: try environment(), safeArea: insets).displayList
+    #expect(list.description.contains("#007affff \"More\""), "the sixth tab is behind More")
+    #expect(list.description.contains("\"Page 5\""))
+  }
+
+  /// iOS 18's `TabSection` puts its tabs in the bar with the others; the customization
+  /// modifiers are accepted.
+  @Test func tabSectionsContributeTheirTabs() throws {
+    let view = TabView(selection: .constant(3)) {
+      Tab("First", systemImage: "1.square.fill", value: 0) { Text("One") }.customizationID("tab.1")
+      TabSection("Section") {
+        Tab("Inner", systemImage: "2.square.fill", value: 3) { Text("Inner page") }
+      }
+      .customizationBehavior(.disabled, for: .sidebar, .tabBar)
+    }
+    .tabViewStyle(.sidebarAdaptable)
+    .tabViewCustomization(.constant(TabViewCustomization()))
+    let s = LayoutSnapshot(of: view, proposal: screen, scale: 1, environment: try environment(), safeArea: insets)
+    #expect(s.frames(ofText: "Inner page").count == 1)
+    #expect(s.frames(ofText: "First").count == 1 && s.frames(ofText: "Inner").count == 1)
+    #expect(s.frames(ofText: "Section").isEmpty, "a section's header shows only in the iPad sidebar")
+  }
+
   @Test func pagesShowDotsAndNoBar() throws {
     let view = TabView {
       Text("P1").tabItem { Text("Bar item") }; Text("P2")

@@ -5,6 +5,8 @@ enum TabBarMetrics {
   /// The bar above the home indicator: UITabBar is 49 pt on Face ID iPhones (83 with the
   /// 34 pt home-indicator inset; M, widely measured).
   static let height: CGFloat = 49
+  /// Items an iPhone's tab bar holds before the fifth becomes "More" (UITabBarController).
+  static let maximumItems = 5
   /// Item icon: SF Symbols in a tab bar are drawn ≈ 24 pt (UITabBarItem's 25×25 icon
   /// box, M); Vellum sizes the symbol font to fill that box.
   static let iconPointSize: CGFloat = 20

@@ -58,9 +58,15 @@ struct TabBarTabs: View {
         content: tabs[tabs.startIndex + selected].frame(maxWidth: .infinity, maxHeight: .infinity),
         top: 0, bottom: TabBarMetrics.height)
       HStack(spacing: 0) {
-        ForEach(0..<tabs.count) { index in
+        // An iPhone's tab bar holds five items: with more tabs, the first four and "More"
+        // (UITabBarController's moreNavigationController).
+        let shown = tabs.count > TabBarMetrics.maximumItems ? TabBarMetrics.maximumItems - 1 : tabs.count
+        ForEach(0..<shown) { index in
           TabBarItem(tab: tabs[tabs.startIndex + index], isSelected: index == selected)
             .frame(maxWidth: .infinity)
+        }
+        if shown < tabs.count {
+          TabBarItem(tab: nil, isSelected: selected >= shown).frame(maxWidth: .infinity)
         }
       }
       .frame(height: TabBarMetrics.height, alignment: .top)
@@ -70,14 +76,16 @@ struct TabBarTabs: View {
 
 /// One item of the tab bar: the tab's icon over its title.
 struct TabBarItem: View {
-  let tab: Subview
+  /// The tab, or `nil` for the "More" item.
+  let tab: Subview?
   let isSelected: Bool
 
   var body: some View {
     // The label's style is set before it is split into parts: a `Label` resolves its body
     // as it is split.
-    let label = (tab.containerValues.tabItem.label ?? AnyView(EmptyView()))
-      .labelStyle(TabItemLabelStyle(badge: tab.containerValues.listRow.badge))
+    let item = tab.map { $0.containerValues.tabItem.label ?? AnyView(EmptyView()) }
+    let label = (item ?? AnyView(Label("More", systemImage: "ellipsis")))
+      .labelStyle(TabItemLabelStyle(badge: tab?.containerValues.listRow.badge))
     VStack(spacing: TabBarMetrics.iconTitleSpacing) {
       Group(subviews: label) { parts in
         if parts.count >= 2 {
@@ -98,7 +106,7 @@ struct TabBarItem: View {
   }
 
   @ViewBuilder var badge: some View {
-    if let text = tab.containerValues.listRow.badge {
+    if let text = tab?.containerValues.listRow.badge {
       TabBadge(text: text)
     }
   }
