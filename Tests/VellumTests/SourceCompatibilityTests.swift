@@ -29,8 +29,10 @@ import Testing
 
   @Test(arguments: [5, 6])
   func appSourcesCompileInBothLanguageModes(mode: Int) throws {
-    let files = try swiftFiles(in: "Fixtures/PreviewApp/Sources/AppUI") + swiftFiles(in: "Fixtures/Seeds/SeedCards")
-    #expect(files.count >= 4)
+    let files =
+      try swiftFiles(in: "Fixtures/PreviewApp/Sources/AppUI") + swiftFiles(in: "Fixtures/Seeds/SeedCards")
+      + swiftFiles(in: "Fixtures/PublicIdioms")
+    #expect(files.count >= 6)
     let result = try typecheck(files, mode: mode)
     #expect(result.code == 0, "Swift \(mode):\n\(result.err)")
   }

@@ -42,6 +42,27 @@ public struct Slider<Label: View, ValueLabel: View>: View {
       maximumValueLabel: maximumValueLabel())
   }
 
+  /// The iOS 13 spelling (deprecated in SwiftUI): end labels as values, the label last.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value.wrappedValue, bounds: bounds, label: label(), minimumValueLabel: minimumValueLabel,
+      maximumValueLabel: maximumValueLabel)
+  }
+
+  /// The iOS 13 stepped spelling (deprecated in SwiftUI): end labels as values, the label last.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value.wrappedValue, bounds: bounds, label: label(), minimumValueLabel: minimumValueLabel,
+      maximumValueLabel: maximumValueLabel)
+  }
+
   public var body: some View {
     HStack {
       if let minimumValueLabel { minimumValueLabel }
@@ -81,6 +102,24 @@ extension Slider where ValueLabel == EmptyView {
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value.wrappedValue, bounds: bounds, label: label(), minimumValueLabel: nil, maximumValueLabel: nil)
+  }
+}
+
+extension Slider where ValueLabel == EmptyView {
+  /// The iOS 13 spelling (deprecated in SwiftUI): the label last.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value.wrappedValue, bounds: bounds, label: label(), minimumValueLabel: nil, maximumValueLabel: nil)
+  }
+
+  /// The iOS 13 stepped spelling (deprecated in SwiftUI): the label last.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, label: () -> Label
   ) where V.Stride: BinaryFloatingPoint {
     self.init(value: value.wrappedValue, bounds: bounds, label: label(), minimumValueLabel: nil, maximumValueLabel: nil)
   }

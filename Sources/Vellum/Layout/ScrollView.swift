@@ -167,6 +167,19 @@ extension View {
   { self }
 
   public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+
+  /// Whether a scroll view bounces when its content fits; a still image shows no bounce.
+  public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+    self
+  }
+}
+
+/// When a scroll view bounces at its ends, as in SwiftUI; accepted (a still image is at rest).
+public struct ScrollBounceBehavior: Hashable, Sendable {
+  let name: String
+  public static let automatic = ScrollBounceBehavior(name: "automatic")
+  public static let always = ScrollBounceBehavior(name: "always")
+  public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
 }
 
 /// Whether scroll indicators show; Vellum draws none in a still image.
