@@ -68,6 +68,30 @@ struct DiscoveryRow_Previews: PreviewProvider {
     #expect(Preview.discovered.map(\.name) == Preview.discovered.map(\.name), "the same order every time")
   }
 
+  /// Counting a provider's previews runs no custom view's body: a screen whose body traps
+  /// (an `@EnvironmentObject` its preview forgot) fails when it renders, not when the
+  /// catalog is listed.
+  @Test func countingAProvidersPreviewsRunsNoBody() {
+    final class Runs: @unchecked Sendable { var count = 0 }
+    struct Screen: View {
+      let runs: Runs
+      var body: some View {
+        runs.count += 1
+        return Text("Screen")
+      }
+    }
+    let runs = Runs()
+    let settings = _previewSettings {
+      Group {
+        Screen(runs: runs).previewDisplayName("Light")
+        Screen(runs: runs).preferredColorScheme(.dark)
+      }
+    }
+    #expect(settings.map(\.displayName) == ["Light", nil])
+    #expect(settings.map(\.colorScheme) == [nil, .dark])
+    #expect(runs.count == 0)
+  }
+
   @Test func aPreviewInAnotherModuleIsFound() {
     let seed = Preview.discovered(inModule: "SeedCards")
     #expect(seed.map(\.name) == ["SubviewCardContainer"])

@@ -100,9 +100,10 @@ struct PreviewSettingsModifier<Content: View>: View, PrimitiveView {
 /// The previews a `PreviewProvider`'s `previews` holds: the settings of each child, in order.
 public func _previewSettings<V: View>(of previews: @escaping @MainActor () -> V) -> [_PreviewSettings] {
   onLargeStack {
-    let context = ResolveContext(
+    var context = ResolveContext(
       environment: EnvironmentValues(), stackAxis: nil, container: ContainerBox(size: .unspecified, parent: nil),
       diagnostics: Diagnostics())
+    context.stopsAtCustomViews = true
     return makeChildren(onMainActor(previews), context).all.map { $0.containerValues.previewSettings }
   }
 }

@@ -10,6 +10,10 @@ struct ResolveContext {
   var diagnostics: Diagnostics
   /// The screen's safe area, when the canvas has one.
   var safeArea: SafeArea? = nil
+  /// Counting a `PreviewProvider`'s previews: a custom view is one child, its `body` not run
+  /// (so a body that traps, as one missing its environment object does, fails only when
+  /// its preview renders).
+  var stopsAtCustomViews = false
 
   func appending(_ component: AnyHashable) -> ResolveContext {
     var copy = self

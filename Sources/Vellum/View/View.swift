@@ -39,6 +39,14 @@ func makeChildren<V: View>(_ view: V, _ context: ResolveContext) -> ChildList {
   // A cast of the type, not the value: casting the value boxed every view larger than three
   // words into an existential.
   if let primitive = V.self as? any PrimitiveView.Type { return primitive.makeChildren(of: view, context) }
+  if context.stopsAtCustomViews {
+    return context.leaf { placing in
+      var placing = placing
+      placing.stopsAtCustomViews = false
+      let children = makeChildren(view, placing).all.map { $0.build(placing) }
+      return Node("VStack", VStackLayout(), children: children, context: placing)
+    }
+  }
   installDynamicProperties(of: view, environment: context.environment)
   // Resolve holds the main actor's isolation (see `onLargeStack`); the view does not escape it.
   nonisolated(unsafe) let view = view
