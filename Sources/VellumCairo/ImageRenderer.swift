@@ -96,8 +96,9 @@ public final class ImageRenderer {
     defer { cairo_surface_destroy(surface) }
     let cairo = cairo_create(surface)!
     cairo_scale(cairo, Double(scale), Double(scale))
-    paintBackground(cairo, list.size, colorScheme)
-    CairoPainter(cairo: cairo, text: text, list: list, scale: Double(scale), background: background(colorScheme)).draw()
+    let scheme = list.preferredColorScheme ?? colorScheme
+    paintBackground(cairo, list.size, scheme)
+    CairoPainter(cairo: cairo, text: text, list: list, scale: Double(scale), background: background(scheme)).draw()
     cairo_destroy(cairo)
     cairo_surface_flush(surface)
     return RGBAImage(cairoSurface: surface, parallel: parallel)

@@ -39,6 +39,43 @@ import VellumPreview
     #expect(row.minY == 59 + 44 + 35 + 11.5, "the list lays out under the 44 pt bar")
   }
 
+  /// A toolbar button with a title and a symbol shows the symbol alone in the bar, as iOS
+  /// resolves a `Label` there; a style set on the item itself wins.
+  @Test func barItemsShowTheirIconsOnly() throws {
+    let s = try snapshot(
+      NavigationStack {
+        List { Text("Row") }
+          .navigationTitle("Expenses")
+          .toolbar {
+            Button("Add Expense", systemImage: "plus") {}
+            ToolbarItem(placement: .topBarLeading) {
+              Label("Filter", systemImage: "line.3.horizontal.decrease").labelStyle(.titleAndIcon)
+            }
+            ToolbarItem(placement: .bottomBar) { Button("Share", systemImage: "square.and.arrow.up") {} }
+          }
+      })
+    #expect(s.frames(ofText: "Add Expense").isEmpty && s.frames(ofText: "Share").isEmpty)
+    #expect(s.frames(ofText: "Filter").count == 1)
+  }
+
+  /// `.preferredColorScheme(.dark)` inside a stack darkens the whole screen, the bar's
+  /// title and the backdrop included, as iOS applies it to the window.
+  @Test func aPreferredSchemeInsideTheStackDarkensTheBar() throws {
+    var environment = try environment()
+    environment.colorScheme = .light
+    let view = NavigationStack {
+      ScrollView { Text("Body") }.navigationTitle("Moonshot").preferredColorScheme(.dark)
+    }
+    let list = Renderer(view, proposal: screen, environment: environment, safeArea: insets).displayList
+    #expect(list.preferredColorScheme == .dark)
+    #expect(list.description.contains("#ffffffff \"Moonshot\""), "\(list)")
+    let plain = Renderer(
+      NavigationStack { Text("Body").navigationTitle("Moonshot") }, proposal: screen, environment: environment,
+      safeArea: insets
+    ).displayList
+    #expect(plain.preferredColorScheme == nil && plain.description.contains("#000000ff \"Moonshot\""))
+  }
+
   @Test func theRootShowsALargeTitleByDefault() throws {
     let s = try snapshot(NavigationStack { List { Text("Row") }.navigationTitle("Landmarks") })
     let title = try #require(s.frames(ofText: "Landmarks").first)

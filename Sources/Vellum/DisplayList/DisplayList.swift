@@ -44,6 +44,9 @@ public struct DisplayList: CustomStringConvertible {
 
   public var size: CGSize
   public var items: [Item] = []
+  /// The scheme a `.preferredColorScheme(_:)` in the view asked for; the backdrop a
+  /// backend paints beneath the items follows it, as a window does on iOS.
+  public var preferredColorScheme: ColorScheme? = nil
 
   public var description: String {
     func rect(_ r: CGRect) -> String {
@@ -133,15 +136,23 @@ public struct Renderer {
     chrome: DeviceChrome? = nil
   ) {
     (displayList, diagnostics) = onLargeStack {
-      let host = Host(view, proposal: proposal, environment: environment, safeArea: safeArea)
+      var host = Host(view, proposal: proposal, environment: environment, safeArea: safeArea)
+      // `.preferredColorScheme` anywhere in the view sets the scheme of the whole
+      // presentation on iOS (its navigation bar, its backdrop), not only of its subtree.
+      var environment = environment
+      let preferred = ChromeRequests(host.root).colorScheme
+      if let preferred, preferred != environment.colorScheme {
+        environment.colorScheme = preferred
+        host = Host(view, proposal: proposal, environment: environment, safeArea: safeArea)
+      }
       var list = DisplayList(size: host.canvas)
+      list.preferredColorScheme = preferred
       let painter = Painter(scale: max(host.root.environment.displayScale, 1), diagnostics: host.diagnostics)
       painter.paint(host.root, origin: .zero, into: &list)
       if let chrome {
         // The chrome is drawn by the system above the app, in the scheme the app prefers.
         let requests = ChromeRequests(host.root)
-        var chromeEnvironment = environment
-        if let scheme = requests.colorScheme { chromeEnvironment.colorScheme = scheme }
+        let chromeEnvironment = environment
         let overlay = DeviceChromeOverlay(
           chrome: chrome, size: host.canvas, showsStatusBar: chrome.showsStatusBar && !requests.statusBarHidden,
           showsHomeIndicator: chrome.showsHomeIndicator && !requests.overlaysHidden)

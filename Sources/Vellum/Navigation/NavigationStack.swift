@@ -175,7 +175,9 @@ struct NavigationRootLayout: View {
   let content: SubviewsCollection
 
   var body: some View {
-    Group(subviews: ForEach(0..<traits.toolbars.count) { traits.toolbars[$0] }) { items in
+    // A bar item's `Label` (and `Button(_:systemImage:)`) shows its icon alone on iOS; the
+    // style is set before the items are taken apart, since a label resolves as it is split.
+    Group(subviews: ForEach(0..<traits.toolbars.count) { traits.toolbars[$0] }.labelStyle(.iconOnly)) { items in
       let all = Array(items)
       let bottom = traits.bottomBarHidden ? [] : all.filter { $0.containerValues.toolbarPlacement.slot == .bottom }
       let bar = NavigationBarView(traits: traits, items: all)
