@@ -108,8 +108,10 @@ public func _previewSettings<V: View>(of previews: @escaping @MainActor () -> V)
   }
 }
 
-/// The child at `index` of a `PreviewProvider`'s `previews`, as a view of its own.
-public struct _PreviewChild<Content: View>: View {
+/// The child at `index` of a `PreviewProvider`'s `previews`, as a view of its own: counted
+/// as `_previewSettings` counts them (a custom view is one preview, whatever its body holds).
+public struct _PreviewChild<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
   let content: @MainActor () -> Content
   let index: Int
 
@@ -118,9 +120,11 @@ public struct _PreviewChild<Content: View>: View {
     self.index = index
   }
 
-  public var body: some View {
-    Group(subviews: content()) { subviews in
-      if index < subviews.count { subviews[index] }
-    }
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    var counting = context
+    counting.stopsAtCustomViews = true
+    let children = Vellum.makeChildren(onMainActor(content), counting).all
+    // The child is built where it is placed, with the placing context: bodies run then.
+    return children.indices.contains(index) ? ChildList([children[index]]) : ChildList()
   }
 }

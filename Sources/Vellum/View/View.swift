@@ -43,8 +43,9 @@ func makeChildren<V: View>(_ view: V, _ context: ResolveContext) -> ChildList {
     return context.leaf { placing in
       var placing = placing
       placing.stopsAtCustomViews = false
+      // Several views in its body stack as a root's do (`Host`); one is itself.
       let children = makeChildren(view, placing).all.map { $0.build(placing) }
-      return Node("VStack", VStackLayout(), children: children, context: placing)
+      return children.count == 1 ? children[0] : Node("VStack", VStackLayout(), children: children, context: placing)
     }
   }
   installDynamicProperties(of: view, environment: context.environment)
