@@ -49,6 +49,40 @@ import VellumPreview
     #expect(abs(cancel.midX - (196.5 - 270 / 4)) < 0.5, "each in half of the 270 pt box")
   }
 
+  final class Account: ObservableObject { let name = "Ada" }
+
+  struct AccountName: View {
+    @EnvironmentObject var account: Account
+    var body: some View { Text(account.name) }
+  }
+
+  /// A presentation covers the whole screen whichever view it is attached to, the bar
+  /// included, as iOS presents above the window; it sees the environment where it is
+  /// attached (environment objects reach a sheet).
+  @Test func aPresentationAttachedToASmallViewCoversTheScreen() throws {
+    let view = NavigationStack {
+      List {
+        Text("Row").sheet(isPresented: .constant(true)) { AccountName() }
+        Text("Other").alert("Saved", isPresented: .constant(true)) {}
+      }
+      .navigationTitle("Inbox")
+    }
+    .environmentObject(Account())
+    let list = Renderer(view, proposal: screen, environment: try environment(), safeArea: insets).displayList
+      .description
+    #expect(list.contains("fill (0, 0, 393×852) #00000033"), "the whole screen dimmed: \(list)")
+    let s = LayoutSnapshot(of: view, proposal: screen, scale: 1, environment: try environment(), safeArea: insets)
+    let name = try #require(s.frames(ofText: "Ada").first, "the sheet's content, with the environment object")
+    let title = try #require(s.frames(ofText: "Inbox").first)
+    #expect(name.minY > title.maxY - 100 && name.minY > 59, "on the sheet's card below the status bar: \(name)")
+    let saved = try #require(s.frames(ofText: "Saved").first)
+    #expect(abs(saved.midX - 196.5) < 0.5, "the alert is centred on the screen, not on its row: \(saved)")
+    let lines = list.split(separator: "\n")
+    let inbox = try #require(lines.firstIndex { $0.contains("\"Inbox\"") })
+    let dim = try #require(lines.firstIndex { $0.contains("fill (0, 0, 393×852) #00000033") })
+    #expect(inbox < dim, "the bar's title is drawn beneath the dimming")
+  }
+
   @Test func threeActionsAreStackedAndNoneShowsOK() throws {
     let stacked = Color.clear.alert("Pick", isPresented: .constant(true)) {
       Button("A") {}

@@ -149,6 +149,13 @@ public struct Renderer {
       list.preferredColorScheme = preferred
       let painter = Painter(scale: max(host.root.environment.displayScale, 1), diagnostics: host.diagnostics)
       painter.paint(host.root, origin: .zero, into: &list)
+      func paintLayers(of host: Host) {
+        for layer in host.layers {
+          painter.paint(layer.root, origin: .zero, into: &list)
+          paintLayers(of: layer)
+        }
+      }
+      paintLayers(of: host)
       if let chrome {
         // The chrome is drawn by the system above the app, in the scheme the app prefers.
         let requests = ChromeRequests(host.root)
@@ -162,7 +169,7 @@ public struct Renderer {
           painter.paint(chromeHost.root, origin: .zero, into: &list)
         }
       }
-      return (list, host.diagnostics.messages)
+      return (list, host.messages)
     }
   }
 }

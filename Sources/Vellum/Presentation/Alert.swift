@@ -2,8 +2,8 @@ import Foundation
 
 extension View {
   /// An alert, as in SwiftUI. Not presented: nothing is drawn. Presented at render time: the
-  /// alert box centred over this view, which is dimmed, as iOS shows it (a screen-filling
-  /// view dims the whole screen). With no actions it shows "OK". Two actions sit side by
+  /// alert box centred over the dimmed screen, whichever view it is attached to, as iOS
+  /// shows it. With no actions it shows "OK". Two actions sit side by
   /// side, more are stacked. Vellum draws a `.cancel` button like the others (iOS bolds it).
   public func alert<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
@@ -39,9 +39,7 @@ extension View {
   ) -> some View {
     let box =
       isPresented.wrappedValue ? AlertBox(title: title, actions: AnyView(actions()), message: AnyView(message())) : nil
-    return overlay {
-      if let box { box }
-    }
+    return presenting(box)
   }
 
   /// An alert built from data: presented when `presenting` is non-nil and `isPresented` true.
@@ -53,9 +51,7 @@ extension View {
       isPresented.wrappedValue
         ? AlertBox(title: Text(titleKey), actions: AnyView(actions(data)), message: AnyView(message(data))) : nil
     }
-    return overlay {
-      if let box { box }
-    }
+    return presenting(box)
   }
 }
 

@@ -29,8 +29,6 @@ extension View {
 
   func dialog(_ title: Text?, _ isPresented: Binding<Bool>, _ actions: AnyView, _ message: AnyView) -> some View {
     let box = isPresented.wrappedValue ? AlertBox(title: title, actions: actions, message: message) : nil
-    return overlay {
-      if let box { box }
-    }
+    return presenting(box)
   }
 }

@@ -65,17 +65,13 @@ extension View {
   /// An alert from an `Alert` value, shown when `isPresented` is true at render time.
   public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
     let box = isPresented.wrappedValue ? content().box : nil
-    return overlay {
-      if let box { box }
-    }
+    return presenting(box)
   }
 
   /// An alert from an `Alert` value, shown when `item` is non-nil at render time.
   public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
     let box = item.wrappedValue.map { content($0).box }
-    return overlay {
-      if let box { box }
-    }
+    return presenting(box)
   }
 
   /// An action sheet, shown when `isPresented` is true at render time.

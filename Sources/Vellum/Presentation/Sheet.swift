@@ -1,17 +1,15 @@
 import Foundation
 
 extension View {
-  /// A sheet, as in SwiftUI. Not presented: nothing is drawn. Presented at render time: the
-  /// view dimmed, and the sheet's content on a card with rounded top corners from just below
+  /// A sheet, as in SwiftUI. Not presented: nothing is drawn. Presented at render time
+  /// (from any view): the screen dimmed, and the sheet's content on a card with rounded top corners from just below
   /// the top of the safe area to the bottom of the screen, as iOS shows a page sheet at its
   /// large detent (Vellum does not draw the parent scaled back behind it).
   public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> Content
   ) -> some View {
     let card = isPresented.wrappedValue ? SheetCard(content: AnyView(content())) : nil
-    return overlay {
-      if let card { card }
-    }
+    return presenting(card)
   }
 
   /// A sheet for an item: presented when the item is non-nil.
@@ -19,26 +17,22 @@ extension View {
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     let card = item.wrappedValue.map { SheetCard(content: AnyView(content($0))) }
-    return overlay {
-      if let card { card }
-    }
+    return presenting(card)
   }
 
   /// A cover over the whole screen, as in SwiftUI: presented, its content on the system
-  /// background replaces what is drawn. (Vellum draws presentations over the view they are
-  /// attached to, so attach them to the screen's root, as apps usually do.)
+  /// background replaces what is drawn, whichever view it is attached to.
   public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> Content
   ) -> some View {
     let cover = isPresented.wrappedValue ? AnyView(content()) : nil
-    return overlay {
-      if let cover {
+    return presenting(
+      cover.map { cover in
         ZStack {
           Color.systemBackground.ignoresSafeArea()
           cover
         }
-      }
-    }
+      })
   }
 
   /// A popover; on iPhone iOS presents it as a sheet, and so does Vellum.

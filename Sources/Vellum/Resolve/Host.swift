@@ -12,6 +12,9 @@ final class Host {
   /// The same two spans in the resolving thread's CPU time (what the work costs, whatever
   /// else the machine is running).
   let cpuTimings: (resolve: Double, layout: Double)
+  /// The sheets, covers and alerts presented from the tree, each laid out over the whole
+  /// canvas in its own host, outermost first (drawn above the screen in this order).
+  let layers: [Host]
 
   init<V: View>(
     _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, safeArea insets: EdgeInsets = EdgeInsets()
@@ -81,6 +84,16 @@ final class Host {
     cpuTimings = (Double(cpuResolved - cpuStart) / 1e9, Double(cpuLaidOut - cpuResolved) / 1e9)
     self.root = root
     self.diagnostics = diagnostics
+    layers = Self.presentedLayers(in: root).map { layer, environment in
+      Host(layer.view, proposal: proposal, environment: environment, safeArea: insets)
+    }
+  }
+
+  /// What resolving and laying out the screen and its presented layers reported.
+  var messages: [String] {
+    var all = diagnostics.messages
+    for layer in layers { all += layer.messages.filter { !all.contains($0) } }
+    return all
   }
 
   /// Takes the tree apart level by level, so releasing a tree thousands of levels deep does

@@ -30,7 +30,7 @@ public struct LayoutSnapshot: CustomStringConvertible {
   public var canvasSize: CGSize { host.canvas }
 
   /// Problems reported while resolving and laying out (bad sizes and so on).
-  public var diagnostics: [String] { host.diagnostics.messages }
+  public var diagnostics: [String] { host.messages }
 
   /// The frame of the first view carrying `.id(id)`, or nil.
   public func frame<ID: Hashable>(of id: ID) -> CGRect? {
@@ -45,8 +45,15 @@ public struct LayoutSnapshot: CustomStringConvertible {
 
   /// Visits every node depth-first, in drawing order, with its depth and global origin,
   /// without recursion (trees can be thousands of levels deep). Stops when `body` says so.
+  /// Walks the screen's tree, then each presented layer's (sheets, alerts), in drawing order.
   private func walk(_ body: (Node, Int, CGPoint) -> Bool) {
-    var stack: [(Node, Int, CGPoint)] = [(host.root, 0, .zero)]
+    var hosts = [host]
+    var index = 0
+    while index < hosts.count {
+      hosts.append(contentsOf: hosts[index].layers)
+      index += 1
+    }
+    var stack: [(Node, Int, CGPoint)] = hosts.reversed().map { ($0.root, 0, .zero) }
     while let (node, depth, parentOrigin) = stack.popLast() {
       let origin = CGPoint(x: parentOrigin.x + node.frame.minX, y: parentOrigin.y + node.frame.minY)
       if node.excluded { continue }
