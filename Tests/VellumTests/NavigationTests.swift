@@ -76,6 +76,32 @@ import VellumPreview
     #expect(plain.preferredColorScheme == nil && plain.description.contains("#000000ff \"Moonshot\""))
   }
 
+  struct FilledStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      configuration.label.frame(maxWidth: .infinity).padding().foregroundColor(.white)
+        .background(Color.orange).cornerRadius(15)
+    }
+  }
+
+  /// Outside a list a link is a button, so a button style draws it, as public login
+  /// screens style their "Log in" links.
+  @Test func aLinkOutsideAListTakesTheButtonStyle() throws {
+    let view = NavigationStack {
+      VStack {
+        NavigationLink("Log in", destination: Text("Next")).buttonStyle(FilledStyle())
+        NavigationLink("Plain", destination: Text("Next"))
+      }
+    }
+    let list = Renderer(view, proposal: screen, environment: try environment(), safeArea: insets).displayList
+      .description
+    #expect(list.contains("#ffffffff \"Log in\""), "\(list)")
+    #expect(list.contains("#ff9500ff"), "the style's orange background")
+    #expect(list.contains("#007affff \"Plain\""), "the default: the label in the tint")
+    let s = try snapshot(view)
+    let frames = s.frames(ofText: "Log in")
+    #expect(frames.count == 1)
+  }
+
   @Test func theRootShowsALargeTitleByDefault() throws {
     let s = try snapshot(NavigationStack { List { Text("Row") }.navigationTitle("Landmarks") })
     let title = try #require(s.frames(ofText: "Landmarks").first)

@@ -13,7 +13,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     if isInListRow {
       ListRowTraitModifier(content: label) { $0.hasDisclosure = true }
     } else {
-      label.foregroundStyle(.tint)
+      // Outside a list a link is a button: the environment's button style draws it (by
+      // default its label in the tint), so `.buttonStyle(…)` on a link works as on iOS.
+      Button(action: {}) { label }
     }
   }
 }
