@@ -1253,4 +1253,7 @@ let symbolTable: [String: (codepoint: UInt32, material: String)] = [
   "figure.and.child.holdinghands": (0xF1A2, "family_restroom"),
   "figure.dress.line.vertical.figure": (0xE63D, "wc"),
   "figure.wave.circle": (0xEA1D, "emoji_people"),
+  "swift": (0xE86F, "code"),
+  "square.fill.text.grid.1x2": (0xE8E9, "view_agenda"),
+  "gauge.with.dots.needle.bottom.50percent.badge.plus": (0xE9E4, "speed"),
 ]
