@@ -18,6 +18,19 @@ import VellumCairo
     snapshot.frames(ofKind: "Rectangle").filter { $0.height > 0 }
   }
 
+  /// Measured on an iOS 18 simulator render of `List { LabeledContent("San Francisco") {
+  /// Text("20 °C, Sunny") } }` at 390×844 @3x (StanfordSpezi/SpeziViews, MIT,
+  /// `listRow.iphone-regular.png` at 5242bd9): card 82–126 pt (35 below the 47 pt safe
+  /// area), label ink from x = 41, value ink ending at x = 349 (its frame at 350, the card's
+  /// 370 less 20). Here without a safe area, so the card starts at 35.
+  @Test func aLabeledContentRowMatchesIOS18() throws {
+    let s = try snapshot(List { LabeledContent("San Francisco") { Text(verbatim: "20 °C, Sunny") } }, scale: 3)
+    let label = try #require(s.frames(ofText: "San Francisco").first)
+    let value = try #require(s.frames(ofText: "20 °C, Sunny").first)
+    #expect(label.minX == 40 && abs(value.maxX - 350) < 0.34, "\(label) \(value)")
+    #expect(abs(label.midY - (35 + 22)) < 0.34 && abs(value.midY - label.midY) < 0.01, "centred in the 44 pt row")
+  }
+
   @Test func insetGroupedSeparatorsRunFromTheTextToTheCardsEdge() throws {
     let s = try snapshot(
       List {
