@@ -240,11 +240,22 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
   private var cache: L.Cache?
   let originatedGuides: GuideAxes
   /// Whether there is a cache to keep: a `Void` cache is made afresh for each call.
-  private let keepsCache = L.Cache.self != Void.self
+  private let keepsCache: Bool
 
   init(_ layout: L) {
     self.layout = layout
-    originatedGuides = (layout as? any OriginatesGuides)?.guideAxes ?? .all
+    // The commonest built-in layouts (a stack, a fixed frame, a colour) are told apart by
+    // their types: the protocol cast and the look-up of the cache's type cost more than the
+    // rest of making a node.
+    if L.self == FrameLayout.self || L.self == FillLayout.self || L.self == VStackLayout.self
+      || L.self == HStackLayout.self
+    {
+      originatedGuides = []
+      keepsCache = false
+    } else {
+      originatedGuides = (layout as? any OriginatesGuides)?.guideAxes ?? .all
+      keepsCache = L.Cache.self != Void.self
+    }
   }
 
   /// Rigid layouts are the built-in frames and stacks, told apart by their types: comparing
