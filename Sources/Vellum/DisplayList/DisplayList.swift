@@ -140,7 +140,8 @@ public struct Renderer {
       // `.preferredColorScheme` anywhere in the view sets the scheme of the whole
       // presentation on iOS (its navigation bar, its backdrop), not only of its subtree.
       var environment = environment
-      let preferred = ChromeRequests(host.root).colorScheme
+      let requests = ChromeRequests(host.root)
+      let preferred = requests.colorScheme
       if let preferred, preferred != environment.colorScheme {
         environment.colorScheme = preferred
         host = Host(view, proposal: proposal, environment: environment, safeArea: safeArea)
@@ -158,14 +159,12 @@ public struct Renderer {
       paintLayers(of: host)
       if let chrome {
         // The chrome is drawn by the system above the app, in the scheme the app prefers.
-        let requests = ChromeRequests(host.root)
-        let chromeEnvironment = environment
         let overlay = DeviceChromeOverlay(
           chrome: chrome, size: host.canvas, showsStatusBar: chrome.showsStatusBar && !requests.statusBarHidden,
           showsHomeIndicator: chrome.showsHomeIndicator && !requests.overlaysHidden)
         if overlay.showsStatusBar || overlay.showsHomeIndicator {
           let chromeHost = Host(
-            overlay, proposal: ProposedViewSize(host.canvas), environment: chromeEnvironment)
+            overlay, proposal: ProposedViewSize(host.canvas), environment: environment)
           painter.paint(chromeHost.root, origin: .zero, into: &list)
         }
       }
