@@ -10,6 +10,8 @@ final class WatchSession: @unchecked Sendable {
     /// What the page labels it: `light@2x`, `iPhoneSE · light@2x`, `accessibility3 · light@2x`.
     var variant: String
     var stem: String
+    /// The colour scheme and scale it is drawn in, as `list` names them (`light@2x`).
+    var base: String
     /// The device it is drawn on instead of the preview's own (`--device`), or empty.
     var device: String = ""
     /// The Dynamic Type size it is drawn at (`--dynamic-type`), or empty.
@@ -122,18 +124,21 @@ final class WatchSession: @unchecked Sendable {
       let variants = fields[2].split(separator: ",").map(String.init).filter { variant in
         schemes.contains { variant.hasPrefix($0.rawValue + "@") }
       }
-      var images = variants.map { Image(variant: $0, stem: "\(base).\($0)") }
+      var images = variants.map { Image(variant: $0, stem: "\(base).\($0)", base: $0) }
       if let first = variants.first {
         // Other devices change only a device canvas (`list` names it by its device).
         let onDevice = Device.all.contains { fields[1].hasPrefix($0.name) }
         for device in devices where onDevice {
           images.append(
-            Image(variant: "\(device.name) · \(first)", stem: "\(base).\(device.name).\(first)", device: device.name))
+            Image(
+              variant: "\(device.name) · \(first)", stem: "\(base).\(device.name).\(first)", base: first,
+              device: device.name))
         }
         for size in dynamicTypeSizes {
           images.append(
             Image(
-              variant: "\(size.name) · \(first)", stem: "\(base).\(size.name).\(first)", dynamicTypeSize: size.name))
+              variant: "\(size.name) · \(first)", stem: "\(base).\(size.name).\(first)", base: first,
+              dynamicTypeSize: size.name))
         }
       }
       entries.append(Entry(name: fields[0], canvas: fields[1], images: images))
@@ -160,7 +165,7 @@ final class WatchSession: @unchecked Sendable {
         if let old = previous.first(where: { $0.name == entry.name })?.images.first(where: { $0.stem == image.stem }) {
           merged[p].images[i].url = old.url
         }
-        let parts = (image.variant.split(separator: " ").last ?? "").split(separator: "@")
+        let parts = image.base.split(separator: "@")
         guard parts.count == 2, let scheme = ColorScheme(rawValue: String(parts[0])),
           let scale = Int(parts[1].dropLast())
         else { continue }
