@@ -168,7 +168,16 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
       measureCount += 1
       let layout = makeLayout(run, width: width, maxLines: maxLines)
       defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-      return metrics(of: layout, run)
+      var measured = metrics(of: layout, run)
+      // Pango can end an ellipsized line a fraction of a point past its width (the ellipsis
+      // is shaped after the cut); truncated text reports no more than it was offered, as on
+      // iOS. A width too narrow for the ellipsis itself still overflows by the ellipsis.
+      if let width, pango_layout_is_ellipsized(layout) != 0, measured.size.width > width,
+        measured.size.width - width < 1
+      {
+        measured.size.width = width
+      }
+      return measured
     }
   }
 

@@ -87,6 +87,15 @@ enum CaseView {
     }
   }
 
+  static func controlSize(_ name: Any?) -> ControlSize {
+    switch name as? String {
+    case "mini": .mini
+    case "small": .small
+    case "large": .large
+    default: .regular
+    }
+  }
+
   static func base(_ type: String, _ node: [String: Any]) throws -> AnyView {
     let kids = try children(node)
     let group = ForEach(kids.indices, id: \.self) { kids[$0] }
@@ -194,6 +203,33 @@ enum CaseView {
           ForEach(options.indices, id: \.self) { Text(options[$0]).tag($0) }
         }
         .pickerStyle(.segmented))
+    case "Button":
+      let button = Button(node["title"] as? String ?? "") {}.controlSize(controlSize(node["controlSize"]))
+      switch node["style"] as? String {
+      case "bordered": return AnyView(button.buttonStyle(.bordered))
+      case "borderedProminent": return AnyView(button.buttonStyle(.borderedProminent))
+      default: return AnyView(button)
+      }
+    case "MenuPicker":
+      let options = node["options"] as? [String] ?? []
+      return AnyView(
+        Picker(node["title"] as? String ?? "", selection: .constant(node["selected"] as? Int ?? 0)) {
+          ForEach(options.indices, id: \.self) { Text(options[$0]).tag($0) }
+        }
+        .pickerStyle(.menu))
+    case "DatePicker":
+      // A fixed instant, shown in UTC and en_US, so the chips' text never depends on the machine.
+      let date = Date(timeIntervalSince1970: number(node["epoch"]).map(Double.init) ?? 0)
+      let components: DatePickerComponents =
+        switch node["components"] as? String {
+        case "date": .date
+        case "time": .hourAndMinute
+        default: [.date, .hourAndMinute]
+        }
+      return AnyView(
+        DatePicker(node["title"] as? String ?? "", selection: .constant(date), displayedComponents: components)
+          .environment(\.locale, Locale(identifier: "en_US"))
+          .environment(\.timeZone, TimeZone(identifier: "UTC")!))
     case "GeometryReader":
       let inset = number(node["inset"]) ?? 0
       return AnyView(
