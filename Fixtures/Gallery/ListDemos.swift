@@ -40,8 +40,17 @@ import Vellum
 }
 
 #Preview("GroupedList") {
-  List(1..<4) { index in
-    Text("Row \(index)")
+  List {
+    Section("Rows") {
+      ForEach(1..<4) { index in
+        Text("Row \(index)")
+      }
+    }
+    Section {
+      Label("Favourites", systemImage: "star")
+    } footer: {
+      Text("Grouped sections span the screen, edged by hairlines.")
+    }
   }
   .listStyle(.grouped)
 }

@@ -82,6 +82,21 @@ import VellumCairo
     #expect(s.frames(ofText: "One").first?.minX == 20)
   }
 
+  @Test func groupedSectionsAreEdgedByFullWidthHairlines() throws {
+    let s = try snapshot(
+      List {
+        Section { Text("One"); Text("Two") }
+        Section { Text("Three") }.listSectionSeparator(.hidden, edges: .bottom)
+      }.listStyle(.grouped), scale: 2)
+    let lines = separators(s)
+    let full = lines.filter { $0.minX == 0 && $0.width == 390 }
+    #expect(full.count == 3, "above and below the first section, above the second only: \(lines)")
+    #expect(full.allSatisfy { $0.height == 0.5 }, "one pixel at @2x")
+    #expect(lines.filter { $0.minX == 20 }.count == 1, "between One and Two, inset to the text")
+    let inset = try snapshot(List { Section { Text("One") } }.listStyle(.insetGrouped))
+    #expect(separators(inset).isEmpty, "inset-grouped cards have no edge lines")
+  }
+
   @Test func groupedHeadersAreUpperCasedFootnotes() throws {
     var environment = EnvironmentValues()
     environment.textMeasurer = try TestFonts.engine()

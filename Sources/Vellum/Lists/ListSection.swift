@@ -75,7 +75,19 @@ struct ListSectionView: View {
         }
       }
       .clipShape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
+      .overlay(alignment: .top) { if kind == .grouped { sectionEdge(.top) } }
+      .overlay(alignment: .bottom) { if kind == .grouped { sectionEdge(.bottom) } }
       .padding(.horizontal, margin)
+    }
+  }
+
+  /// A `.grouped` section's block is edged above and below by full-width hairlines
+  /// (UITableView.Style.grouped, kept by iOS 16+ grouped lists), which
+  /// `.listSectionSeparator(.hidden, edges:)` removes.
+  @ViewBuilder func sectionEdge(_ edge: VerticalEdge) -> some View {
+    let hidden = section.containerValues.listSection.separatorHidden
+    if !hidden.contains(edge == .top ? .top : .bottom) {
+      SectionHairline()
     }
   }
 
@@ -92,4 +104,10 @@ struct ListSectionView: View {
     }
     return kind.isGrouped || isLastSection ? .none : .inset
   }
+}
+
+/// One device pixel of the separator colour across the whole width.
+struct SectionHairline: View {
+  @Environment(\.pixelLength) private var pixel
+  var body: some View { Rectangle().fill(Color.separator).frame(height: pixel) }
 }
