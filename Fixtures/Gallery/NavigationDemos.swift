@@ -109,3 +109,25 @@ struct LandmarkRows: View {
     .searchable(text: .constant(""))
   }
 }
+
+#Preview("BrandedBar") {
+  NavigationStack {
+    List {
+      Section("Open") {
+        LabeledContent("Order 1042", value: "Packing")
+        LabeledContent("Order 1043", value: "Shipped")
+      }
+    }
+    .navigationTitle("Orders")
+    .navigationBarTitleDisplayMode(.inline)
+    .toolbar {
+      ToolbarItem(placement: .topBarTrailing) {
+        Button("Add", systemImage: "plus") {}
+      }
+    }
+    .toolbarBackground(Color.indigo, for: .navigationBar)
+    .toolbarBackground(.visible, for: .navigationBar)
+    .toolbarColorScheme(.dark, for: .navigationBar)
+  }
+  .tint(.white)
+}

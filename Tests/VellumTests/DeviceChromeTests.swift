@@ -51,6 +51,37 @@ import Vellum
     #expect(timeLine(lines(Text("A").statusBarHidden(false))) != nil)
   }
 
+  /// The common branded-bar recipe: an indigo bar, shown at rest, in the dark scheme, so its
+  /// title and the status bar above it are white on a light screen.
+  @Test func aVisibleBarWithItsOwnSchemeTurnsItsTitleAndTheStatusBarWhite() throws {
+    let screen = NavigationStack {
+      Text("Body")
+        .navigationTitle("Orders")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbarBackground(Color.indigo, for: .navigationBar)
+        .toolbarBackground(.visible, for: .navigationBar)
+        .toolbarColorScheme(.dark, for: .navigationBar)
+    }
+    let drawn = lines(screen)
+    let white = "#ffffffff"
+    #expect(try #require(timeLine(drawn)).contains(white), "status bar in the bar's dark scheme")
+    #expect(try #require(drawn.first { $0.contains("\"Orders\"") }).contains(white), "title white")
+    #expect(try #require(drawn.first { $0.contains("\"Body\"") }).contains("#000000ff"), "content keeps light")
+    #expect(try #require(homeIndicator(drawn)).contains("#000000ff"), "the home indicator follows the screen")
+    // From the screen's top to the bar's bottom (59 + 44), its hairline the last point; the
+    // indigo is the dark scheme's, as the bar resolves its own colours in its scheme.
+    #expect(drawn.contains { $0.hasPrefix("fill (0, 0, 393×102) #5e5ce6ff") }, "the bar's fill under the status bar")
+    #expect(drawn.contains { $0.hasPrefix("fill (0, 102, 393×1)") }, "the hairline")
+
+    let withoutBackground = lines(
+      NavigationStack { Text("Body").navigationTitle("Orders").toolbarColorScheme(.dark, for: .navigationBar) })
+    #expect(try #require(timeLine(withoutBackground)).contains("#000000ff"), "no visible bar: iOS keeps the scheme")
+    let material = lines(
+      NavigationStack { Text("Body").navigationTitle("Orders").toolbarBackground(.visible, for: .navigationBar) })
+    #expect(
+      material.contains { $0.hasPrefix("fill (0, 0, 393×") && $0.contains("material(") }, "no style: the bar material")
+  }
+
   @Test func theChromeIsBlackInLightWhiteInDarkAndFollowsAPreferredScheme() throws {
     let light = try #require(timeLine(lines(Text("A"))))
     let dark = try #require(timeLine(lines(Text("A"), scheme: .dark)))

@@ -85,7 +85,9 @@ import VellumCairo
   @Test func groupedSectionsAreEdgedByFullWidthHairlines() throws {
     let s = try snapshot(
       List {
-        Section { Text("One"); Text("Two") }
+        Section {
+          Text("One"); Text("Two")
+        }
         Section { Text("Three") }.listSectionSeparator(.hidden, edges: .bottom)
       }.listStyle(.grouped), scale: 2)
     let lines = separators(s)

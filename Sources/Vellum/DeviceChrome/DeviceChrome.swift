@@ -38,6 +38,9 @@ enum StatusBarHiddenKey: EnvironmentKey { static let defaultValue: Bool? = nil }
 enum SystemOverlaysKey: EnvironmentKey { static let defaultValue: Visibility? = nil }
 /// Set by `.preferredColorScheme(_:)`: the status bar follows the scheme a view prefers.
 enum PreferredColorSchemeKey: EnvironmentKey { static let defaultValue: ColorScheme? = nil }
+/// Set on a navigation bar with a visible background and `.toolbarColorScheme`: the status
+/// bar above it takes the bar's scheme, as iOS derives the status bar style from the bar.
+enum StatusBarColorSchemeKey: EnvironmentKey { static let defaultValue: ColorScheme? = nil }
 
 extension EnvironmentValues {
   var statusBarHidden: Bool? {
@@ -51,6 +54,10 @@ extension EnvironmentValues {
   var preferredColorScheme: ColorScheme? {
     get { self[PreferredColorSchemeKey.self] }
     set { self[PreferredColorSchemeKey.self] = newValue }
+  }
+  var statusBarColorScheme: ColorScheme? {
+    get { self[StatusBarColorSchemeKey.self] }
+    set { self[StatusBarColorSchemeKey.self] = newValue }
   }
 }
 
@@ -74,6 +81,8 @@ struct ChromeRequests {
   var statusBarHidden = false
   var overlaysHidden = false
   var colorScheme: ColorScheme?
+  /// The scheme of a bar at the top of the screen that sets its own (`toolbarColorScheme`).
+  var statusBarColorScheme: ColorScheme?
 
   init(_ root: Node) {
     var stack = [root]
@@ -82,6 +91,9 @@ struct ChromeRequests {
       if node.environment.statusBarHidden == true { statusBarHidden = true }
       if node.environment.systemOverlays == .hidden { overlaysHidden = true }
       if colorScheme == nil, let scheme = node.environment.preferredColorScheme { colorScheme = scheme }
+      if statusBarColorScheme == nil, let scheme = node.environment.statusBarColorScheme {
+        statusBarColorScheme = scheme
+      }
       stack.append(contentsOf: node.children.reversed())
     }
   }

@@ -8,18 +8,24 @@ struct DeviceChromeOverlay: View {
   let size: CGSize
   let showsStatusBar: Bool
   let showsHomeIndicator: Bool
+  /// The scheme of a bar under the status bar that sets its own; nil: the screen's.
+  var statusBarColorScheme: ColorScheme? = nil
   @Environment(\.colorScheme) private var colorScheme
 
   typealias M = DeviceChromeMetrics
 
   var body: some View {
     let ink = colorScheme == .dark ? Color.white : Color.black
+    let statusInk = (statusBarColorScheme ?? colorScheme) == .dark ? Color.white : Color.black
     ZStack(alignment: .topLeading) {
       if showsStatusBar {
-        switch chrome.style {
-        case .faceID: faceIDStatusBar
-        case .homeButton: homeButtonStatusBar
+        Group {
+          switch chrome.style {
+          case .faceID: faceIDStatusBar
+          case .homeButton: homeButtonStatusBar
+          }
         }
+        .foregroundStyle(statusInk)
       }
       if showsHomeIndicator {
         Capsule()

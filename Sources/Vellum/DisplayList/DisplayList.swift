@@ -161,7 +161,8 @@ public struct Renderer {
         // The chrome is drawn by the system above the app, in the scheme the app prefers.
         let overlay = DeviceChromeOverlay(
           chrome: chrome, size: host.canvas, showsStatusBar: chrome.showsStatusBar && !requests.statusBarHidden,
-          showsHomeIndicator: chrome.showsHomeIndicator && !requests.overlaysHidden)
+          showsHomeIndicator: chrome.showsHomeIndicator && !requests.overlaysHidden,
+          statusBarColorScheme: requests.statusBarColorScheme)
         if overlay.showsStatusBar || overlay.showsHomeIndicator {
           let chromeHost = Host(
             overlay, proposal: ProposedViewSize(host.canvas), environment: environment)

@@ -47,7 +47,20 @@ struct NavigationBarView: View {
       }
     }
     .buttonStyle(.borderless)
+    .background {
+      if showsBackground {
+        VStack(spacing: 0) {
+          Rectangle().fill(traits.background ?? AnyShapeStyle(Material.bar)).ignoresSafeArea(edges: .top)
+          SectionHairline()
+        }
+      }
+    }
+    .environment(\.statusBarColorScheme, showsBackground ? traits.colorScheme : nil)
+    .modifier(BarColorScheme(scheme: showsBackground ? traits.colorScheme : nil))
   }
+
+  /// A visible background is asked for; at the scroll edge iOS draws none otherwise.
+  var showsBackground: Bool { traits.backgroundVisibility == .visible }
 
   /// How far the bar reaches below the top of the safe area.
   var height: CGFloat {
@@ -94,5 +107,13 @@ struct BottomToolbarView: View {
     .padding(.horizontal, NavigationBarMetrics.horizontalMargin)
     .frame(maxWidth: .infinity)
     .frame(height: NavigationBarMetrics.bottomBarHeight)
+  }
+}
+
+/// A visible bar's own colour scheme (`.toolbarColorScheme`), or the screen's.
+struct BarColorScheme: ViewModifier {
+  let scheme: ColorScheme?
+  func body(content: Content) -> some View {
+    if let scheme { content.environment(\.colorScheme, scheme) } else { content }
   }
 }

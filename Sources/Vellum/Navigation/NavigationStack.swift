@@ -158,6 +158,9 @@ struct NavigationRoot<Root: View>: View {
         result.searchPrompt = traits.searchPrompt
         result.searchHasText = traits.searchHasText
       }
+      if result.background == nil { result.background = traits.background }
+      if result.backgroundVisibility == .automatic { result.backgroundVisibility = traits.backgroundVisibility }
+      if result.colorScheme == nil { result.colorScheme = traits.colorScheme }
       result.barHidden = result.barHidden || traits.barHidden
       result.bottomBarHidden = result.bottomBarHidden || traits.bottomBarHidden
     }

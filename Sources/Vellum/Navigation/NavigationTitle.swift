@@ -13,6 +13,12 @@ struct NavigationBarTraits {
   var searchPrompt: Text?
   /// The search field shows typed text (primary colour), not its prompt.
   var searchHasText = false
+  /// `.toolbarBackground(_:for: .navigationBar)`: the bar's fill when it is visible.
+  var background: AnyShapeStyle?
+  /// `.toolbarBackground(.visible, for: .navigationBar)` shows the fill even at the scroll edge.
+  var backgroundVisibility: Visibility = .automatic
+  /// `.toolbarColorScheme(_:for: .navigationBar)`: the scheme of a visible bar and its items.
+  var colorScheme: ColorScheme?
 }
 
 enum NavigationBarTraitsKey: ContainerValueKey {

@@ -108,15 +108,37 @@ extension View {
     }
   }
 
-  /// Accepted: at the scroll edge (a still frame's scroll position) iOS draws the bar with
-  /// no background whatever this says.
-  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+  /// The navigation bar's fill, as in SwiftUI. At the scroll edge (a still frame's scroll
+  /// position) iOS shows it only when `.toolbarBackground(.visible, for:)` asks; so does
+  /// Vellum. Other bars accept it and draw no fill.
+  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+    let style = AnyShapeStyle(style)
+    return NavigationBarTraitModifier(content: self) { traits in
+      if bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) { traits.background = style }
+    }
+  }
 
-  /// Accepted (see `toolbarBackground(_:for:)`).
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+  /// `.visible` draws the navigation bar's fill (its `toolbarBackground` style, or the bar
+  /// material) at rest, under the status bar too, with the bar's hairline; `.hidden` and
+  /// `.automatic` leave it clear at the scroll edge, as iOS does.
+  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    NavigationBarTraitModifier(content: self) { traits in
+      if bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) {
+        traits.backgroundVisibility = visibility
+      }
+    }
+  }
 
-  /// Accepted: the bar's colour scheme follows the screen's.
-  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+  /// The navigation bar's colour scheme, as in SwiftUI: with a visible bar background its
+  /// title, items and fill, and the status bar above it, take this scheme (iOS applies it
+  /// only when the background shows).
+  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+    NavigationBarTraitModifier(content: self) { traits in
+      if bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) {
+        traits.colorScheme = colorScheme
+      }
+    }
+  }
 }
 
 /// A button that toggles edit mode, as SwiftUI's `EditButton`: "Edit" in the accent colour

@@ -16,6 +16,8 @@ public struct Material: ShapeStyle, Hashable, Sendable {
   public static let thick = Material(thickness: 3)
   /// iOS has no "ultraThick" blur style; like the spec, Vellum uses the chrome recipe.
   public static let ultraThick = Material(thickness: 4)
+  /// The material of system bars (SwiftUI's `Material.bar`): the chrome recipe.
+  public static let bar = Material(thickness: 4)
 
   public func _paint(in environment: EnvironmentValues) -> Paint {
     .material(environment.colorScheme == .dark ? Self.dark[thickness] : Self.light[thickness])
@@ -79,4 +81,6 @@ extension ShapeStyle where Self == Material {
   public static var regularMaterial: Material { .regular }
   public static var thickMaterial: Material { .thick }
   public static var ultraThickMaterial: Material { .ultraThick }
+  /// The material of system bars.
+  public static var bar: Material { .bar }
 }
