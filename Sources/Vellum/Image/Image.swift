@@ -122,14 +122,15 @@ public struct Image: View, PrimitiveView {
     }
   }
 
-  private func symbolChildren(_ name: String, _ context: ResolveContext) -> ChildList {
-    let glyph = symbolTable[name]
-    if glyph == nil {
-      context.diagnostics.report("Image(systemName:): unknown symbol \"\(name)\" drawn as a placeholder")
+  private func symbolChildren(_ written: String, _ context: ResolveContext) -> ChildList {
+    if symbolTable[written] == nil {
+      context.diagnostics.report("Image(systemName:): unknown symbol \"\(written)\" drawn as a placeholder")
     }
     let resizable = resizing != nil
     return context.leaf { context in
       let environment = context.environment
+      let name = variedSymbolName(written, environment.symbolVariants)
+      let glyph = symbolTable[name]
       let font = (environment.font ?? .body).resolve(environment.dynamicTypeSize)
       let side = font.size * environment.imageScale.factor
       let size = CGSize(width: side, height: side)

@@ -86,6 +86,8 @@ struct TabBarItem: View {
     let item = tab.map { $0.containerValues.tabItem.label ?? AnyView(EmptyView()) }
     let label = (item ?? AnyView(Label("More", systemImage: "ellipsis")))
       .labelStyle(TabItemLabelStyle(badge: tab?.containerValues.listRow.badge))
+      // iOS 15+ tab bars show each icon's fill variant (`house` draws `house.fill`).
+      .symbolVariant(.fill)
     VStack(spacing: TabBarMetrics.iconTitleSpacing) {
       Group(subviews: label) { parts in
         if parts.count >= 2 {
