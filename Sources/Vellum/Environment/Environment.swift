@@ -42,19 +42,32 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyStorage {
 ///
 /// Whether a type can hold any is worked out once per type from its declared fields
 /// (`DynamicPropertyTypes`); most views hold none and skip `Mirror` altogether.
-func installDynamicProperties<V>(of view: V, environment: EnvironmentValues) {
+///
+/// `@State` found on the way takes the storage its identity (`context`'s path, the view's
+/// type and the property's place) has in the render's `StateStore`.
+func installDynamicProperties<V>(of view: V, context: ResolveContext) {
   guard DynamicPropertyTypes.mayHold(V.self, view) else { return }
-  installFoundDynamicProperties(of: view, environment: environment)
+  var index = 0
+  installFoundDynamicProperties(
+    of: view, environment: context.environment, states: context.states,
+    place: (context.identity, ObjectIdentifier(V.self)), index: &index)
 }
 
-private func installFoundDynamicProperties<V>(of view: V, environment: EnvironmentValues) {
+private func installFoundDynamicProperties<V>(
+  of view: V, environment: EnvironmentValues, states: StateStore?, place: (ChildIdentity, ObjectIdentifier),
+  index: inout Int
+) {
   let mirror = Mirror(reflecting: view)
   guard !mirror.children.isEmpty else { return }
   for child in mirror.children {
     if let storage = child.value as? any DynamicPropertyStorage {
+      if let states, let identified = storage as? any IdentifiedStorage {
+        identified.adopt(from: states, key: StateStore.Key(path: place.0, type: place.1, index: index))
+      }
+      index += 1
       storage.install(environment)
     } else if var property = child.value as? any DynamicProperty {
-      installFoundDynamicProperties(of: property, environment: environment)
+      installFoundDynamicProperties(of: property, environment: environment, states: states, place: place, index: &index)
       property.update()
     }
   }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A value a view owns, as in SwiftUI. A still render shows its initial value; setting it
-/// stores the new value, but nothing re-renders.
+/// A value a view owns, as in SwiftUI. A still render shows its initial value, unless
+/// layout changes it (an `onPreferenceChange` action): then the render lays out again with
+/// the new value, as iOS shows the frame after that update (`StateStore`).
 ///
 /// The initial value is made the first time it is read, isolated to the main actor, so
 /// `@State private var model = Model()` compiles for a `@MainActor` model in a view that is
@@ -11,11 +12,16 @@ public struct State<Value> {
   final class Box {
     private var stored: Value?
     private var make: (@MainActor () -> Value)?
+    /// The storage this view's identity already has in the render (`StateStore`); reads
+    /// and writes go there.
+    private var canonical: Box?
+    private weak var store: StateStore?
     init(_ value: Value) { stored = value }
     init(making make: @escaping @MainActor () -> Value) { self.make = make }
 
     var value: Value {
       get {
+        if let canonical { return canonical.value }
         if let make {
           stored = runOnMainActor(make)
           self.make = nil
@@ -23,9 +29,22 @@ public struct State<Value> {
         return stored!
       }
       set {
+        if let canonical {
+          canonical.value = newValue
+          return
+        }
+        if let store, make == nil, let old = stored, equalIfEquatable(old, newValue) == true {
+          return
+        }
         make = nil
         stored = newValue
+        store?.noteWrite()
       }
+    }
+
+    func adopt(from store: StateStore, key: StateStore.Key) {
+      let known = store.storage(for: key, fresh: self)
+      if known !== self { canonical = known } else { self.store = store }
     }
   }
   let box: Box
@@ -42,6 +61,10 @@ public struct State<Value> {
     let box = box
     return Binding(get: { box.value }, set: { box.value = $0 })
   }
+}
+
+extension State: IdentifiedStorage {
+  func adopt(from store: StateStore, key: StateStore.Key) { box.adopt(from: store, key: key) }
 }
 
 extension State where Value: ExpressibleByNilLiteral {

@@ -8,15 +8,24 @@ final class PreferenceObserverLayout: NodeLayout {
   let deliver: (Node, inout Any?) -> Void
   /// What the last call delivered, for observers that only report changes.
   var lastDelivered: Any?
+  /// Where the render remembers what this observer delivered in earlier layout passes.
+  let memory: (store: StateStore, key: ChildIdentity)?
 
-  init(observed: Node, deliver: @escaping (Node, inout Any?) -> Void) {
+  init(
+    observed: Node, memory: (store: StateStore, key: ChildIdentity)? = nil,
+    deliver: @escaping (Node, inout Any?) -> Void
+  ) {
     self.observed = observed
+    self.memory = memory
     self.deliver = deliver
+    if let memory { lastDelivered = memory.store.delivered[memory.key] }
   }
 
   func size(_ proposal: ProposedViewSize, node: Node) -> CGSize { .zero }
   func place(in bounds: CGRect, proposal: ProposedViewSize, node: Node) {
-    if let observed { deliver(observed, &lastDelivered) }
+    guard let observed else { return }
+    deliver(observed, &lastDelivered)
+    if let memory { memory.store.delivered[memory.key] = lastDelivered }
   }
   func spacing(node: Node) -> ViewSpacing { ViewSpacing() }
   func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, proposal: ProposedViewSize, node: Node)
@@ -40,9 +49,12 @@ struct PreferenceObserverModifier<Content: View>: View, PrimitiveView {
     return Vellum.makeChildren(content, context).map { build in
       { context in
         let primary = build(context)
+        // Chained observers share a place in the tree; the content's type tells them apart.
+        let key = context.appending(AnyHashable(ObjectIdentifier(Content.self))).identity
+        let memory = context.states.map { (store: $0, key: key) }
         let observer = Node(
-          name: "\(name).observer", layout: PreferenceObserverLayout(observed: primary, deliver: deliver),
-          context: context)
+          name: "\(name).observer",
+          layout: PreferenceObserverLayout(observed: primary, memory: memory, deliver: deliver), context: context)
         let node = Node(
           name, BackgroundLayout(primaryIndex: 0, alignment: .topLeading), children: [primary, observer],
           context: context)
@@ -56,9 +68,10 @@ struct PreferenceObserverModifier<Content: View>: View, PrimitiveView {
 extension View {
   /// Calls `action` with the value the view's content produces for a key.
   ///
-  /// SwiftUI calls it after layout whenever the value changes. A Vellum render is one frame:
-  /// the action runs once after layout with the final value (again only if a later layout
-  /// changes it). State it sets is stored but not drawn: a still render shows the first frame.
+  /// SwiftUI calls it after layout whenever the value changes, and iOS draws the frame after
+  /// the update. So does Vellum: the action runs after layout with the final value, and when
+  /// it changes `@State` the render lays out again with it (up to four passes, while the
+  /// value keeps changing).
   public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
     -> some View where K.Value: Equatable
   {

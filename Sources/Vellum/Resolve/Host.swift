@@ -50,43 +50,71 @@ final class Host {
     }
     let screen = UIScreen.beginRender(width: proposal.width, height: proposal.height, scale: environment.displayScale)
     defer { UIScreen.endRender(restoring: screen) }
-    let box = ContainerBox(size: rootProposal, parent: nil)
-    var context = ResolveContext(environment: environment, stackAxis: nil, container: box, diagnostics: diagnostics)
-    context.safeArea = safeArea
-    let start = DispatchTime.now().uptimeNanoseconds
-    let cpuStart = threadCPUNanoseconds()
-    let children = makeChildren(view, context).all.map { $0.build(context) }
-    let root =
-      children.count == 1
-      ? children[0] : Node("VStack", VStackLayout(), children: children, context: context)
-    let resolved = DispatchTime.now().uptimeNanoseconds
-    let cpuResolved = threadCPUNanoseconds()
-    var size = root.size(for: rootProposal)
-    if !size.width.isFinite || !size.height.isFinite {
-      diagnostics.report("root view: infinite size under proposal \(proposal); clamped")
-      size = CGSize(
-        width: size.width.isFinite ? size.width : Node.infiniteLength,
-        height: size.height.isFinite ? size.height : Node.infiniteLength)
+    // Resolve and lay out; again while layout changed `@State` (an `onPreferenceChange`
+    // action storing what it measured), as iOS shows the frame after that update.
+    let states = StateStore()
+    var root: Node
+    var size: CGSize
+    var spans = (resolve: UInt64(0), layout: UInt64(0), cpuResolve: UInt64(0), cpuLayout: UInt64(0))
+    var pass = 0
+    repeat {
+      pass += 1
+      states.beginPass()
+      let box = ContainerBox(size: rootProposal, parent: nil)
+      var context = ResolveContext(environment: environment, stackAxis: nil, container: box, diagnostics: diagnostics)
+      context.safeArea = safeArea
+      context.states = states
+      let start = DispatchTime.now().uptimeNanoseconds
+      let cpuStart = threadCPUNanoseconds()
+      let children = makeChildren(view, context).all.map { $0.build(context) }
+      root =
+        children.count == 1
+        ? children[0] : Node("VStack", VStackLayout(), children: children, context: context)
+      let resolved = DispatchTime.now().uptimeNanoseconds
+      let cpuResolved = threadCPUNanoseconds()
+      states.isLayingOut = true
+      size = root.size(for: rootProposal)
+      if !size.width.isFinite || !size.height.isFinite {
+        diagnostics.report("root view: infinite size under proposal \(proposal); clamped")
+        size = CGSize(
+          width: size.width.isFinite ? size.width : Node.infiniteLength,
+          height: size.height.isFinite ? size.height : Node.infiniteLength)
+      }
+      let area = safeArea?.rect ?? CGRect(origin: .zero, size: Self.canvas(proposal, size))
+      root.frame = CGRect(
+        x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
+      root.finalProposal = rootProposal
+      root.placeChildren()
+      states.isLayingOut = false
+      let laidOut = DispatchTime.now().uptimeNanoseconds
+      let cpuLaidOut = threadCPUNanoseconds()
+      spans.resolve += resolved - start
+      spans.layout += laidOut - resolved
+      spans.cpuResolve += cpuResolved - cpuStart
+      spans.cpuLayout += cpuLaidOut - cpuResolved
+    } while states.changedDuringLayout && pass < StateStore.maximumPasses
+    if states.changedDuringLayout {
+      diagnostics.report(
+        "state still changing after \(pass) layout passes (an onPreferenceChange action updates state "
+          + "on every layout); drawn as the last pass left it")
     }
-    func canvasLength(_ proposed: CGFloat?, _ own: CGFloat) -> CGFloat {
-      if let proposed, proposed.isFinite { return proposed }
-      return own
-    }
-    canvas = CGSize(width: canvasLength(proposal.width, size.width), height: canvasLength(proposal.height, size.height))
-    let area = safeArea?.rect ?? CGRect(origin: .zero, size: canvas)
-    root.frame = CGRect(
-      x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
-    root.finalProposal = rootProposal
-    root.placeChildren()
-    let laidOut = DispatchTime.now().uptimeNanoseconds
-    let cpuLaidOut = threadCPUNanoseconds()
-    timings = (Double(resolved - start) / 1e9, Double(laidOut - resolved) / 1e9)
-    cpuTimings = (Double(cpuResolved - cpuStart) / 1e9, Double(cpuLaidOut - cpuResolved) / 1e9)
+    canvas = Self.canvas(proposal, size)
+    timings = (Double(spans.resolve) / 1e9, Double(spans.layout) / 1e9)
+    cpuTimings = (Double(spans.cpuResolve) / 1e9, Double(spans.cpuLayout) / 1e9)
     self.root = root
     self.diagnostics = diagnostics
     layers = Self.presentedLayers(in: root).map { layer, environment in
       Host(layer.view, proposal: proposal, environment: environment, safeArea: insets)
     }
+  }
+
+  /// The canvas: the proposal where it is finite, else the root's own size.
+  static func canvas(_ proposal: ProposedViewSize, _ size: CGSize) -> CGSize {
+    func length(_ proposed: CGFloat?, _ own: CGFloat) -> CGFloat {
+      if let proposed, proposed.isFinite { return proposed }
+      return own
+    }
+    return CGSize(width: length(proposal.width, size.width), height: length(proposal.height, size.height))
   }
 
   /// What resolving and laying out the screen and its presented layers reported.

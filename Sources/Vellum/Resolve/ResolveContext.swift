@@ -14,6 +14,8 @@ struct ResolveContext {
   /// (so a body that traps, as one missing its environment object does, fails only when
   /// its preview renders).
   var stopsAtCustomViews = false
+  /// The render's `@State`, kept by identity across layout passes.
+  var states: StateStore? = nil
 
   func appending(_ component: AnyHashable) -> ResolveContext {
     var copy = self

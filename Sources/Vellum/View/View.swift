@@ -48,7 +48,7 @@ func makeChildren<V: View>(_ view: V, _ context: ResolveContext) -> ChildList {
       return children.count == 1 ? children[0] : Node("VStack", VStackLayout(), children: children, context: placing)
     }
   }
-  installDynamicProperties(of: view, environment: context.environment)
+  installDynamicProperties(of: view, context: context)
   // Resolve holds the main actor's isolation (see `onLargeStack`); the view does not escape it.
   nonisolated(unsafe) let view = view
   return makeChildren(onMainActor { view.body }, context)

@@ -33,7 +33,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
   public typealias Body = Never
 
   func makeChildren(_ context: ResolveContext) -> ChildList {
-    installDynamicProperties(of: modifier, environment: context.environment)
+    installDynamicProperties(of: modifier, context: context)
     // Resolve holds the main actor's isolation (see `onLargeStack`); nothing here escapes it.
     nonisolated(unsafe) let modifier = modifier
     nonisolated(unsafe) let wrapped = _ViewModifier_Content<Modifier>(content: AnyView(content))

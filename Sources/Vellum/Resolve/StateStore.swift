@@ -1,0 +1,59 @@
+import Foundation
+
+/// The `@State` of one render, kept by identity across its layout passes.
+///
+/// SwiftUI keeps a view's state for the life of its identity. A still render needs that
+/// only when layout itself changes state — an `onPreferenceChange` action storing a
+/// measured size — and iOS shows the frame after that update. So `Host` resolves and lays
+/// out again while layout wrote state (at most `maximumPasses` times), and each pass's
+/// `@State` properties take the storage their identity had in the pass before.
+final class StateStore {
+  /// Where a `@State` lives: the view's place in the tree, its type, and which of its
+  /// dynamic properties it is.
+  struct Key: Hashable {
+    let path: ChildIdentity
+    let type: ObjectIdentifier
+    let index: Int
+  }
+
+  /// SwiftUI warns when a preference updates state several times in one frame; Vellum stops
+  /// after this many passes and reports it.
+  static let maximumPasses = 4
+
+  private var storage: [Key: AnyObject] = [:]
+  /// What each `onPreferenceChange` last delivered, by the observer's place in the tree, so a
+  /// later pass calls its action only when the value differs.
+  var delivered: [ChildIdentity: Any] = [:]
+  /// Layout is running: a state write now asks for another pass.
+  var isLayingOut = false
+  private(set) var changedDuringLayout = false
+
+  func beginPass() { changedDuringLayout = false }
+
+  /// The storage for `key`: the one registered first (in this pass or an earlier one), or
+  /// `fresh`, which becomes it.
+  func storage<Box: AnyObject>(for key: Key, fresh: Box) -> Box {
+    if let known = storage[key] as? Box { return known }
+    storage[key] = fresh
+    return fresh
+  }
+
+  func noteWrite() {
+    if isLayingOut { changedDuringLayout = true }
+  }
+}
+
+/// A dynamic property whose storage the render keeps by identity (`@State`).
+protocol IdentifiedStorage {
+  func adopt(from store: StateStore, key: StateStore.Key)
+}
+
+/// Whether two values are equal, when their type is `Equatable` (nil when it is not).
+func equalIfEquatable<T>(_ a: T, _ b: T) -> Bool? {
+  guard let a = a as? any Equatable else { return nil }
+  return a.isEqual(to: b)
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
+}
