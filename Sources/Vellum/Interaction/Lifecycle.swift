@@ -1,12 +1,17 @@
 import Foundation
 
-// A still frame neither appears over time nor changes, so these modifiers are accepted and
-// never call their actions: the view is drawn as its state is before any of them ran.
+// A still frame is the first frame: views appear in it (so `onAppear` runs before it is
+// drawn, as SwiftUI documents) but nothing changes, disappears or finishes later, so the
+// other modifiers are accepted and never call their actions.
 
 extension View {
-  /// Accepted; not called (SwiftUI calls it when the view appears). The frame shows the
-  /// state before it runs.
-  public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+  /// Calls `action` when the view appears, before the frame is drawn, as in SwiftUI: state
+  /// it sets is drawn (the render lays out again). Once per view; views a container does
+  /// not show (an unselected tab, rows a lazy stack leaves unresolved) do not appear.
+  @ViewBuilder
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    if let action { AppearActionModifier(content: self, action: action) } else { self }
+  }
 
   /// Accepted; not called.
   public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
@@ -21,15 +26,23 @@ extension View {
     id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
   ) -> some View { self }
 
-  /// Accepted; a still frame has no change to report (nor the initial call).
+  /// A still frame has no change to report; with `initial: true` the action runs as the view
+  /// appears (old and new value the same), as in SwiftUI.
+  @ViewBuilder
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-  ) -> some View { self }
+  ) -> some View {
+    if initial { AppearActionModifier(content: self) { action(value, value) } } else { self }
+  }
 
-  /// Accepted; a still frame has no change to report (nor the initial call).
+  /// A still frame has no change to report; with `initial: true` the action runs as the view
+  /// appears, as in SwiftUI.
+  @ViewBuilder
   public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
     -> some View
-  { self }
+  {
+    if initial { AppearActionModifier(content: self, action: action) } else { self }
+  }
 
   /// The pre-iOS 17 spelling; accepted, never called.
   public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {

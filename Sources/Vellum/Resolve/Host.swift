@@ -50,8 +50,9 @@ final class Host {
     }
     let screen = UIScreen.beginRender(width: proposal.width, height: proposal.height, scale: environment.displayScale)
     defer { UIScreen.endRender(restoring: screen) }
-    // Resolve and lay out; again while layout changed `@State` (an `onPreferenceChange`
-    // action storing what it measured), as iOS shows the frame after that update.
+    // Resolve and lay out, then run the `onAppear` actions of what appeared; again while
+    // that or layout changed `@State` (an `onPreferenceChange` action storing what it
+    // measured), as iOS shows the frame after those updates.
     let states = StateStore()
     var root: Node
     var size: CGSize
@@ -85,6 +86,7 @@ final class Host {
         x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
       root.finalProposal = rootProposal
       root.placeChildren()
+      states.runAppearances(in: root)
       states.isLayingOut = false
       let laidOut = DispatchTime.now().uptimeNanoseconds
       let cpuLaidOut = threadCPUNanoseconds()

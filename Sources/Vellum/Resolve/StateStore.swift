@@ -3,8 +3,8 @@ import Foundation
 /// The `@State` of one render, kept by identity across its layout passes.
 ///
 /// SwiftUI keeps a view's state for the life of its identity. A still render needs that
-/// only when layout itself changes state — an `onPreferenceChange` action storing a
-/// measured size — and iOS shows the frame after that update. So `Host` resolves and lays
+/// only when its first frame's updates change state — an `onAppear` action, or an
+/// `onPreferenceChange` action storing a measured size — and iOS shows the frame after them. So `Host` resolves and lays
 /// out again while layout wrote state (at most `maximumPasses` times), and each pass's
 /// `@State` properties take the storage their identity had in the pass before.
 final class StateStore {
@@ -40,6 +40,35 @@ final class StateStore {
 
   func noteWrite() {
     if isLayingOut { changedDuringLayout = true }
+  }
+
+  // MARK: Appearing
+
+  /// Identities whose `onAppear` ran: once each for the whole render, as a view appears once.
+  private var appeared = Set<ChildIdentity>()
+  private var pendingAppearances: [(node: Node, key: ChildIdentity, action: () -> Void)] = []
+
+  func scheduleAppearance(of node: Node, key: ChildIdentity, action: @escaping () -> Void) {
+    if !appeared.contains(key) { pendingAppearances.append((node, key, action)) }
+  }
+
+  /// Runs the `onAppear` actions of the views this pass placed in the tree under `root`,
+  /// outside any excluded subtree; state they change asks for another pass.
+  func runAppearances(in root: Node) {
+    guard !pendingAppearances.isEmpty else { return }
+    let due = pendingAppearances
+    pendingAppearances = []
+    var shown = Set<ObjectIdentifier>()
+    var stack = [root]
+    while let node = stack.popLast() {
+      if node.excluded { continue }
+      shown.insert(ObjectIdentifier(node))
+      stack.append(contentsOf: node.children)
+    }
+    for item in due where shown.contains(ObjectIdentifier(item.node)) && !appeared.contains(item.key) {
+      appeared.insert(item.key)
+      item.action()
+    }
   }
 }
 

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Runs `action` once for each view of the content that appears in the render — resolved,
+/// and not set aside by its container (a `ViewThatFits` candidate that did not fit) — after
+/// the layout pass that placed it, so state it changes is drawn. SwiftUI documents that an
+/// `onAppear` action "completes before the first rendered frame appears".
+struct AppearActionModifier<Content: View>: View, PrimitiveView {
+  let content: Content
+  let action: () -> Void
+
+  typealias Body = Never
+
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    let action = action
+    return Vellum.makeChildren(content, context).mapChildren { child in
+      var child = child
+      let build = child.build
+      // Chained actions share a child's place; the content's type tells them apart.
+      let key = ChildIdentity(components: child.id.components + [AnyHashable(ObjectIdentifier(Content.self))])
+      child.build = { context in
+        let node = build(context)
+        context.states?.scheduleAppearance(of: node, key: key, action: action)
+        return node
+      }
+      return child
+    }
+  }
+}
