@@ -3,6 +3,7 @@ import Testing
 import Vellum
 import VellumCairo
 import VellumPreview
+import Combine
 
 /// `onAppear` (and `onChange(of:initial: true)`) actions run before the frame is drawn, as
 /// SwiftUI documents, once per view that appears; state they set is drawn.
@@ -68,5 +69,37 @@ import VellumPreview
         Text("B").onChange(of: 3) { _, _ in counter.calls.append("not initial") }
       })
     #expect(counter.calls == ["initial 3 3"])
+  }
+
+  final class Model: ObservableObject {
+    @Published var title = "From the model"
+  }
+
+  struct Mirror: View {
+    @ObservedObject var model: Model
+    let later: PassthroughSubject<String, Never>
+    let counter: Counter
+    @State private var shown = "Nothing yet"
+    @State private var greeting = ""
+
+    var body: some View {
+      VStack {
+        Text(shown)
+        Text(greeting)
+      }
+      .onReceive(model.$title) { shown = $0 }
+      .onReceive(Just("Hello")) { greeting = $0 }
+      .onReceive(later) { counter.calls.append("late \($0)") }
+    }
+  }
+
+  @Test func onReceiveSubscribesAsTheViewAppearsAndEndsWithTheRender() throws {
+    let counter = Counter()
+    let later = PassthroughSubject<String, Never>()
+    let s = try snapshot(Mirror(model: Model(), later: later, counter: counter))
+    #expect(s.frames(ofText: "From the model").count == 1, "an @Published value arrives at once")
+    #expect(s.frames(ofText: "Hello").count == 1, "so does Just's")
+    later.send("after")
+    #expect(counter.calls.isEmpty, "nothing arrives after the frame: \(counter.calls)")
   }
 }

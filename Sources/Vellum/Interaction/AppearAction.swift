@@ -6,7 +6,19 @@ import Foundation
 /// `onAppear` action "completes before the first rendered frame appears".
 struct AppearActionModifier<Content: View>: View, PrimitiveView {
   let content: Content
-  let action: () -> Void
+  /// Called with the render's store, which keeps what the action must outlive it by
+  /// (`onReceive`'s subscription) until the render ends.
+  let action: (StateStore) -> Void
+
+  init(content: Content, action: @escaping () -> Void) {
+    self.content = content
+    self.action = { _ in action() }
+  }
+
+  init(content: Content, withStore action: @escaping (StateStore) -> Void) {
+    self.content = content
+    self.action = action
+  }
 
   typealias Body = Never
 
@@ -19,7 +31,9 @@ struct AppearActionModifier<Content: View>: View, PrimitiveView {
       let key = ChildIdentity(components: child.id.components + [AnyHashable(ObjectIdentifier(Content.self))])
       child.build = { context in
         let node = build(context)
-        context.states?.scheduleAppearance(of: node, key: key, action: action)
+        if let states = context.states {
+          states.scheduleAppearance(of: node, key: key) { action(states) }
+        }
         return node
       }
       return child

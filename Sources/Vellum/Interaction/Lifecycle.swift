@@ -1,7 +1,7 @@
 import Foundation
 
-// A still frame is the first frame: views appear in it (so `onAppear` runs before it is
-// drawn, as SwiftUI documents) but nothing changes, disappears or finishes later, so the
+// A still frame is the first frame: views appear in it (so `onAppear` runs, and `onReceive`
+// subscribes, before it is drawn) but nothing changes, disappears or finishes later, so the
 // other modifiers are accepted and never call their actions.
 
 extension View {
@@ -49,11 +49,15 @@ extension View {
     self
   }
 
-  /// Accepted; not subscribed (SwiftUI subscribes when the view appears), so the frame
-  /// shows the state before any value arrives.
+  /// Subscribes when the view appears, as SwiftUI does, so what the publisher sends at once
+  /// (`Just`, a `CurrentValueSubject`, an `@Published` property's `$value`) reaches `action`
+  /// before the frame is drawn, with the state it sets. The subscription ends with the render:
+  /// what a timer, queue or network would send later never arrives.
   public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
   where P.Failure == Never {
-    self
+    AppearActionModifier(content: self) { store in
+      store.retained.append(publisher.sink(receiveValue: action))
+    }
   }
 
   /// Accepted: pull to refresh cannot happen in a still frame.

@@ -100,6 +100,8 @@ final class Host {
         "state still changing after \(pass) layout passes (an onPreferenceChange action updates state "
           + "on every layout); drawn as the last pass left it")
     }
+    // Subscriptions end with the frame, whatever still holds the store.
+    states.retained.removeAll()
     canvas = Self.canvas(proposal, size)
     timings = (Double(spans.resolve) / 1e9, Double(spans.layout) / 1e9)
     cpuTimings = (Double(spans.cpuResolve) / 1e9, Double(spans.cpuLayout) / 1e9)

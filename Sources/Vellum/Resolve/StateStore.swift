@@ -42,6 +42,10 @@ final class StateStore {
     if isLayingOut { changedDuringLayout = true }
   }
 
+  /// What appeared views keep alive until the render ends (`onReceive` subscriptions, which
+  /// end with it: nothing arrives after the frame).
+  var retained: [AnyObject] = []
+
   // MARK: Appearing
 
   /// Identities whose `onAppear` ran: once each for the whole render, as a view appears once.
