@@ -84,11 +84,8 @@ struct ListSectionView: View {
   /// A `.grouped` section's block is edged above and below by full-width hairlines
   /// (UITableView.Style.grouped, kept by iOS 16+ grouped lists), which
   /// `.listSectionSeparator(.hidden, edges:)` removes.
-  @ViewBuilder func sectionEdge(_ edge: VerticalEdge) -> some View {
-    let hidden = section.containerValues.listSection.separatorHidden
-    if !hidden.contains(edge == .top ? .top : .bottom) {
-      SectionHairline()
-    }
+  @ViewBuilder func sectionEdge(_ edge: VerticalEdge.Set) -> some View {
+    if !section.containerValues.listSection.separatorHidden.contains(edge) { SectionHairline() }
   }
 
   /// The separator below row `index`: between rows of a section, and in a plain list also

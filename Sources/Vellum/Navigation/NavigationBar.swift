@@ -55,12 +55,14 @@ struct NavigationBarView: View {
         }
       }
     }
-    .environment(\.statusBarColorScheme, showsBackground ? traits.colorScheme : nil)
-    .modifier(BarColorScheme(scheme: showsBackground ? traits.colorScheme : nil))
+    .environment(\.statusBarColorScheme, ownScheme)
+    .modifier(BarColorScheme(scheme: ownScheme))
   }
 
   /// A visible background is asked for; at the scroll edge iOS draws none otherwise.
   var showsBackground: Bool { traits.backgroundVisibility == .visible }
+  /// `.toolbarColorScheme`, which iOS applies only to a bar whose background shows.
+  var ownScheme: ColorScheme? { showsBackground ? traits.colorScheme : nil }
 
   /// How far the bar reaches below the top of the safe area.
   var height: CGFloat {

@@ -91,6 +91,14 @@ public struct ToolbarPlacement: Hashable, Sendable {
   public static let tabBar = ToolbarPlacement(name: "tabBar")
 }
 
+extension ToolbarPlacement {
+  /// Whether a bar modifier's bars include the navigation bar (`.automatic`, or none
+  /// named, means it on iPhone).
+  static func namesNavigationBar(_ bars: [ToolbarPlacement]) -> Bool {
+    bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+  }
+}
+
 extension View {
   /// Items for the navigation bar or the bottom toolbar of the enclosing `NavigationStack`,
   /// as in SwiftUI. Items without `ToolbarItem` go trailing in the navigation bar.
@@ -114,7 +122,7 @@ extension View {
   public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
     let style = AnyShapeStyle(style)
     return NavigationBarTraitModifier(content: self) { traits in
-      if bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) { traits.background = style }
+      if ToolbarPlacement.namesNavigationBar(bars) { traits.background = style }
     }
   }
 
@@ -123,7 +131,7 @@ extension View {
   /// `.automatic` leave it clear at the scroll edge, as iOS does.
   public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     NavigationBarTraitModifier(content: self) { traits in
-      if bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) {
+      if ToolbarPlacement.namesNavigationBar(bars) {
         traits.backgroundVisibility = visibility
       }
     }
@@ -134,7 +142,7 @@ extension View {
   /// only when the background shows).
   public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
     NavigationBarTraitModifier(content: self) { traits in
-      if bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) {
+      if ToolbarPlacement.namesNavigationBar(bars) {
         traits.colorScheme = colorScheme
       }
     }
