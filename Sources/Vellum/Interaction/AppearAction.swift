@@ -27,8 +27,7 @@ struct AppearActionModifier<Content: View>: View, PrimitiveView {
     return Vellum.makeChildren(content, context).mapChildren { child in
       var child = child
       let build = child.build
-      // Chained actions share a child's place; the content's type tells them apart.
-      let key = ChildIdentity(components: child.id.components + [AnyHashable(ObjectIdentifier(Content.self))])
+      let key = StateStore.actionKey(child, Content.self)
       child.build = { context in
         let node = build(context)
         if let states = context.states {

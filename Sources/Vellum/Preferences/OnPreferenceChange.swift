@@ -46,11 +46,12 @@ struct PreferenceObserverModifier<Content: View>: View, PrimitiveView {
 
   func makeChildren(_ context: ResolveContext) -> ChildList {
     let (name, deliver) = (name, deliver)
-    return Vellum.makeChildren(content, context).map { build in
-      { context in
+    return Vellum.makeChildren(content, context).mapChildren { child in
+      var child = child
+      let build = child.build
+      let key = StateStore.actionKey(child, Content.self)
+      child.build = { context in
         let primary = build(context)
-        // Chained observers share a place in the tree; the content's type tells them apart.
-        let key = context.appending(AnyHashable(ObjectIdentifier(Content.self))).identity
         let memory = context.states.map { (store: $0, key: key) }
         let observer = Node(
           name: "\(name).observer",
@@ -61,6 +62,7 @@ struct PreferenceObserverModifier<Content: View>: View, PrimitiveView {
         node.priority = primary.priority
         return node
       }
+      return child
     }
   }
 }

@@ -30,6 +30,13 @@ final class StateStore {
 
   func beginPass() { changedDuringLayout = false }
 
+  /// Where an action modifier (`onAppear`, `onPreferenceChange`) remembers a child across
+  /// passes: the child's identity, and the modified content's type, which tells chained
+  /// modifiers on one child apart.
+  static func actionKey<Content>(_ child: Child, _ content: Content.Type) -> ChildIdentity {
+    ChildIdentity(components: child.id.components + [AnyHashable(ObjectIdentifier(content))])
+  }
+
   /// The storage for `key`: the one registered first (in this pass or an earlier one), or
   /// `fresh`, which becomes it.
   func storage<Box: AnyObject>(for key: Key, fresh: Box) -> Box {
