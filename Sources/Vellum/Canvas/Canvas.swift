@@ -91,7 +91,7 @@ final class CanvasEngine: NodeLayout {
   /// The nodes a view-drawing operation shows, or nil for shapes and layers.
   private func viewNodes(_ drawing: GraphicsContext.Drawing) -> [Node]? {
     switch drawing {
-    case .view(let view, _, _, _): Vellum.makeChildren(view, context).all.map { $0.build(context) }
+    case .view(let view, _, _, _): Vellum.makeNodes(view, context)
     case .symbol(let child, _, _, _): [child.build(context)]
     default: nil
     }

@@ -86,7 +86,7 @@ final class GeometryEngine: NodeLayout {
 
   func place(in bounds: CGRect, proposal: ProposedViewSize, node: Node) {
     let proxy = GeometryProxy(size: bounds.size, globalOrigin: node.globalFrame.origin, node: node)
-    let children = Vellum.makeChildren(content(proxy), context).all.map { $0.build(context) }
+    let children = Vellum.makeNodes(content(proxy), context)
     node.children = children
     for child in children {
       LayoutSubview(node: child).place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))

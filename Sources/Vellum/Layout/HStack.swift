@@ -62,10 +62,15 @@ public struct HStack<Content: View>: View, PrimitiveView {
   }
 
   public typealias Body = Never
-  func makeChildren(_ context: ResolveContext) -> ChildList {
+  func makeChildren(_ context: ResolveContext) -> ChildList { layoutView(context).makeChildren(context) }
+  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+    layoutView(context).makeNodes(context, into: &nodes)
+  }
+
+  private func layoutView(_ context: ResolveContext) -> LayoutView<HStackLayout, Content> {
     var layout = layout
     layout.spacing = checkedSpacing(layout.spacing, "HStack", context)
-    return LayoutView(layout: layout, content: content, name: "HStack").makeChildren(context)
+    return LayoutView(layout: layout, content: content, name: "HStack")
   }
 }
 

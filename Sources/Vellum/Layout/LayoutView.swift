@@ -9,19 +9,22 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
   typealias Body = Never
 
   func makeChildren(_ context: ResolveContext) -> ChildList {
-    let layout = layout
-    let content = content
-    let name = name
-    return context.leaf { context in
-      var inner = context
-      inner.stackAxis =
-        L.self == AnyLayout.self
-        ? reinterpret(layout, as: AnyLayout.self).box.stackOrientation : L.layoutProperties.stackOrientation
-      let children = Vellum.makeChildren(content, inner).all.map { $0.build(inner) }
-      let node = Node(name, layout, children: children, context: context)
-      if children.isEmpty { node.priority = -.infinity }
-      return node
-    }
+    let view = self
+    return context.leaf { view.node($0) }
+  }
+
+  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) { nodes.append(node(context)) }
+
+  /// The container's node, its content resolved straight into its children.
+  private func node(_ context: ResolveContext) -> Node {
+    var inner = context
+    inner.stackAxis =
+      L.self == AnyLayout.self
+      ? reinterpret(layout, as: AnyLayout.self).box.stackOrientation : L.layoutProperties.stackOrientation
+    let children = Vellum.makeNodes(content, inner)
+    let node = Node(name, layout, children: children, context: context)
+    if children.isEmpty { node.priority = -.infinity }
+    return node
   }
 }
 

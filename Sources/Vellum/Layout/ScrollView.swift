@@ -29,7 +29,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       inner.environment.contentMargins = EdgeInsets()
       let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
       inner.stackAxis = axis
-      let children = Vellum.makeChildren(content, inner).all.map { $0.build(inner) }
+      let children = Vellum.makeNodes(content, inner)
       let contentNode: Node
       if children.count == 1 {
         contentNode = children[0]

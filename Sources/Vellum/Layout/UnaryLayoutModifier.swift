@@ -13,15 +13,23 @@ struct UnaryLayoutModifier<Content: View, L: Layout>: View, PrimitiveView {
   typealias Body = Never
 
   func makeChildren(_ context: ResolveContext) -> ChildList {
-    let (name, keepsPriority, makeLayout) = (name, keepsPriority, makeLayout)
+    let modifier = self
     return Vellum.makeChildren(content, context).map { build in
-      { context in
-        let child = build(context)
-        let node = Node(name, makeLayout(context), children: [child], context: context)
-        node.priority = keepsPriority ? child.priority : 0
-        return node
-      }
+      { context in modifier.wrap(build(context), context) }
     }
+  }
+
+  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+    let start = nodes.count
+    Vellum.makeNodes(content, context, into: &nodes)
+    for index in start..<nodes.count { nodes[index] = wrap(nodes[index], context) }
+  }
+
+  /// The modifier's node around one child.
+  private func wrap(_ child: Node, _ context: ResolveContext) -> Node {
+    let node = Node(name, makeLayout(context), children: [child], context: context)
+    node.priority = keepsPriority ? child.priority : 0
+    return node
   }
 }
 

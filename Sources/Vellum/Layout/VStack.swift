@@ -62,10 +62,15 @@ public struct VStack<Content: View>: View, PrimitiveView {
   }
 
   public typealias Body = Never
-  func makeChildren(_ context: ResolveContext) -> ChildList {
+  func makeChildren(_ context: ResolveContext) -> ChildList { layoutView(context).makeChildren(context) }
+  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+    layoutView(context).makeNodes(context, into: &nodes)
+  }
+
+  private func layoutView(_ context: ResolveContext) -> LayoutView<VStackLayout, Content> {
     var layout = layout
     layout.spacing = checkedSpacing(layout.spacing, "VStack", context)
-    return LayoutView(layout: layout, content: content, name: "VStack").makeChildren(context)
+    return LayoutView(layout: layout, content: content, name: "VStack")
   }
 }
 

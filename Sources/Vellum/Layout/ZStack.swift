@@ -89,6 +89,9 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   func makeChildren(_ context: ResolveContext) -> ChildList {
     LayoutView(layout: layout, content: content, name: "ZStack").makeChildren(context)
   }
+  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+    LayoutView(layout: layout, content: content, name: "ZStack").makeNodes(context, into: &nodes)
+  }
 }
 
 extension ZStackLayout: ForwardsAlignmentGuides {}

@@ -136,15 +136,26 @@ extension Color: View, PrimitiveView {
 
   func makeChildren(_ context: ResolveContext) -> ChildList {
     let color = self
+    reportMissingAsset(context)
+    return context.leaf { color.node($0) }
+  }
+
+  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+    reportMissingAsset(context)
+    nodes.append(node(context))
+  }
+
+  private func reportMissingAsset(_ context: ResolveContext) {
     if let name = missingAssetName {
       context.diagnostics.report(
         "Color(\"\(name)\"): no colour set named \"\(name)\" in the asset catalogs; drawn clear")
     }
-    return context.leaf { context in
-      let node = Node(.color(color), FillLayout(), context: context)
-      node.content = .fill(.rect, style: AnyShapeStyle(color))
-      return node
-    }
+  }
+
+  private func node(_ context: ResolveContext) -> Node {
+    let node = Node(.color(self), FillLayout(), context: context)
+    node.content = .fill(.rect, style: AnyShapeStyle(self))
+    return node
   }
 }
 

@@ -46,7 +46,7 @@ final class PreferenceReaderEngine: NodeLayout {
       node.children = []
       return
     }
-    let children = Vellum.makeChildren(content(source), context).all.map { $0.build(context) }
+    let children = Vellum.makeNodes(content(source), context)
     node.children = children
     let childProposal = ProposedViewSize(bounds.size)
     for child in children {

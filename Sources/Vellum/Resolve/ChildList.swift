@@ -2,9 +2,85 @@ import Foundation
 
 /// The identity of a resolved child: its structural path (tuple positions, `if` branches)
 /// and explicit ids (`ForEach` data ids, `.id(_:)`), so it is stable across renders.
+///
+/// Stored as its last component and a link to its parent's identity, so a child's identity
+/// costs one small object, not a copy of its parent's whole path.
 public struct ChildIdentity: Hashable, CustomStringConvertible, @unchecked Sendable {
-  var components: [AnyHashable]
+  private let last: IdentityLink?
+
+  init() { last = nil }
+
+  init(components: [AnyHashable]) {
+    var identity = ChildIdentity()
+    for component in components { identity = identity.appending(component) }
+    self = identity
+  }
+
+  private init(last: IdentityLink?) { self.last = last }
+
+  /// The identity of a child of this one, `component` being its place or id among its siblings.
+  func appending(_ component: AnyHashable) -> ChildIdentity {
+    ChildIdentity(last: IdentityLink(parent: last, component: component))
+  }
+
+  /// The path from the root, first component first.
+  var components: [AnyHashable] {
+    var result: [AnyHashable] = []
+    var link = last
+    while let current = link {
+      result.append(current.component)
+      link = current.parent
+    }
+    return result.reversed()
+  }
+
   public var description: String { components.map { "\($0)" }.joined(separator: "/") }
+
+  public static func == (a: ChildIdentity, b: ChildIdentity) -> Bool {
+    var (left, right) = (a.last, b.last)
+    guard left?.depth == right?.depth else { return false }
+    while let l = left, let r = right {
+      if l === r { return true }
+      if l.component != r.component { return false }
+      (left, right) = (l.parent, r.parent)
+    }
+    return true
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    var link = last
+    hasher.combine(last?.depth ?? 0)
+    while let current = link {
+      hasher.combine(current.component)
+      link = current.parent
+    }
+  }
+}
+
+/// One component of a `ChildIdentity`, linked to its parent's.
+private final class IdentityLink {
+  private(set) var parent: IdentityLink?
+  let component: AnyHashable
+  let depth: Int
+
+  init(parent: IdentityLink?, component: AnyHashable) {
+    self.parent = parent
+    self.component = component
+    depth = (parent?.depth ?? 0) + 1
+  }
+
+  /// Releases the chain of ancestors only this link holds one at a time, so the identity of
+  /// a view thousands of levels deep does not recurse once per level as it goes.
+  deinit {
+    var next = parent
+    parent = nil
+    while var current = next {
+      next = nil
+      guard isKnownUniquelyReferenced(&current) else { break }
+      next = current.parent
+      current.parent = nil
+    }
+  }
 }
 
 /// One child a view contributes to its container, not yet built into a layout node.

@@ -4,7 +4,8 @@ import Foundation
 /// of the enclosing stack (for `Spacer` and `Divider`) and the scroll container in scope.
 struct ResolveContext {
   var environment: EnvironmentValues
-  var path: [AnyHashable] = []
+  /// The identity path so far.
+  var identity = ChildIdentity()
   var stackAxis: Axis?
   var container: ContainerBox
   var diagnostics: Diagnostics
@@ -19,11 +20,9 @@ struct ResolveContext {
 
   func appending(_ component: AnyHashable) -> ResolveContext {
     var copy = self
-    copy.path.append(component)
+    copy.identity = identity.appending(component)
     return copy
   }
-
-  var identity: ChildIdentity { ChildIdentity(components: path) }
 
   /// A one-child list for a leaf that builds `node` in the placing container's context.
   func leaf(_ build: @escaping Child.Build) -> ChildList {

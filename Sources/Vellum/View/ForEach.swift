@@ -9,9 +9,22 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View
   public var content: (Data.Element) -> Content
   let id: (Data.Element) -> ID
   let make: (ForEach, ResolveContext) -> ChildList
+  /// Resolving straight into nodes, where the elements allow it.
+  var buildNodes: ((ForEach, ResolveContext, inout [Node]) -> Void)? = nil
 
   public typealias Body = Never
   func makeChildren(_ context: ResolveContext) -> ChildList { make(self, context) }
+
+  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+    if let buildNodes {
+      buildNodes(self, context, &nodes)
+    } else {
+      make(self, context).forEachChild { child in
+        nodes.append(child.build(context))
+        return true
+      }
+    }
+  }
 }
 
 extension ForEach where Content: View {
@@ -20,6 +33,13 @@ extension ForEach where Content: View {
     self.content = content
     self.id = { $0[keyPath: id] }
     make = Self.makeElements
+    buildNodes = Self.makeElementNodes
+  }
+
+  static func makeElementNodes(_ forEach: ForEach, _ context: ResolveContext, into nodes: inout [Node]) {
+    for element in forEach.data {
+      Vellum.makeNodes(forEach.content(element), context.appending(AnyHashable(forEach.id(element))), into: &nodes)
+    }
   }
 
   static func makeElements(_ forEach: ForEach, _ context: ResolveContext) -> ChildList {

@@ -4,14 +4,28 @@ import Foundation
 /// modifiers on the group apply to each child (spec F13).
 public struct Group<Content>: View, PrimitiveView {
   let make: (ResolveContext) -> ChildList
+  /// Resolving straight into nodes, where the group's content allows it.
+  var nodes: ((ResolveContext, inout [Node]) -> Void)? = nil
 
   public typealias Body = Never
   func makeChildren(_ context: ResolveContext) -> ChildList { make(context) }
+
+  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+    if let direct = self.nodes {
+      direct(context, &nodes)
+    } else {
+      make(context).forEachChild { child in
+        nodes.append(child.build(context))
+        return true
+      }
+    }
+  }
 }
 
 extension Group where Content: View {
   public init(@ViewBuilder content: () -> Content) {
     let content = content()
     make = { Vellum.makeChildren(content, $0) }
+    nodes = { Vellum.makeNodes(content, $0, into: &$1) }
   }
 }

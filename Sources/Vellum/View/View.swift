@@ -19,6 +19,9 @@ extension Never: View {
 /// Views Vellum knows how to resolve directly; their `body` is never read.
 protocol PrimitiveView {
   func makeChildren(_ context: ResolveContext) -> ChildList
+  /// The nodes `makeChildren(context)`'s children build in `context`, appended to `nodes`
+  /// (see NodeBuilding.swift); by default exactly that.
+  func makeNodes(_ context: ResolveContext, into nodes: inout [Node])
 }
 
 extension PrimitiveView {
@@ -44,7 +47,7 @@ func makeChildren<V: View>(_ view: V, _ context: ResolveContext) -> ChildList {
       var placing = placing
       placing.stopsAtCustomViews = false
       // Several views in its body stack as a root's do (`Host`); one is itself.
-      let children = makeChildren(view, placing).all.map { $0.build(placing) }
+      let children = makeNodes(view, placing)
       return children.count == 1 ? children[0] : Node("VStack", VStackLayout(), children: children, context: placing)
     }
   }

@@ -26,6 +26,7 @@ public enum ViewBuilder {
 public struct TupleView<T>: View, PrimitiveView {
   public var value: T
   let parts: (ResolveContext) -> ChildList
+  let nodes: (ResolveContext, inout [Node]) -> Void
 
   public init<each V: View>(_ values: repeat each V) where T == (repeat each V) {
     value = (repeat each values)
@@ -38,10 +39,18 @@ public struct TupleView<T>: View, PrimitiveView {
       }
       return list
     }
+    nodes = { context, nodes in
+      var index = 0
+      for view in repeat each values {
+        Vellum.makeNodes(view, context.appending(index), into: &nodes)
+        index += 1
+      }
+    }
   }
 
   public typealias Body = Never
   func makeChildren(_ context: ResolveContext) -> ChildList { parts(context) }
+  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) { self.nodes(context, &nodes) }
 }
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a `@ViewBuilder`.
@@ -59,6 +68,13 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     case .falseContent(let view): Vellum.makeChildren(view, context.appending("else"))
     }
   }
+
+  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+    switch storage {
+    case .trueContent(let view): Vellum.makeNodes(view, context.appending("if"), into: &nodes)
+    case .falseContent(let view): Vellum.makeNodes(view, context.appending("else"), into: &nodes)
+    }
+  }
 }
 
 extension Optional: View where Wrapped: View {
@@ -72,6 +88,10 @@ extension Optional: PrimitiveView where Wrapped: View {
     case .none: ChildList()
     }
   }
+
+  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+    if case .some(let view) = self { Vellum.makeNodes(view, context.appending("some"), into: &nodes) }
+  }
 }
 
 /// A view that shows nothing and contributes no children.
@@ -79,18 +99,22 @@ public struct EmptyView: View, PrimitiveView {
   public init() {}
   public typealias Body = Never
   func makeChildren(_ context: ResolveContext) -> ChildList { ChildList() }
+  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {}
 }
 
 /// A type-erased view, as in SwiftUI.
 public struct AnyView: View, PrimitiveView {
   let make: (ResolveContext) -> ChildList
+  let nodes: (ResolveContext, inout [Node]) -> Void
 
   public init<V: View>(_ view: V) {
     make = { Vellum.makeChildren(view, $0) }
+    nodes = { Vellum.makeNodes(view, $0, into: &$1) }
   }
 
   public init<V: View>(erasing view: V) { self.init(view) }
 
   public typealias Body = Never
   func makeChildren(_ context: ResolveContext) -> ChildList { make(context) }
+  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) { self.nodes(context, &nodes) }
 }
