@@ -11,6 +11,11 @@ public protocol EnvironmentKey {
 /// Values flow down the view tree; `.environment(_:_:)` changes one for a subtree.
 public struct EnvironmentValues: CustomStringConvertible {
   var storage: [ObjectIdentifier: Any] = [:]
+  /// The layout direction, stored apart: every layout node reads it.
+  var direction = LayoutDirection.leftToRight
+  /// The layer presented from here (`PresentedLayer`), stored apart: `Host` reads it on
+  /// every node.
+  var presented: PresentedLayer?
 
   public init() {}
 
@@ -41,7 +46,6 @@ public enum ControlSize: String, Hashable, Sendable, CaseIterable {
 
 enum ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 enum DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
-enum LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 enum ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
 enum IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 enum ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
@@ -63,8 +67,8 @@ extension EnvironmentValues {
   /// The size of one pixel in points.
   public var pixelLength: CGFloat { 1 / displayScale }
   public var layoutDirection: LayoutDirection {
-    get { self[LayoutDirectionKey.self] }
-    set { self[LayoutDirectionKey.self] = newValue }
+    get { direction }
+    set { direction = newValue }
   }
   /// Always `false` unless set: a still image has no motion.
   public var accessibilityReduceMotion: Bool {

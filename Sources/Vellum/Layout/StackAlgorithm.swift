@@ -36,18 +36,43 @@ struct StackAlgorithm {
   struct Result {
     var size: CGSize
     var slots: [Slot]
-    var gaps: [CGFloat]
+    var gaps: Gaps
   }
 
-  /// The distances between neighbours. They depend only on the children, the axis and the
-  /// spacing, so the node whose children these are keeps them after the first pass (a
-  /// custom layout may run stacks of both axes over the same subviews).
-  func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-    guard let owner = subviews.owner, subviews.range == owner.children.indices else { return measureGaps(subviews) }
-    if let known = owner.stackGaps, known.axis == axis, known.spacing == spacing { return known.gaps }
+  /// The distances between neighbours: one spacing for all, or each pair's own.
+  enum Gaps {
+    case uniform(CGFloat)
+    case measured([CGFloat])
+
+    /// The gap between the child at `index` and the next one.
+    subscript(index: Int) -> CGFloat {
+      switch self {
+      case .uniform(let gap): gap
+      case .measured(let gaps): gaps[index]
+      }
+    }
+
+    /// The sum of the gaps between `count` children.
+    func total(_ count: Int) -> CGFloat {
+      switch self {
+      case .uniform(let gap): count > 1 ? gap * CGFloat(count - 1) : 0
+      case .measured(let gaps): gaps.reduce(0, +)
+      }
+    }
+  }
+
+  /// The distances between neighbours. With no fixed spacing they depend only on the
+  /// children and the axis, so the node whose children these are keeps them after the first
+  /// pass (a custom layout may run stacks of both axes over the same subviews).
+  func gaps(_ subviews: LayoutSubviews) -> Gaps {
+    if let spacing { return .uniform(spacing) }
+    guard let owner = subviews.owner, subviews.range == owner.children.indices else {
+      return .measured(measureGaps(subviews))
+    }
+    if let known = owner.stackGaps, known.axis == axis, known.spacing == spacing { return .measured(known.gaps) }
     let gaps = measureGaps(subviews)
     owner.stackGaps = (axis, spacing, gaps)
-    return gaps
+    return .measured(gaps)
   }
 
   private func measureGaps(_ subviews: LayoutSubviews) -> [CGFloat] {
@@ -84,7 +109,7 @@ struct StackAlgorithm {
     let children = subviews.nodes[subviews.range]
     let first = children.startIndex
     let gaps = gaps(subviews)
-    let internalSpacing = gaps.reduce(0, +)
+    let internalSpacing = gaps.total(children.count)
     let minor = proposal[axis.other]
     // One array for the children's proposals, sizes and offsets: each array costs an
     // allocation and a run-time type lookup.
@@ -92,23 +117,29 @@ struct StackAlgorithm {
 
     if let major = proposal[axis] {
       // Rigid children of one priority keep their own order and skip the flexibility probes:
-      // they are one group, offered even shares exactly as below.
-      let order = rigidAndEqual(children) ? Array(0..<children.count) : prioritized(children, minor: minor)
+      // they are one group, offered even shares exactly as below (with no list of indices).
+      let rigid = rigidAndEqual(children)
+      let order = rigid ? [] : prioritized(children, minor: minor)
+      let count = children.count
+      @inline(__always) func ordered(_ position: Int) -> Int { rigid ? position : order[position] }
       func minimum(_ index: Int) -> CGFloat {
         children[first + index].size(for: ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
       }
       var available = major - internalSpacing
       // The order is by priority, highest first: a run of equal priorities is one group.
-      let top = order.first.map { children[first + $0].priority }
-      for index in order where children[first + index].priority != top { available -= minimum(index) }
+      let top = count > 0 ? children[first + ordered(0)].priority : nil
+      for position in 0..<count where children[first + ordered(position)].priority != top {
+        available -= minimum(ordered(position))
+      }
       var groupStart = 0
-      while groupStart < order.count {
-        let priority = children[first + order[groupStart]].priority
+      while groupStart < count {
+        let priority = children[first + ordered(groupStart)].priority
         var groupEnd = groupStart + 1
-        while groupEnd < order.count && children[first + order[groupEnd]].priority == priority { groupEnd += 1 }
-        if groupStart > 0 { for index in order[groupStart..<groupEnd] { available += minimum(index) } }
+        while groupEnd < count && children[first + ordered(groupEnd)].priority == priority { groupEnd += 1 }
+        if groupStart > 0 { for position in groupStart..<groupEnd { available += minimum(ordered(position)) } }
         var remaining = groupEnd - groupStart
-        for index in order[groupStart..<groupEnd] {
+        for position in groupStart..<groupEnd {
+          let index = ordered(position)
           let offer = max(available / CGFloat(remaining), 0)
           let childProposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
           let size = children[first + index].size(for: childProposal)
@@ -206,12 +237,14 @@ struct StackAlgorithm {
     let result = run(placing, subviews)
     var cursor = axis == .horizontal ? bounds.minX : bounds.minY
     let minorStart = axis == .horizontal ? bounds.minY : bounds.minX
-    for (index, subview) in subviews.enumerated() {
+    let nodes = subviews.nodes
+    for (index, nodeIndex) in subviews.range.enumerated() {
       if index > 0 { cursor += result.gaps[index - 1] }
       var point = CGPoint.zero
       point[axis] = cursor
       point[axis.other] = minorStart + result.slots[index].minorOffset
-      subview.place(at: point, anchor: .topLeading, proposal: result.slots[index].proposal)
+      nodes[nodeIndex].placement = Node.Placement(
+        position: point, anchor: .topLeading, proposal: result.slots[index].proposal)
       // An infinite child is placed as the finite stand-in it becomes, so the ones after it
       // stay at finite positions.
       let length = result.slots[index].size[axis]

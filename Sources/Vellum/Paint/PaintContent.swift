@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a layout node draws in its own frame.
-enum PaintContent {
+indirect enum PaintContent {
   case fill(ShapeKind, style: AnyShapeStyle)
   case stroke(ShapeKind, style: AnyShapeStyle, stroke: StrokeStyle)
   case text(TextRun, style: AnyShapeStyle)

@@ -8,12 +8,10 @@ final class PresentedLayer: @unchecked Sendable {
   init(_ view: AnyView) { self.view = view }
 }
 
-enum PresentedLayerKey: EnvironmentKey { static let defaultValue: PresentedLayer? = nil }
-
 extension EnvironmentValues {
   var presentedLayer: PresentedLayer? {
-    get { self[PresentedLayerKey.self] }
-    set { self[PresentedLayerKey.self] = newValue }
+    get { presented }
+    set { presented = newValue }
   }
 }
 

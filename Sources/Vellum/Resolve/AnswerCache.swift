@@ -9,18 +9,24 @@ struct AnswerCache<Question: Hashable, Answer> {
     var question: Question
     var answer: Answer
   }
+  /// The first answer, kept inline: most nodes are asked one question, and an array would
+  /// cost each of them an allocation.
+  private var first: Entry?
   private var recent: [Entry] = []
   private var many: [Question: Answer]?
   private static var listLimit: Int { 16 }
 
   subscript(question: Question) -> Answer? {
+    if let first, first.question == question { return first.answer }
     if let many { return many[question] }
     for entry in recent where entry.question == question { return entry.answer }
     return nil
   }
 
   mutating func insert(_ answer: Answer, for question: Question) {
-    if many != nil {
+    if first == nil {
+      first = Entry(question: question, answer: answer)
+    } else if many != nil {
       many![question] = answer
     } else if recent.count < Self.listLimit {
       if recent.isEmpty { recent.reserveCapacity(4) }
@@ -34,6 +40,7 @@ struct AnswerCache<Question: Hashable, Answer> {
   }
 
   mutating func removeAll() {
+    first = nil
     recent.removeAll(keepingCapacity: true)
     many = nil
   }

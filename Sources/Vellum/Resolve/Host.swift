@@ -67,7 +67,7 @@ final class Host {
       context.states = states
       let start = DispatchTime.now().uptimeNanoseconds
       let cpuStart = threadCPUNanoseconds()
-      let children = makeChildren(view, context).all.map { $0.build(context) }
+      let children = makeNodes(view, context)
       root =
         children.count == 1
         ? children[0] : Node("VStack", VStackLayout(), children: children, context: context)
@@ -131,13 +131,12 @@ final class Host {
   /// Takes the tree apart level by level, so releasing a tree thousands of levels deep does
   /// not recurse once per level.
   deinit {
-    var nodes = [root]
-    var index = 0
-    while index < nodes.count {
-      nodes.append(contentsOf: nodes[index].children)
-      index += 1
+    var pending = [root]
+    while let node = pending.popLast() {
+      guard !node.children.isEmpty else { continue }
+      pending.append(contentsOf: node.children)
+      node.children = []
     }
-    for node in nodes { node.children = [] }
   }
 }
 

@@ -32,31 +32,70 @@ final class Node {
   /// The name printed in the layout snapshot (`VStack`, `Text("Hi")`, `frame` …), built
   /// only when asked for.
   var name: String { label.text }
-  private let label: NodeLabel
   let layout: NodeLayout
-  var children: [Node] {
+  @exclusivity(unchecked) var children: [Node] {
     didSet {
       stackGaps = nil
       lastStackRun = nil
       rigidity = nil
       rigidSize = nil
+      knownGuides = nil
+      fillsProposal = false
     }
   }
-  let environment: EnvironmentValues
   /// The environment's layout direction, read once: layouts ask for it on every call.
   let layoutDirection: LayoutDirection
+  /// A colour's node: its size is the proposal (unspecified lengths 10), and it places
+  /// nothing. Answered here, without a call into its layout object (a cache miss per leaf).
+  @exclusivity(unchecked) private var fillsProposal: Bool
   let container: ContainerBox
-  let diagnostics: Diagnostics
-  var priority: Double = 0
-  var explicitIDs: [AnyHashable] = []
-  /// What this node draws in its own frame, behind its children.
-  var content: PaintContent?
-  /// Effects (opacity, clip, shadow …) applied to the node and its children.
-  var effects: [Effect] = []
+  @exclusivity(unchecked) var priority: Double = 0
   /// Left out by its container (the options `ViewThatFits` did not choose): not drawn or listed.
   var excluded = false
+
+  /// What only some nodes have, or layout reads rarely, kept apart so that the fields every
+  /// layout call touches share a few cache lines (a node with all of these inline was
+  /// nearly a kilobyte, and laying out a large tree was mostly cache misses).
+  private final class Extras {
+    @exclusivity(unchecked) var explicitIDs: [AnyHashable] = []
+    @exclusivity(unchecked) var effects: [Effect] = []
+    @exclusivity(unchecked) var fixedSpacing: ViewSpacing?
+    @exclusivity(unchecked) var spacingCache: ViewSpacing?
+    @exclusivity(unchecked) var stackGaps: (axis: Axis, spacing: CGFloat?, gaps: [CGFloat])?
+    @exclusivity(unchecked) var lastStackRun: StackRunMemo?
+  }
+  @exclusivity(unchecked) private var storedExtras: Extras?
+  private var extras: Extras {
+    if let storedExtras { return storedExtras }
+    let made = Extras()
+    storedExtras = made
+    return made
+  }
+
+  var explicitIDs: [AnyHashable] {
+    get { storedExtras?.explicitIDs ?? [] }
+    set { extras.explicitIDs = newValue }
+  }
+  /// Effects (opacity, clip, shadow …) applied to the node and its children.
+  var effects: [Effect] {
+    get { storedExtras?.effects ?? [] }
+    set { extras.effects = newValue }
+  }
   /// Fixed spacing preferences for leaves; containers compute theirs from the children.
-  var fixedSpacing: ViewSpacing?
+  var fixedSpacing: ViewSpacing? {
+    get { storedExtras?.fixedSpacing }
+    set { extras.fixedSpacing = newValue }
+  }
+  /// The gaps between children for a stack over them, with the axis and spacing they are for.
+  var stackGaps: (axis: Axis, spacing: CGFloat?, gaps: [CGFloat])? {
+    get { storedExtras?.stackGaps }
+    set { if newValue != nil || storedExtras != nil { extras.stackGaps = newValue } }
+  }
+  /// A stack's last run over these children, reused while the proposal is the same.
+  var lastStackRun: StackRunMemo? {
+    get { storedExtras?.lastStackRun }
+    set { if newValue != nil || storedExtras != nil { extras.lastStackRun = newValue } }
+  }
 
   @exclusivity(unchecked) private var sizeCache = AnswerCache<ProposalKey, CGSize>()
   @exclusivity(unchecked) private var cacheGeneration = -1
@@ -64,11 +103,6 @@ final class Node {
   @exclusivity(unchecked) private var rigidity: Bool?
   /// A rigid node's one size, once measured.
   @exclusivity(unchecked) private var rigidSize: CGSize?
-  private(set) var spacingCache: ViewSpacing?
-  /// The gaps between children for a stack over them, with the axis and spacing they are for.
-  var stackGaps: (axis: Axis, spacing: CGFloat?, gaps: [CGFloat])?
-  /// A stack's last run over these children, reused while the proposal is the same.
-  @exclusivity(unchecked) var lastStackRun: StackRunMemo?
   @exclusivity(unchecked) var placement: Placement?
   /// The frame in the parent's coordinates, before pixel rounding.
   @exclusivity(unchecked) var frame: CGRect = .zero
@@ -77,6 +111,15 @@ final class Node {
   /// table, and every retain and release of it then takes the slow path. Parents own
   /// their children, so a parent outlives every use of this reference.
   unowned(unsafe) var parent: Node?
+  /// The kinds of explicit guides in the subtree (`guidesInSubtree`), once asked.
+  @exclusivity(unchecked) private var knownGuides: GuideAxes?
+
+  // Declared last, as layout rarely reads them: Swift lays a class's fields out in order.
+  private let label: NodeLabel
+  let environment: EnvironmentValues
+  let diagnostics: Diagnostics
+  /// What this node draws in its own frame, behind its children.
+  var content: PaintContent?
 
   /// The frame in the root's coordinates.
   var globalFrame: CGRect {
@@ -105,12 +148,20 @@ final class Node {
     self.layoutDirection = context.environment.layoutDirection
     self.container = context.container
     self.diagnostics = context.diagnostics
+    fillsProposal = type(of: layout) == LayoutAdapter<FillLayout>.self && children.isEmpty
+    // A new node's (empty) cache is current.
+    cacheGeneration = context.container.totalGeneration
+    // Asked of every node by layout: answered now, while the children just built are in
+    // the cache, rather than in a walk of their own (each a cache miss per node).
+    knownGuides = children.reduce(layout.originatedGuides) { $0.union($1.guidesInSubtree) }
+    rigidity = layout.isRigid(node: self)
   }
 
   /// The node's size for a proposal; sanitised and cached.
   func size(for proposal: ProposedViewSize) -> CGSize {
     if let rigidSize { return rigidSize }
     let proposal = sanitized(proposal)
+    if fillsProposal { return proposal.replacingUnspecifiedDimensions() }
     let generation = container.totalGeneration
     if cacheGeneration != generation {
       sizeCache.removeAll()
@@ -164,10 +215,9 @@ final class Node {
   }
 
   var spacing: ViewSpacing {
-    if let fixedSpacing { return fixedSpacing }
-    if let spacingCache { return spacingCache }
+    if let known = storedExtras?.fixedSpacing ?? storedExtras?.spacingCache { return known }
     let value = layout.spacing(node: self)
-    spacingCache = value
+    extras.spacingCache = value
     return value
   }
 
@@ -178,7 +228,6 @@ final class Node {
     knownGuides = value
     return value
   }
-  @exclusivity(unchecked) private var knownGuides: GuideAxes?
 
   func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
     dimensions(for: proposal, size: size(for: proposal))
@@ -202,6 +251,7 @@ final class Node {
 
   /// Places this node's children inside its own frame, recursively.
   func placeChildren() {
+    if fillsProposal { return }
     let bounds = CGRect(origin: .zero, size: frame.size)
     for child in children { child.placement = nil }
     layout.place(in: bounds, proposal: finalProposal, node: self)
@@ -296,6 +346,7 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
   @_specialize(where L == VStackLayout)
   @_specialize(where L == HStackLayout)
   @_specialize(where L == FrameLayout)
+  @_specialize(where L == FillLayout)
   func size(_ proposal: ProposedViewSize, node: Node) -> CGSize {
     let subviews = node.subviews
     var cache = takeCache(subviews)
@@ -306,6 +357,7 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
   @_specialize(where L == VStackLayout)
   @_specialize(where L == HStackLayout)
   @_specialize(where L == FrameLayout)
+  @_specialize(where L == FillLayout)
   func place(in bounds: CGRect, proposal: ProposedViewSize, node: Node) {
     let subviews = node.subviews
     var cache = takeCache(subviews)
@@ -316,6 +368,7 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
   @_specialize(where L == VStackLayout)
   @_specialize(where L == HStackLayout)
   @_specialize(where L == FrameLayout)
+  @_specialize(where L == FillLayout)
   func spacing(node: Node) -> ViewSpacing {
     let subviews = node.subviews
     var cache = takeCache(subviews)

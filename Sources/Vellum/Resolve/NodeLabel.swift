@@ -9,7 +9,7 @@ enum NodeLabel {
   /// A name and a string shown quoted after it: `Text("Hi")`, `Image("star")`.
   case quoted(String, String)
   /// `Color(…)`, with the colour's description.
-  case color(Color)
+  indirect case color(Color)
   /// A type's name: a shape (`Circle`, `RoundedRectangle`).
   case type(Any.Type)
 
