@@ -34,7 +34,10 @@ struct BenchReport {
       + "a freshly resolved tree, and Taffy's layout call (`taffylib.node_compute_layout` through `stretchable`) "
       + "with every node marked dirty and nothing read back into Python. Building Taffy's tree is reported "
       + "apart; Vellum's resolve (views to nodes) is reported beside its layout, and as resolve and layout "
-      + "together against Taffy's layout call alone. Both sides must agree on the root's size.",
+      + "together against Taffy's layout call alone. Both sides must agree on the root's size. Each side runs "
+      + "seven times; the ratios compare each side's fastest run (the one the shared machine disturbed least, "
+      + "since CPU time here varies up to twofold from run to run), and each row also gives both medians and "
+      + "their ratio.",
     "real screens":
       "SwiftCrossUI's grid and message list (Benchmarks/LayoutPerformanceBenchmark), ported view for "
       + "view, at 800×800, in thread CPU time. SwiftCrossUI's own figures are quoted as published (an M2 "
@@ -71,7 +74,8 @@ struct BenchReport {
       "Written by `Scripts/bench` (release build, `vellum-bench`); every comparison runs both sides on",
       "the same machine in the same run, doing the same work (each section says what both sides do), and",
       "reports a ratio, since absolute times on these shared machines drift. Layout is compared in the",
-      "working thread's CPU time, with wall time beside it. Each time is the median of several runs.",
+      "working thread's CPU time, with wall time beside it. Each time is the median of several runs",
+      "(layout: the fastest, with the median beside it; see its note).",
       "Higher ratios are better; rows with no peer give absolute times.", "",
       "- Machine: \(machine)", "- Date: \(date)", "",
     ]
