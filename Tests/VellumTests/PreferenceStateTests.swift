@@ -43,6 +43,47 @@ import VellumCairo
     #expect(snapshot.diagnostics.isEmpty, "\(snapshot.diagnostics)")
   }
 
+  /// A view whose `@State` its `onAppear` sets to its own target.
+  struct Widening: View {
+    let target: CGFloat
+    let name: String
+    @State private var width: CGFloat = 1
+
+    var body: some View {
+      Color.blue.frame(width: width, height: 10).id(name).onAppear { width = target }
+    }
+  }
+
+  /// Views of one type at the same place in sibling stacks have identities of their own (the
+  /// stack's place among its siblings is part of them), so each keeps its own `@State`.
+  @Test func viewsInSiblingStacksKeepTheirOwnState() throws {
+    let snapshot = try snapshot(
+      VStack(spacing: 0) {
+        VStack { Widening(target: 20, name: "first") }
+        VStack { Widening(target: 40, name: "second") }
+      })
+    #expect(snapshot.frame(of: "first")?.width == 20)
+    #expect(snapshot.frame(of: "second")?.width == 40)
+  }
+
+  /// A container that takes its content apart, so its children are built where it places them.
+  struct Column<Content: View>: View {
+    @ViewBuilder var content: Content
+    var body: some View { VStack(spacing: 0) { ForEach(subviews: content) { $0 } } }
+  }
+
+  /// The same through `ForEach(subviews:)`: a subview built in its new container keeps the
+  /// identity it was declared with.
+  @Test func subviewsTakenApartKeepTheirOwnState() throws {
+    let snapshot = try snapshot(
+      Column {
+        VStack { Widening(target: 20, name: "first") }
+        VStack { Widening(target: 40, name: "second") }
+      })
+    #expect(snapshot.frame(of: "first")?.width == 20)
+    #expect(snapshot.frame(of: "second")?.width == 40)
+  }
+
   /// Each pass makes the value grow, so it never settles: the render stops and says so.
   struct Runaway: View {
     @State private var width: CGFloat = 10

@@ -24,9 +24,17 @@ struct ResolveContext {
     return copy
   }
 
-  /// A one-child list for a leaf that builds `node` in the placing container's context.
+  /// A one-child list for a leaf that builds `node` in the placing container's context, with
+  /// the identity it has here (where it was declared), so what it resolves inside keeps that.
   func leaf(_ build: @escaping Child.Build) -> ChildList {
-    ChildList([Child(id: identity, containerValues: ContainerValues(), build: build)])
+    let identity = identity
+    return ChildList([
+      Child(id: identity, containerValues: ContainerValues()) { placing in
+        var placing = placing
+        placing.identity = identity
+        return build(placing)
+      }
+    ])
   }
 }
 
