@@ -106,7 +106,15 @@ struct StackAlgorithm {
   }
 
   private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
-    let children = subviews.nodes[subviews.range]
+    // Read through a buffer: indexing the array retained and released each child on every use.
+    subviews.nodes.withUnsafeBufferPointer { nodes in
+      compute(proposal, subviews, UnsafeBufferPointer(rebasing: nodes[subviews.range]))
+    }
+  }
+
+  private func compute(
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ children: UnsafeBufferPointer<Node>
+  ) -> Result {
     let first = children.startIndex
     let gaps = gaps(subviews)
     let internalSpacing = gaps.total(children.count)
@@ -183,7 +191,7 @@ struct StackAlgorithm {
   }
 
   /// Whether every child is rigid and all have one priority.
-  private func rigidAndEqual(_ children: ArraySlice<Node>) -> Bool {
+  private func rigidAndEqual(_ children: UnsafeBufferPointer<Node>) -> Bool {
     guard let priority = children.first?.priority else { return true }
     for child in children where !child.isRigid || child.priority != priority { return false }
     return true
@@ -191,7 +199,7 @@ struct StackAlgorithm {
 
   /// Indices sorted by priority (high first), then flexibility (least first); two infinitely
   /// flexible children keep the one with the larger minimum first. Stable.
-  private func prioritized(_ children: ArraySlice<Node>, minor: CGFloat?) -> [Int] {
+  private func prioritized(_ children: UnsafeBufferPointer<Node>, minor: CGFloat?) -> [Int] {
     let first = children.startIndex
     let lowest = ProposedViewSize(major: 0, minor: minor, axis: axis)
     let highest = ProposedViewSize(major: .infinity, minor: minor, axis: axis)

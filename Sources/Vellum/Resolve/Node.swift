@@ -43,13 +43,31 @@ final class Node {
       fillsProposal = false
     }
   }
-  /// The environment's layout direction, read once: layouts ask for it on every call.
-  let layoutDirection: LayoutDirection
+  // What placing a child touches comes first, on as few cache lines as can be.
+  /// Whether the node is rigid (`NodeLayout.isRigid`), once asked.
+  @exclusivity(unchecked) private var rigidity: Bool?
+  /// A rigid node's one size, once measured.
+  @exclusivity(unchecked) private var rigidSize: CGSize?
   /// A colour's node: its size is the proposal (unspecified lengths 10), and it places
   /// nothing. Answered here, without a call into its layout object (a cache miss per leaf).
   @exclusivity(unchecked) private var fillsProposal: Bool
-  let container: ContainerBox
   @exclusivity(unchecked) var priority: Double = 0
+  @exclusivity(unchecked) var placement: Placement?
+  /// The frame in the parent's coordinates, before pixel rounding.
+  @exclusivity(unchecked) var frame: CGRect = .zero
+  @exclusivity(unchecked) var finalProposal = ProposedViewSize.unspecified
+  /// The node that placed this one. Not `weak`: a weak reference gives its object a side
+  /// table, and every retain and release of it then takes the slow path. Parents own
+  /// their children, so a parent outlives every use of this reference.
+  unowned(unsafe) var parent: Node?
+  /// The kinds of explicit guides in the subtree (`guidesInSubtree`), once asked.
+  @exclusivity(unchecked) private var knownGuides: GuideAxes?
+  @exclusivity(unchecked) private var sizeCache = AnswerCache<ProposalKey, CGSize>()
+  @exclusivity(unchecked) private var cacheGeneration = -1
+
+  /// The environment's layout direction, read once: layouts ask for it on every call.
+  let layoutDirection: LayoutDirection
+  let container: ContainerBox
   /// Left out by its container (the options `ViewThatFits` did not choose): not drawn or listed.
   var excluded = false
 
@@ -96,23 +114,6 @@ final class Node {
     get { storedExtras?.lastStackRun }
     set { if newValue != nil || storedExtras != nil { extras.lastStackRun = newValue } }
   }
-
-  @exclusivity(unchecked) private var sizeCache = AnswerCache<ProposalKey, CGSize>()
-  @exclusivity(unchecked) private var cacheGeneration = -1
-  /// Whether the node is rigid (`NodeLayout.isRigid`), once asked.
-  @exclusivity(unchecked) private var rigidity: Bool?
-  /// A rigid node's one size, once measured.
-  @exclusivity(unchecked) private var rigidSize: CGSize?
-  @exclusivity(unchecked) var placement: Placement?
-  /// The frame in the parent's coordinates, before pixel rounding.
-  @exclusivity(unchecked) var frame: CGRect = .zero
-  @exclusivity(unchecked) var finalProposal = ProposedViewSize.unspecified
-  /// The node that placed this one. Not `weak`: a weak reference gives its object a side
-  /// table, and every retain and release of it then takes the slow path. Parents own
-  /// their children, so a parent outlives every use of this reference.
-  unowned(unsafe) var parent: Node?
-  /// The kinds of explicit guides in the subtree (`guidesInSubtree`), once asked.
-  @exclusivity(unchecked) private var knownGuides: GuideAxes?
 
   // Declared last, as layout rarely reads them: Swift lays a class's fields out in order.
   private let label: NodeLabel
@@ -262,16 +263,12 @@ final class Node {
         ?? Placement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: finalProposal)
       var size = child.size(for: placement.proposal)
       if !size.width.isFinite || !size.height.isFinite {
-        diagnostics.report("\(child.name): infinite size under proposal \(placement.proposal); clamped")
-        size = CGSize(width: finite(size.width), height: finite(size.height))
+        size = clampedInfiniteSize(size, of: child, under: placement.proposal)
       }
       var origin = CGPoint(
         x: placement.position.x - placement.anchor.x * size.width,
         y: placement.position.y - placement.anchor.y * size.height)
-      if !origin.x.isFinite || !origin.y.isFinite {
-        diagnostics.report("\(child.name): placed at a non-finite position by \(name); placed at its parent's origin")
-        origin = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
-      }
+      if !origin.x.isFinite || !origin.y.isFinite { origin = clampedPosition(origin, of: child) }
       if mirrored { origin.x = bounds.width - origin.x - size.width }
       child.frame = CGRect(origin: origin, size: size)
       child.finalProposal = placement.proposal
@@ -279,6 +276,19 @@ final class Node {
       child.parent = self
       child.placeChildren()
     }
+  }
+
+  // Out of line, so the loop above does not load what only a diagnostic needs.
+  @inline(never) private func clampedInfiniteSize(_ size: CGSize, of child: Node, under proposal: ProposedViewSize)
+    -> CGSize
+  {
+    diagnostics.report("\(child.name): infinite size under proposal \(proposal); clamped")
+    return CGSize(width: finite(size.width), height: finite(size.height))
+  }
+
+  @inline(never) private func clampedPosition(_ origin: CGPoint, of child: Node) -> CGPoint {
+    diagnostics.report("\(child.name): placed at a non-finite position by \(name); placed at its parent's origin")
+    return CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
   }
 
   var subviews: LayoutSubviews { LayoutSubviews(children, layoutDirection: layoutDirection, owner: self) }
