@@ -76,7 +76,8 @@ public struct AnyShapeStyle: ShapeStyle {
   let shadows: [ShadowStyle]
   public init<S: ShapeStyle>(_ style: S) {
     paint = style._paint(in:)
-    shadows = (style as? CarriesShadows)?.shadowStyles ?? []
+    // A colour (the commonest style) carries none: no protocol cast for it.
+    shadows = S.self == Color.self ? [] : (style as? CarriesShadows)?.shadowStyles ?? []
   }
   public func _paint(in environment: EnvironmentValues) -> Paint { paint(environment) }
 }

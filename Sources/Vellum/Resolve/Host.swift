@@ -107,7 +107,7 @@ final class Host {
     cpuTimings = (Double(spans.cpuResolve) / 1e9, Double(spans.cpuLayout) / 1e9)
     self.root = root
     self.diagnostics = diagnostics
-    layers = Self.presentedLayers(in: root).map { layer, environment in
+    layers = (states.presents ? Self.presentedLayers(in: root) : []).map { layer, environment in
       Host(layer.view, proposal: proposal, environment: environment, safeArea: insets)
     }
   }

@@ -149,6 +149,7 @@ final class Node {
     self.layoutDirection = context.environment.layoutDirection
     self.container = context.container
     self.diagnostics = context.diagnostics
+    if context.environment.presented != nil { context.states?.presents = true }
     fillsProposal = type(of: layout) == LayoutAdapter<FillLayout>.self && children.isEmpty
     // A new node's (empty) cache is current.
     cacheGeneration = context.container.totalGeneration

@@ -24,6 +24,9 @@ final class StateStore {
   /// What each `onPreferenceChange` last delivered, by the observer's place in the tree, so a
   /// later pass calls its action only when the value differs.
   var delivered: [ChildIdentity: Any] = [:]
+  /// Some node was built under a presented layer (a sheet, an alert …), so `Host` looks for
+  /// them; most renders present none and skip the walk.
+  var presents = false
   /// Layout is running: a state write now asks for another pass.
   var isLayingOut = false
   private(set) var changedDuringLayout = false
