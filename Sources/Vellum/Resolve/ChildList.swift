@@ -161,6 +161,14 @@ struct ChildList {
     }
   }
 
+  /// Builds every child in `context`, in order, appending the nodes to `nodes`.
+  func build(in context: ResolveContext, into nodes: inout [Node]) {
+    forEachChild { child in
+      nodes.append(child.build(context))
+      return true
+    }
+  }
+
   /// Every child, resolving lazy segments.
   var all: [Child] {
     var result: [Child] = []

@@ -11,10 +11,7 @@ import Foundation
 
 extension PrimitiveView {
   func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-    makeChildren(context).forEachChild { child in
-      nodes.append(child.build(context))
-      return true
-    }
+    makeChildren(context).build(in: context, into: &nodes)
   }
 
   /// `view.makeNodes(context, into:)` for a view whose type is known to be `Self`.
@@ -33,10 +30,7 @@ func makeNodes<V: View>(_ view: V, _ context: ResolveContext, into nodes: inout 
     return
   }
   if context.stopsAtCustomViews {
-    makeChildren(view, context).forEachChild { child in
-      nodes.append(child.build(context))
-      return true
-    }
+    makeChildren(view, context).build(in: context, into: &nodes)
     return
   }
   installDynamicProperties(of: view, context: context)

@@ -19,10 +19,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View
     if let buildNodes {
       buildNodes(self, context, &nodes)
     } else {
-      make(self, context).forEachChild { child in
-        nodes.append(child.build(context))
-        return true
-      }
+      make(self, context).build(in: context, into: &nodes)
     }
   }
 }

@@ -14,10 +14,7 @@ public struct Group<Content>: View, PrimitiveView {
     if let direct = self.nodes {
       direct(context, &nodes)
     } else {
-      make(context).forEachChild { child in
-        nodes.append(child.build(context))
-        return true
-      }
+      make(context).build(in: context, into: &nodes)
     }
   }
 }
