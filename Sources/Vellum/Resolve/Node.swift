@@ -32,7 +32,10 @@ final class Node {
   /// The name printed in the layout snapshot (`VStack`, `Text("Hi")`, `frame` …), built
   /// only when asked for.
   var name: String { label.text }
-  let layout: NodeLayout
+  /// How the node lays out its children (see `NodeLayoutKind`).
+  let kind: NodeLayoutKind
+  /// The layout object of a node whose layout is not one of the built-in kinds.
+  var layout: NodeLayout? { kind.object }
   @exclusivity(unchecked) var children: [Node] {
     didSet {
       stackGaps = nil
@@ -141,22 +144,26 @@ final class Node {
       label: quoted.map { .quoted(name, $0) } ?? .plain(name), layout: layout, children: children, context: context)
   }
 
-  init(label: NodeLabel, layout: NodeLayout, children: [Node] = [], context: ResolveContext) {
+  convenience init(label: NodeLabel, layout: NodeLayout, children: [Node] = [], context: ResolveContext) {
+    self.init(label: label, kind: .other(layout), children: children, context: context)
+  }
+
+  init(label: NodeLabel, kind: NodeLayoutKind, children: [Node] = [], context: ResolveContext) {
     self.label = label
-    self.layout = layout
+    self.kind = kind
     self.children = children
     self.environment = context.environment
     self.layoutDirection = context.environment.layoutDirection
     self.container = context.container
     self.diagnostics = context.diagnostics
     if context.environment.presented != nil { context.states?.presents = true }
-    fillsProposal = type(of: layout) == LayoutAdapter<FillLayout>.self && children.isEmpty
+    if case .fill = kind { fillsProposal = children.isEmpty } else { fillsProposal = false }
     // A new node's (empty) cache is current.
     cacheGeneration = context.container.totalGeneration
     // Asked of every node by layout: answered now, while the children just built are in
     // the cache, rather than in a walk of their own (each a cache miss per node).
-    knownGuides = children.reduce(layout.originatedGuides) { $0.union($1.guidesInSubtree) }
-    rigidity = layout.isRigid(node: self)
+    knownGuides = children.reduce(kind.originatedGuides) { $0.union($1.guidesInSubtree) }
+    rigidity = kind.isRigid(node: self)
   }
 
   /// The node's size for a proposal; sanitised and cached.
@@ -171,7 +178,7 @@ final class Node {
     }
     let key = ProposalKey(proposal)
     if let cached = sizeCache[key] { return cached }
-    var size = layout.size(proposal, node: self)
+    var size = kind.size(proposal, node: self)
     // Infinite answers are legitimate while measuring (a Color under an infinite
     // proposal); NaN and negative ones are not.
     if size.width.isNaN || size.width < 0 || size.height.isNaN || size.height < 0 {
@@ -191,7 +198,7 @@ final class Node {
   /// every proposal (`NodeLayout.isRigid`).
   var isRigid: Bool {
     if let rigidity { return rigidity }
-    let value = layout.isRigid(node: self)
+    let value = kind.isRigid(node: self)
     rigidity = value
     return value
   }
@@ -218,7 +225,7 @@ final class Node {
 
   var spacing: ViewSpacing {
     if let known = storedExtras?.fixedSpacing ?? storedExtras?.spacingCache { return known }
-    let value = layout.spacing(node: self)
+    let value = kind.spacing(node: self)
     extras.spacingCache = value
     return value
   }
@@ -226,7 +233,7 @@ final class Node {
   /// The kinds of explicit alignment guides some node in this subtree can have.
   var guidesInSubtree: GuideAxes {
     if let knownGuides { return knownGuides }
-    let value = children.reduce(layout.originatedGuides) { $0.union($1.guidesInSubtree) }
+    let value = children.reduce(kind.originatedGuides) { $0.union($1.guidesInSubtree) }
     knownGuides = value
     return value
   }
@@ -243,12 +250,12 @@ final class Node {
   /// The node's explicit value for a guide, unless no node in its subtree can have one.
   func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     guard guidesInSubtree.contains(.horizontal) else { return nil }
-    return layout.explicitAlignment(guide, size: size, proposal: proposal, node: self)
+    return kind.explicitAlignment(guide, size: size, proposal: proposal, node: self)
   }
 
   func explicitAlignment(_ guide: VerticalAlignment, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     guard guidesInSubtree.contains(GuideAxes(guide)) else { return nil }
-    return layout.explicitAlignment(guide, size: size, proposal: proposal, node: self)
+    return kind.explicitAlignment(guide, size: size, proposal: proposal, node: self)
   }
 
   /// Places this node's children inside its own frame, recursively.
@@ -256,7 +263,7 @@ final class Node {
     if fillsProposal { return }
     let bounds = CGRect(origin: .zero, size: frame.size)
     for child in children { child.placement = nil }
-    layout.place(in: bounds, proposal: finalProposal, node: self)
+    kind.place(in: bounds, proposal: finalProposal, node: self)
     let mirrored = layoutDirection == .rightToLeft
     for child in children {
       let placement =
@@ -295,7 +302,8 @@ final class Node {
   var subviews: LayoutSubviews { LayoutSubviews(children, layoutDirection: layoutDirection, owner: self) }
 }
 
-/// Adapts a public `Layout` conformer to a node, holding its cache.
+/// Adapts a `Layout` conformer that is not a built-in kind (`NodeLayoutKind`) to a node,
+/// holding its cache.
 final class LayoutAdapter<L: Layout>: NodeLayout {
   var layout: L
   private var cache: L.Cache?
@@ -305,32 +313,8 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
 
   init(_ layout: L) {
     self.layout = layout
-    // The commonest built-in layouts (a stack, a fixed frame, a colour) are told apart by
-    // their types: the protocol cast and the look-up of the cache's type cost more than the
-    // rest of making a node.
-    if L.self == FrameLayout.self || L.self == FillLayout.self || L.self == VStackLayout.self
-      || L.self == HStackLayout.self
-    {
-      originatedGuides = []
-      keepsCache = false
-    } else {
-      originatedGuides = (layout as? any OriginatesGuides)?.guideAxes ?? .all
-      keepsCache = L.Cache.self != Void.self
-    }
-  }
-
-  /// Rigid layouts are the built-in frames and stacks, told apart by their types: comparing
-  /// type metadata costs nothing, where a cast to a protocol looked up its conformance for
-  /// every node.
-  func isRigid(node: Node) -> Bool {
-    if L.self == FrameLayout.self { return reinterpret(layout, as: FrameLayout.self).isRigid(children: node.children) }
-    if L.self == VStackLayout.self {
-      return reinterpret(layout, as: VStackLayout.self).isRigid(children: node.children)
-    }
-    if L.self == HStackLayout.self {
-      return reinterpret(layout, as: HStackLayout.self).isRigid(children: node.children)
-    }
-    return false
+    originatedGuides = (layout as? any OriginatesGuides)?.guideAxes ?? .all
+    keepsCache = L.Cache.self != Void.self
   }
 
   // Each call takes the cache out and puts it back, without closures: a closure over
@@ -352,12 +336,6 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
 
   @inline(never) private func store(_ value: L.Cache) { cache = value }
 
-  // Compiled for the built-in stacks and frames too: the generic body reached through
-  // `NodeLayout` copied and called them through value witnesses and witness tables.
-  @_specialize(where L == VStackLayout)
-  @_specialize(where L == HStackLayout)
-  @_specialize(where L == FrameLayout)
-  @_specialize(where L == FillLayout)
   func size(_ proposal: ProposedViewSize, node: Node) -> CGSize {
     let subviews = node.subviews
     var cache = takeCache(subviews)
@@ -365,10 +343,6 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
     return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
   }
 
-  @_specialize(where L == VStackLayout)
-  @_specialize(where L == HStackLayout)
-  @_specialize(where L == FrameLayout)
-  @_specialize(where L == FillLayout)
   func place(in bounds: CGRect, proposal: ProposedViewSize, node: Node) {
     let subviews = node.subviews
     var cache = takeCache(subviews)
@@ -376,10 +350,6 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
     layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 
-  @_specialize(where L == VStackLayout)
-  @_specialize(where L == HStackLayout)
-  @_specialize(where L == FrameLayout)
-  @_specialize(where L == FillLayout)
   func spacing(node: Node) -> ViewSpacing {
     let subviews = node.subviews
     var cache = takeCache(subviews)
@@ -413,12 +383,14 @@ extension Node {
   convenience init<L: Layout>(
     _ name: String, quoting quoted: String? = nil, _ layout: L, children: [Node] = [], context: ResolveContext
   ) {
-    self.init(name: name, quoting: quoted, layout: LayoutAdapter(layout), children: children, context: context)
+    self.init(
+      label: quoted.map { .quoted(name, $0) } ?? .plain(name), kind: NodeLayoutKind(layout), children: children,
+      context: context)
   }
 
   /// A node named by a label that is formatted only when printed.
   convenience init<L: Layout>(_ label: NodeLabel, _ layout: L, children: [Node] = [], context: ResolveContext) {
-    self.init(label: label, layout: LayoutAdapter(layout), children: children, context: context)
+    self.init(label: label, kind: NodeLayoutKind(layout), children: children, context: context)
   }
 }
 
