@@ -15,17 +15,23 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
   func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) { nodes.append(node(context)) }
 
-  /// The container's node, its content resolved straight into its children.
-  private func node(_ context: ResolveContext) -> Node {
-    var inner = context
-    inner.stackAxis =
-      L.self == AnyLayout.self
-      ? reinterpret(layout, as: AnyLayout.self).box.stackOrientation : L.layoutProperties.stackOrientation
-    let children = Vellum.makeNodes(content, inner)
-    let node = Node(name, layout, children: children, context: context)
-    if children.isEmpty { node.priority = -.infinity }
-    return node
-  }
+  private func node(_ context: ResolveContext) -> Node { layoutNode(name, layout, content, context) }
+}
+
+/// A layout container's node, its content resolved straight into its children. A function
+/// of its own, so that stacks make their node without making (and copying their content
+/// into) a `LayoutView`, whose generic type is looked up at run time.
+func layoutNode<L: Layout, Content: View>(_ name: String, _ layout: L, _ content: Content, _ context: ResolveContext)
+  -> Node
+{
+  var inner = context
+  inner.stackAxis =
+    L.self == AnyLayout.self
+    ? reinterpret(layout, as: AnyLayout.self).box.stackOrientation : L.layoutProperties.stackOrientation
+  let children = makeNodes(content, inner)
+  let node = Node(name, layout, children: children, context: context)
+  if children.isEmpty { node.priority = -.infinity }
+  return node
 }
 
 /// A type-erased layout, so a container can switch layouts, as SwiftUI's `AnyLayout`.

@@ -64,7 +64,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   func makeChildren(_ context: ResolveContext) -> ChildList { layoutView(context).makeChildren(context) }
   func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-    layoutView(context).makeNodes(context, into: &nodes)
+    var layout = layout
+    layout.spacing = checkedSpacing(layout.spacing, "VStack", context)
+    nodes.append(layoutNode("VStack", layout, content, context))
   }
 
   private func layoutView(_ context: ResolveContext) -> LayoutView<VStackLayout, Content> {

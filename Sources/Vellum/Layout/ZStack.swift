@@ -90,7 +90,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     LayoutView(layout: layout, content: content, name: "ZStack").makeChildren(context)
   }
   func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-    LayoutView(layout: layout, content: content, name: "ZStack").makeNodes(context, into: &nodes)
+    nodes.append(layoutNode("ZStack", layout, content, context))
   }
 }
 

@@ -62,9 +62,9 @@ final class Host {
       pass += 1
       states.beginPass()
       let box = ContainerBox(size: rootProposal, parent: nil)
-      var context = ResolveContext(environment: environment, stackAxis: nil, container: box, diagnostics: diagnostics)
+      var context = ResolveContext(
+        environment: environment, stackAxis: nil, container: box, diagnostics: diagnostics, states: states)
       context.safeArea = safeArea
-      context.states = states
       let start = DispatchTime.now().uptimeNanoseconds
       let cpuStart = threadCPUNanoseconds()
       root = Self.resolve(view, context)

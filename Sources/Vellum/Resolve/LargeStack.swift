@@ -31,7 +31,9 @@ func onLargeStack<T>(_ body: @escaping () -> T) -> T {
 /// Calls main-actor code (a user's `body`) from resolve, which runs isolated to the main
 /// actor inside `onLargeStack` (checked in debug builds: this is on resolve's hot path).
 func onMainActor<T>(_ body: @MainActor () -> T) -> T {
-  MainActor.assertIsolated("view code runs only inside a render")
+  #if DEBUG
+    MainActor.assertIsolated("view code runs only inside a render")
+  #endif
   return withoutActuallyEscaping(body) { unsafeBitCast($0, to: (() -> T).self)() }
 }
 

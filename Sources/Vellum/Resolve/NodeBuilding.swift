@@ -25,7 +25,7 @@ extension PrimitiveView {
 /// Resolves a view into the nodes it contributes to a container that places them in
 /// `context`: the same nodes as `makeChildren(view, context)`'s children built there.
 func makeNodes<V: View>(_ view: V, _ context: ResolveContext, into nodes: inout [Node]) {
-  if let primitive = V.self as? any PrimitiveView.Type {
+  if let primitive = context.session.primitive(V.self) {
     primitive.makeNodes(of: view, context, into: &nodes)
     return
   }

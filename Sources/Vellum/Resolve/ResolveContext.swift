@@ -8,7 +8,9 @@ struct ResolveContext {
   var identity = ChildIdentity()
   var stackAxis: Axis?
   var container: ContainerBox
-  var diagnostics: Diagnostics
+  /// What the whole resolve shares: diagnostics, `@State`, what is known of view types.
+  let session: ResolveSession
+  var diagnostics: Diagnostics { session.diagnostics }
   /// The screen's safe area, when the canvas has one.
   var safeArea: SafeArea? = nil
   /// Counting a `PreviewProvider`'s previews: a custom view is one child, its `body` not run
@@ -16,7 +18,17 @@ struct ResolveContext {
   /// its preview renders).
   var stopsAtCustomViews = false
   /// The render's `@State`, kept by identity across layout passes.
-  var states: StateStore? = nil
+  var states: StateStore? { session.states }
+
+  init(
+    environment: EnvironmentValues, stackAxis: Axis?, container: ContainerBox, diagnostics: Diagnostics,
+    states: StateStore? = nil
+  ) {
+    self.environment = environment
+    self.stackAxis = stackAxis
+    self.container = container
+    session = ResolveSession(diagnostics: diagnostics, states: states)
+  }
 
   func appending(_ component: AnyHashable) -> ResolveContext {
     var copy = self

@@ -34,8 +34,18 @@ extension ForEach where Content: View {
   }
 
   static func makeElementNodes(_ forEach: ForEach, _ context: ResolveContext, into nodes: inout [Node]) {
+    // A range of integers (`ForEach(0..<n)`, `indices`), the commonest data, is walked as one:
+    // walking it through `Collection` in this unspecialised code looked up its conditional
+    // conformances for every element.
+    if Data.self == Range<Int>.self {
+      for index in reinterpret(forEach.data, as: Range<Int>.self) {
+        let element = reinterpret(index, as: Data.Element.self)
+        Vellum.makeNodes(forEach.content(element), context.appending(identity(forEach.id(element))), into: &nodes)
+      }
+      return
+    }
     for element in forEach.data {
-      Vellum.makeNodes(forEach.content(element), context.appending(AnyHashable(forEach.id(element))), into: &nodes)
+      Vellum.makeNodes(forEach.content(element), context.appending(identity(forEach.id(element))), into: &nodes)
     }
   }
 
@@ -64,4 +74,11 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, id: \.self, content: content)
   }
+}
+
+/// An element's id as an identity component. An `Int` (the commonest id) is wrapped by
+/// the concrete initialiser, which skips the generic one's protocol look-ups.
+@inline(__always) func identity<ID: Hashable>(_ id: ID) -> AnyHashable {
+  if ID.self == Int.self { return AnyHashable(reinterpret(id, as: Int.self)) }
+  return AnyHashable(id)
 }

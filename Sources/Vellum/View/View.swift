@@ -41,7 +41,7 @@ extension View where Body == Never {
 func makeChildren<V: View>(_ view: V, _ context: ResolveContext) -> ChildList {
   // A cast of the type, not the value: casting the value boxed every view larger than three
   // words into an existential.
-  if let primitive = V.self as? any PrimitiveView.Type { return primitive.makeChildren(of: view, context) }
+  if let primitive = context.session.primitive(V.self) { return primitive.makeChildren(of: view, context) }
   if context.stopsAtCustomViews {
     return context.leaf { placing in
       var placing = placing

@@ -4,20 +4,23 @@ import Foundation
 /// `if let`, `switch`, `#available` and optional content.
 @resultBuilder
 public enum ViewBuilder {
-  public static func buildBlock() -> EmptyView { EmptyView() }
-  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  // The small builders are inlinable, so that a body using them is compiled for its own
+  // types: called across the module boundary, each call looked up the generic types it
+  // returns at run time.
+  @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
+  @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
   {
     TupleView(repeat each content)
   }
-  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
-  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-  public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
-  public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> {
-    .init(storage: .trueContent(first))
+  @inlinable public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  @inlinable public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+  @inlinable public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+  @inlinable public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> {
+    .trueContent(first)
   }
-  public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> {
-    .init(storage: .falseContent(second))
+  @inlinable public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> {
+    .falseContent(second)
   }
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
@@ -54,23 +57,23 @@ public struct TupleView<T>: View, PrimitiveView {
 }
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a `@ViewBuilder`.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
-  enum Storage {
-    case trueContent(TrueContent)
-    case falseContent(FalseContent)
-  }
-  let storage: Storage
+///
+/// SwiftUI's is a struct with private storage; Vellum's is the enum itself, so resolving it
+/// needs no look-up of a nested generic type (one per `if` per render, and per copy).
+public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+  case trueContent(TrueContent)
+  case falseContent(FalseContent)
 
   public typealias Body = Never
   func makeChildren(_ context: ResolveContext) -> ChildList {
-    switch storage {
+    switch self {
     case .trueContent(let view): Vellum.makeChildren(view, context.appending("if"))
     case .falseContent(let view): Vellum.makeChildren(view, context.appending("else"))
     }
   }
 
   func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-    switch storage {
+    switch self {
     case .trueContent(let view): Vellum.makeNodes(view, context.appending("if"), into: &nodes)
     case .falseContent(let view): Vellum.makeNodes(view, context.appending("else"), into: &nodes)
     }
