@@ -153,7 +153,7 @@ extension Color: View, PrimitiveView {
   }
 
   private func node(_ context: ResolveContext) -> Node {
-    let node = Node(.color(self), FillLayout(), context: context)
+    let node = Node(.filledColor, FillLayout(), context: context)
     node.content = .fill(.rect, style: AnyShapeStyle(self))
     return node
   }

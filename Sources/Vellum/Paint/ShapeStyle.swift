@@ -71,15 +71,39 @@ extension Color: ShapeStyle {
 
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle {
-  let paint: (EnvironmentValues) -> Paint
-  /// Shadows of a `.shadow(_:)` style (ShadowStyle.swift).
-  let shadows: [ShadowStyle]
-  public init<S: ShapeStyle>(_ style: S) {
-    paint = style._paint(in:)
-    // A colour (the commonest style) carries none: no protocol cast for it.
-    shadows = S.self == Color.self ? [] : (style as? CarriesShadows)?.shadowStyles ?? []
+  private enum Storage {
+    /// A colour, the commonest style, kept as itself: no closure (and no allocation) for it.
+    case color(Color)
+    case other(paint: (EnvironmentValues) -> Paint, shadows: [ShadowStyle])
   }
-  public func _paint(in environment: EnvironmentValues) -> Paint { paint(environment) }
+  private let storage: Storage
+
+  public init<S: ShapeStyle>(_ style: S) {
+    if S.self == Color.self {
+      storage = .color(reinterpret(style, as: Color.self))
+    } else {
+      storage = .other(paint: style._paint(in:), shadows: (style as? CarriesShadows)?.shadowStyles ?? [])
+    }
+  }
+
+  /// Shadows of a `.shadow(_:)` style (ShadowStyle.swift).
+  var shadows: [ShadowStyle] {
+    if case .other(_, let shadows) = storage { return shadows }
+    return []
+  }
+
+  /// The colour the style is, if it is one.
+  var color: Color? {
+    if case .color(let color) = storage { return color }
+    return nil
+  }
+
+  public func _paint(in environment: EnvironmentValues) -> Paint {
+    switch storage {
+    case .color(let color): color._paint(in: environment)
+    case .other(let paint, _): paint(environment)
+    }
+  }
 }
 
 /// The foreground style in the environment (`.foregroundStyle`, default `.primary`).

@@ -20,7 +20,19 @@ public struct ChildIdentity: Hashable, CustomStringConvertible, @unchecked Senda
 
   /// The identity of a child of this one, `component` being its place or id among its siblings.
   func appending(_ component: AnyHashable) -> ChildIdentity {
-    ChildIdentity(last: IdentityLink(parent: last, component: component))
+    ChildIdentity(last: IdentityLink(parent: last, component: IdentityComponent(component)))
+  }
+
+  /// The identity of the child at `index` among its siblings (a tuple position, an `Int` id):
+  /// the same identity as `appending(AnyHashable(index))`, without wrapping the integer.
+  func appending(index: Int) -> ChildIdentity {
+    ChildIdentity(last: IdentityLink(parent: last, component: .integer(index)))
+  }
+
+  /// The identity of a branch of an `if`/`else` or an optional: the same identity as
+  /// `appending(AnyHashable(branch.rawValue))`.
+  func appending(branch: IdentityComponent.Branch) -> ChildIdentity {
+    ChildIdentity(last: IdentityLink(parent: last, component: .branch(branch)))
   }
 
   /// The path from the root, first component first.
@@ -28,7 +40,7 @@ public struct ChildIdentity: Hashable, CustomStringConvertible, @unchecked Senda
     var result: [AnyHashable] = []
     var link = last
     while let current = link {
-      result.append(current.component)
+      result.append(current.component.value)
       link = current.parent
     }
     return result.reversed()
@@ -57,21 +69,59 @@ public struct ChildIdentity: Hashable, CustomStringConvertible, @unchecked Senda
   }
 }
 
+/// One component of an identity. Integers (tuple positions, `Int` ids) and branches (`if`,
+/// `else`, an optional's value) are kept as themselves: wrapping each in an `AnyHashable`
+/// looked up protocol conformances at run time. Any other component is an `AnyHashable`;
+/// one that holds an integer or a branch's name is stored as those are, so a component
+/// compares as its `AnyHashable` value would.
+enum IdentityComponent: Hashable {
+  case integer(Int)
+  case branch(Branch)
+  case other(AnyHashable)
+
+  enum Branch: String {
+    case ifTrue = "if"
+    case ifFalse = "else"
+    case some
+  }
+
+  init(_ value: AnyHashable) {
+    if let integer = value.base as? Int {
+      self = .integer(integer)
+    } else if let name = value.base as? String, let branch = Branch(rawValue: name) {
+      self = .branch(branch)
+    } else {
+      self = .other(value)
+    }
+  }
+
+  /// The component as the `AnyHashable` it stands for.
+  var value: AnyHashable {
+    switch self {
+    case .integer(let integer): AnyHashable(integer)
+    case .branch(let branch): AnyHashable(branch.rawValue)
+    case .other(let value): value
+    }
+  }
+}
+
 /// One component of a `ChildIdentity`, linked to its parent's.
 private final class IdentityLink {
   private(set) var parent: IdentityLink?
-  let component: AnyHashable
+  let component: IdentityComponent
   let depth: Int
 
-  init(parent: IdentityLink?, component: AnyHashable) {
+  init(parent: IdentityLink?, component: IdentityComponent) {
     self.parent = parent
     self.component = component
     depth = (parent?.depth ?? 0) + 1
   }
 
   /// Releases the chain of ancestors only this link holds one at a time, so the identity of
-  /// a view thousands of levels deep does not recurse once per level as it goes.
+  /// a view thousands of levels deep does not recurse once per level as it goes. A shallow
+  /// link's ancestors are released as usual (at most a few dozen levels of recursion).
   deinit {
+    guard depth > 64 else { return }
     var next = parent
     parent = nil
     while var current = next {

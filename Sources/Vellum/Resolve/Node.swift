@@ -31,7 +31,10 @@ final class Node {
 
   /// The name printed in the layout snapshot (`VStack`, `Text("Hi")`, `frame` …), built
   /// only when asked for.
-  var name: String { label.text }
+  var name: String {
+    if case .filledColor = label, case .fill(_, let style) = content, let color = style.color { return "Color(\(color))" }
+    return label.text
+  }
   /// How the node lays out its children (see `NodeLayoutKind`).
   let kind: NodeLayoutKind
   /// The layout object of a node whose layout is not one of the built-in kinds.

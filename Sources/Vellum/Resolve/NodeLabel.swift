@@ -8,8 +8,9 @@ enum NodeLabel {
   case plain(String)
   /// A name and a string shown quoted after it: `Text("Hi")`, `Image("star")`.
   case quoted(String, String)
-  /// `Color(…)`, with the colour's description.
-  indirect case color(Color)
+  /// `Color(…)`, with the description of the colour the node fills itself with (kept in its
+  /// paint content, so the label holds no copy of it).
+  case filledColor
   /// A type's name: a shape (`Circle`, `RoundedRectangle`).
   case type(Any.Type)
 
@@ -17,7 +18,7 @@ enum NodeLabel {
     switch self {
     case .plain(let name): name
     case .quoted(let name, let string): "\(name)(\(string.debugDescription))"
-    case .color(let color): "Color(\(color))"
+    case .filledColor: "Color"
     case .type(let type): "\(type)"
     }
   }

@@ -2,37 +2,69 @@ import Foundation
 
 /// What resolve carries down the view tree: the environment, the identity path, the axis
 /// of the enclosing stack (for `Spacer` and `Divider`) and the scroll container in scope.
+///
+/// A context is copied for every view resolved, so what changes rarely (the environment,
+/// the scroll container, the safe area) lives in a shared `ResolveScope`, replaced when a
+/// view changes one of them: a copy retains two objects, not six.
 struct ResolveContext {
-  var environment: EnvironmentValues
+  private var scope: ResolveScope
   /// The identity path so far.
   var identity = ChildIdentity()
   var stackAxis: Axis?
-  var container: ContainerBox
-  /// What the whole resolve shares: diagnostics, `@State`, what is known of view types.
-  let session: ResolveSession
-  var diagnostics: Diagnostics { session.diagnostics }
-  /// The screen's safe area, when the canvas has one.
-  var safeArea: SafeArea? = nil
-  /// Counting a `PreviewProvider`'s previews: a custom view is one child, its `body` not run
-  /// (so a body that traps, as one missing its environment object does, fails only when
-  /// its preview renders).
-  var stopsAtCustomViews = false
-  /// The render's `@State`, kept by identity across layout passes.
-  var states: StateStore? { session.states }
 
   init(
     environment: EnvironmentValues, stackAxis: Axis?, container: ContainerBox, diagnostics: Diagnostics,
     states: StateStore? = nil
   ) {
-    self.environment = environment
+    scope = ResolveScope(
+      environment: environment, container: container, safeArea: nil, stopsAtCustomViews: false,
+      session: ResolveSession(diagnostics: diagnostics, states: states))
     self.stackAxis = stackAxis
-    self.container = container
-    session = ResolveSession(diagnostics: diagnostics, states: states)
   }
+
+  var environment: EnvironmentValues {
+    get { scope.environment }
+    set { scope = scope.with { $0.environment = newValue } }
+  }
+  var container: ContainerBox {
+    get { scope.container }
+    set { scope = scope.with { $0.container = newValue } }
+  }
+  /// The screen's safe area, when the canvas has one.
+  var safeArea: SafeArea? {
+    get { scope.safeArea }
+    set { scope = scope.with { $0.safeArea = newValue } }
+  }
+  /// Counting a `PreviewProvider`'s previews: a custom view is one child, its `body` not run
+  /// (so a body that traps, as one missing its environment object does, fails only when
+  /// its preview renders).
+  var stopsAtCustomViews: Bool {
+    get { scope.stopsAtCustomViews }
+    set { if newValue != scope.stopsAtCustomViews { scope = scope.with { $0.stopsAtCustomViews = newValue } } }
+  }
+  /// What the whole resolve shares: diagnostics, `@State`, what is known of view types.
+  var session: ResolveSession { scope.session }
+  var diagnostics: Diagnostics { scope.session.diagnostics }
+  /// The render's `@State`, kept by identity across layout passes.
+  var states: StateStore? { scope.session.states }
 
   func appending(_ component: AnyHashable) -> ResolveContext {
     var copy = self
     copy.identity = identity.appending(component)
+    return copy
+  }
+
+  /// The context of the child at `index` (see `ChildIdentity.appending(index:)`).
+  func appending(index: Int) -> ResolveContext {
+    var copy = self
+    copy.identity = identity.appending(index: index)
+    return copy
+  }
+
+  /// The context of a branch (see `ChildIdentity.appending(branch:)`).
+  func appending(branch: IdentityComponent.Branch) -> ResolveContext {
+    var copy = self
+    copy.identity = identity.appending(branch: branch)
     return copy
   }
 
@@ -47,6 +79,36 @@ struct ResolveContext {
         return build(placing)
       }
     ])
+  }
+}
+
+/// The part of a `ResolveContext` that changes rarely, shared by the contexts of a subtree
+/// until a view changes it (then replaced, never modified).
+final class ResolveScope {
+  var environment: EnvironmentValues
+  var container: ContainerBox
+  var safeArea: SafeArea?
+  var stopsAtCustomViews: Bool
+  let session: ResolveSession
+
+  init(
+    environment: EnvironmentValues, container: ContainerBox, safeArea: SafeArea?, stopsAtCustomViews: Bool,
+    session: ResolveSession
+  ) {
+    self.environment = environment
+    self.container = container
+    self.safeArea = safeArea
+    self.stopsAtCustomViews = stopsAtCustomViews
+    self.session = session
+  }
+
+  /// A new scope with this one's values, changed by `change`.
+  func with(_ change: (ResolveScope) -> Void) -> ResolveScope {
+    let copy = ResolveScope(
+      environment: environment, container: container, safeArea: safeArea, stopsAtCustomViews: stopsAtCustomViews,
+      session: session)
+    change(copy)
+    return copy
   }
 }
 

@@ -7,11 +7,21 @@ final class ResolveSession {
   let diagnostics: Diagnostics
   /// The render's `@State`, kept by identity across layout passes.
   let states: StateStore?
-  private var primitives = TypeTable<(any PrimitiveView.Type)?>()
+  @exclusivity(unchecked) private var primitives = TypeTable<(any PrimitiveView.Type)?>()
+  @exclusivity(unchecked) private var holders = TypeTable<Bool>()
 
   init(diagnostics: Diagnostics, states: StateStore? = nil) {
     self.diagnostics = diagnostics
     self.states = states
+  }
+
+  /// Whether `view`, of type `V`, may hold dynamic properties (`DynamicPropertyTypes`),
+  /// asked of the shared table (behind a lock) once per type per render.
+  func mayHoldDynamicProperties<V>(_ view: V) -> Bool {
+    if let known = holders[V.self] { return known }
+    let found = DynamicPropertyTypes.mayHold(V.self, view)
+    holders[V.self] = found
+    return found
   }
 
   /// `type` as a primitive view type, or nil for a view with a `body`. The cast looks up the

@@ -40,12 +40,12 @@ extension ForEach where Content: View {
     if Data.self == Range<Int>.self {
       for index in reinterpret(forEach.data, as: Range<Int>.self) {
         let element = reinterpret(index, as: Data.Element.self)
-        Vellum.makeNodes(forEach.content(element), context.appending(identity(forEach.id(element))), into: &nodes)
+        Vellum.makeNodes(forEach.content(element), appending(forEach.id(element), to: context), into: &nodes)
       }
       return
     }
     for element in forEach.data {
-      Vellum.makeNodes(forEach.content(element), context.appending(identity(forEach.id(element))), into: &nodes)
+      Vellum.makeNodes(forEach.content(element), appending(forEach.id(element), to: context), into: &nodes)
     }
   }
 
@@ -56,7 +56,7 @@ extension ForEach where Content: View {
     list.segments = [
       .lazy(count: data.count) { offset in
         let element = data[data.index(start, offsetBy: offset)]
-        return Vellum.makeChildren(forEach.content(element), context.appending(AnyHashable(forEach.id(element))))
+        return Vellum.makeChildren(forEach.content(element), appending(forEach.id(element), to: context))
       }
     ]
     return list
@@ -76,9 +76,9 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   }
 }
 
-/// An element's id as an identity component. An `Int` (the commonest id) is wrapped by
-/// the concrete initialiser, which skips the generic one's protocol look-ups.
-@inline(__always) func identity<ID: Hashable>(_ id: ID) -> AnyHashable {
-  if ID.self == Int.self { return AnyHashable(reinterpret(id, as: Int.self)) }
-  return AnyHashable(id)
+/// The context of the element with `id`. An `Int` id (the commonest) is appended as an
+/// integer, the same component its `AnyHashable` would be, without wrapping it.
+@inline(__always) func appending<ID: Hashable>(_ id: ID, to context: ResolveContext) -> ResolveContext {
+  if ID.self == Int.self { return context.appending(index: reinterpret(id, as: Int.self)) }
+  return context.appending(AnyHashable(id))
 }

@@ -37,7 +37,7 @@ public struct TupleView<T>: View, PrimitiveView {
       var list = ChildList()
       var index = 0
       for view in repeat each values {
-        list.append(contentsOf: Vellum.makeChildren(view, context.appending(index)))
+        list.append(contentsOf: Vellum.makeChildren(view, context.appending(index: index)))
         index += 1
       }
       return list
@@ -45,7 +45,7 @@ public struct TupleView<T>: View, PrimitiveView {
     nodes = { context, nodes in
       var index = 0
       for view in repeat each values {
-        Vellum.makeNodes(view, context.appending(index), into: &nodes)
+        Vellum.makeNodes(view, context.appending(index: index), into: &nodes)
         index += 1
       }
     }
@@ -67,15 +67,15 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View, Pr
   public typealias Body = Never
   func makeChildren(_ context: ResolveContext) -> ChildList {
     switch self {
-    case .trueContent(let view): Vellum.makeChildren(view, context.appending("if"))
-    case .falseContent(let view): Vellum.makeChildren(view, context.appending("else"))
+    case .trueContent(let view): Vellum.makeChildren(view, context.appending(branch: .ifTrue))
+    case .falseContent(let view): Vellum.makeChildren(view, context.appending(branch: .ifFalse))
     }
   }
 
   func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
     switch self {
-    case .trueContent(let view): Vellum.makeNodes(view, context.appending("if"), into: &nodes)
-    case .falseContent(let view): Vellum.makeNodes(view, context.appending("else"), into: &nodes)
+    case .trueContent(let view): Vellum.makeNodes(view, context.appending(branch: .ifTrue), into: &nodes)
+    case .falseContent(let view): Vellum.makeNodes(view, context.appending(branch: .ifFalse), into: &nodes)
     }
   }
 }
@@ -87,13 +87,13 @@ extension Optional: View where Wrapped: View {
 extension Optional: PrimitiveView where Wrapped: View {
   func makeChildren(_ context: ResolveContext) -> ChildList {
     switch self {
-    case .some(let view): Vellum.makeChildren(view, context.appending("some"))
+    case .some(let view): Vellum.makeChildren(view, context.appending(branch: .some))
     case .none: ChildList()
     }
   }
 
   func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-    if case .some(let view) = self { Vellum.makeNodes(view, context.appending("some"), into: &nodes) }
+    if case .some(let view) = self { Vellum.makeNodes(view, context.appending(branch: .some), into: &nodes) }
   }
 }
 
