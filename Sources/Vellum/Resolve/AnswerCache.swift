@@ -16,6 +16,9 @@ struct AnswerCache<Question: Hashable, Answer> {
   private var many: [Question: Answer]?
   private static var listLimit: Int { 16 }
 
+  /// The first answer given, if any.
+  var firstAnswer: Answer? { first?.answer }
+
   subscript(question: Question) -> Answer? {
     if let first, first.question == question { return first.answer }
     if let many { return many[question] }

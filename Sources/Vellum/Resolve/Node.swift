@@ -26,56 +26,74 @@ final class Node {
   struct Placement {
     var position: CGPoint
     var anchor: UnitPoint
-    var proposal: ProposedViewSize
+    private var packedProposal: PackedProposal
+    var proposal: ProposedViewSize {
+      get { packedProposal.proposal }
+      set { packedProposal = PackedProposal(newValue) }
+    }
+
+    init(position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+      self.position = position
+      self.anchor = anchor
+      packedProposal = PackedProposal(proposal)
+    }
   }
 
   /// The name printed in the layout snapshot (`VStack`, `Text("Hi")`, `frame` …), built
   /// only when asked for.
   var name: String {
-    if case .filledColor = label, case .fill(_, let style) = content, let color = style.color { return "Color(\(color))" }
+    if case .filledColor = label, case .fill(_, let style) = content, let color = style.color {
+      return "Color(\(color))"
+    }
     return label.text
   }
-  /// How the node lays out its children (see `NodeLayoutKind`).
-  let kind: NodeLayoutKind
   /// The layout object of a node whose layout is not one of the built-in kinds.
   var layout: NodeLayout? { kind.object }
+
+  // What measuring and placing a node touch comes first, small fields together, on as few
+  // cache lines as can be (Swift lays a class's fields out in declaration order): laying
+  // out a large tree is mostly the cache misses of each node's first touch.
+  /// How the node lays out its children (see `NodeLayoutKind`).
+  let kind: NodeLayoutKind
   @exclusivity(unchecked) var children: [Node] {
     didSet {
       stackGaps = nil
       lastStackRun = nil
       rigidity = nil
-      rigidSize = nil
+      sizeCache.removeAll()
       knownGuides = nil
       fillsProposal = false
     }
   }
-  // What placing a child touches comes first, on as few cache lines as can be.
-  /// Whether the node is rigid (`NodeLayout.isRigid`), once asked.
+  /// Whether the node is rigid (`NodeLayout.isRigid`), once asked. A rigid node's first
+  /// size answer is its answer to every proposal.
   @exclusivity(unchecked) private var rigidity: Bool?
-  /// A rigid node's one size, once measured.
-  @exclusivity(unchecked) private var rigidSize: CGSize?
   /// A colour's node: its size is the proposal (unspecified lengths 10), and it places
   /// nothing. Answered here, without a call into its layout object (a cache miss per leaf).
   @exclusivity(unchecked) private var fillsProposal: Bool
+  /// The kinds of explicit guides in the subtree (`guidesInSubtree`), once asked.
+  @exclusivity(unchecked) private var knownGuides: GuideAxes?
+  /// The environment's layout direction, read once: layouts ask for it on every call.
+  let layoutDirection: LayoutDirection
+  /// Left out by its container (the options `ViewThatFits` did not choose): not drawn or listed.
+  var excluded = false
   @exclusivity(unchecked) var priority: Double = 0
   @exclusivity(unchecked) var placement: Placement?
   /// The frame in the parent's coordinates, before pixel rounding.
   @exclusivity(unchecked) var frame: CGRect = .zero
-  @exclusivity(unchecked) var finalProposal = ProposedViewSize.unspecified
+  @exclusivity(unchecked) private var packedFinalProposal = PackedProposal(.unspecified)
+  /// The proposal the node was placed under.
+  var finalProposal: ProposedViewSize {
+    get { packedFinalProposal.proposal }
+    set { packedFinalProposal = PackedProposal(newValue) }
+  }
   /// The node that placed this one. Not `weak`: a weak reference gives its object a side
   /// table, and every retain and release of it then takes the slow path. Parents own
   /// their children, so a parent outlives every use of this reference.
   unowned(unsafe) var parent: Node?
-  /// The kinds of explicit guides in the subtree (`guidesInSubtree`), once asked.
-  @exclusivity(unchecked) private var knownGuides: GuideAxes?
   @exclusivity(unchecked) private var sizeCache = AnswerCache<ProposalKey, CGSize>()
   @exclusivity(unchecked) private var cacheGeneration = -1
-
-  /// The environment's layout direction, read once: layouts ask for it on every call.
-  let layoutDirection: LayoutDirection
   let container: ContainerBox
-  /// Left out by its container (the options `ViewThatFits` did not choose): not drawn or listed.
-  var excluded = false
 
   /// What only some nodes have, or layout reads rarely, kept apart so that the fields every
   /// layout call touches share a few cache lines (a node with all of these inline was
@@ -171,7 +189,7 @@ final class Node {
 
   /// The node's size for a proposal; sanitised and cached.
   func size(for proposal: ProposedViewSize) -> CGSize {
-    if let rigidSize { return rigidSize }
+    if rigidity == true, let known = sizeCache.firstAnswer { return known }
     let proposal = sanitized(proposal)
     if fillsProposal { return proposal.replacingUnspecifiedDimensions() }
     let generation = container.totalGeneration
@@ -188,12 +206,7 @@ final class Node {
       diagnostics.report("\(name): layout returned invalid size \(size); clamped")
       size = CGSize(width: clampLength(size.width), height: clampLength(size.height))
     }
-    // A rigid node's one answer needs no list of answers by proposal.
-    if isRigid && size.width.isFinite && size.height.isFinite {
-      rigidSize = size
-    } else {
-      sizeCache.insert(size, for: key)
-    }
+    sizeCache.insert(size, for: key)
     return size
   }
 
@@ -448,4 +461,21 @@ struct ProposalKey: Hashable {
   }
 
   private static let none = CGFloat.nan.bitPattern
+}
+
+/// A proposal in two words, as a node keeps the one it was placed under: an unspecified
+/// length is NaN (a NaN length proposed by a layout reads back as unspecified, which is
+/// what measuring makes of it anyway).
+struct PackedProposal {
+  private let width: CGFloat
+  private let height: CGFloat
+
+  init(_ proposal: ProposedViewSize) {
+    width = proposal.width ?? .nan
+    height = proposal.height ?? .nan
+  }
+
+  var proposal: ProposedViewSize {
+    ProposedViewSize(width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
+  }
 }
