@@ -73,9 +73,20 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View, Pr
   }
 
   func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-    switch self {
-    case .trueContent(let view): Vellum.makeNodes(view, context.appending(branch: .ifTrue), into: &nodes)
-    case .falseContent(let view): Vellum.makeNodes(view, context.appending(branch: .ifFalse), into: &nodes)
+    // The branch is read in place: binding it in a `switch` copied the whole branch (every
+    // view in it) in this unspecialised code. An enum's payload, whichever case it is,
+    // starts at the enum's address (the Swift ABI's layout of multi-payload enums).
+    let isTrue = if case .trueContent = self { true } else { false }
+    withUnsafePointer(to: self) { pointer in
+      let payload = UnsafeRawPointer(pointer)
+      if isTrue {
+        Vellum.makeNodes(
+          payload.assumingMemoryBound(to: TrueContent.self).pointee, context.appending(branch: .ifTrue), into: &nodes)
+      } else {
+        Vellum.makeNodes(
+          payload.assumingMemoryBound(to: FalseContent.self).pointee, context.appending(branch: .ifFalse),
+          into: &nodes)
+      }
     }
   }
 }
