@@ -46,7 +46,7 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyStorage {
 /// `@State` found on the way takes the storage its identity (`context`'s path, the view's
 /// type and the property's place) has in the render's `StateStore`.
 func installDynamicProperties<V>(of view: V, context: ResolveContext) {
-  guard context.session.mayHoldDynamicProperties(view) else { return }
+  guard withUnsafePointer(to: view, { context.session.mayHoldDynamicProperties(V.self, $0) }) else { return }
   var index = 0
   installFoundDynamicProperties(
     of: view, environment: context.environment, states: context.states,

@@ -36,11 +36,17 @@ extension View {
   /// Gives the view a fixed width, height or both; unset dimensions follow the child.
   /// Negative or non-finite sizes are reported and treated as unset, as SwiftUI does.
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-    UnaryLayoutModifier(content: self, name: "frame", keepsPriority: false) { context in
-      FrameLayout(
-        width: context.diagnostics.length(width, "frame(width:)"),
-        height: context.diagnostics.length(height, "frame(height:)"), alignment: alignment)
-    }
+    LayoutModifier(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment))
+  }
+}
+
+extension FrameLayout: ModifierLayout {
+  static var modifierName: String { "frame" }
+  static var keepsPriority: Bool { false }
+  func checked(_ diagnostics: Diagnostics) -> FrameLayout {
+    FrameLayout(
+      width: diagnostics.length(width, "frame(width:)"), height: diagnostics.length(height, "frame(height:)"),
+      alignment: alignment)
   }
 }
 

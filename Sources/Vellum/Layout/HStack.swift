@@ -53,8 +53,9 @@ public struct HStackLayout: Layout {
 
 /// A view that arranges its children in a horizontal line, as in SwiftUI.
 public struct HStack<Content: View>: View, PrimitiveView {
-  let layout: HStackLayout
+  // Content first: resolve reads it in place (see `PrimitiveView.content(at:)`).
   let content: Content
+  let layout: HStackLayout
 
   public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     layout = HStackLayout(alignment: alignment, spacing: spacing)
@@ -62,17 +63,20 @@ public struct HStack<Content: View>: View, PrimitiveView {
   }
 
   public typealias Body = Never
-  func makeChildren(_ context: ResolveContext) -> ChildList { layoutView(context).makeChildren(context) }
-  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-    var layout = layout
-    layout.spacing = checkedSpacing(layout.spacing, "HStack", context)
-    nodes.append(layoutNode("HStack", layout, content, context))
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    LayoutView(layout: Self.checked(layout, context), content: content, name: "HStack").makeChildren(context)
   }
 
-  private func layoutView(_ context: ResolveContext) -> LayoutView<HStackLayout, Content> {
+  static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
+    let layout = checked(view.assumingMemoryBound(to: Self.self).pointee.layout, context)
+    nodes.append(layoutNode("HStack", layout, content(at: view, Content.self), context))
+  }
+
+  /// The layout, a non-finite spacing reported and treated as nil.
+  private static func checked(_ layout: HStackLayout, _ context: ResolveContext) -> HStackLayout {
     var layout = layout
     layout.spacing = checkedSpacing(layout.spacing, "HStack", context)
-    return LayoutView(layout: layout, content: content, name: "HStack")
+    return layout
   }
 }
 

@@ -2,33 +2,44 @@ import Foundation
 
 /// A `Layout` used as a container view: `MyLayout() { … }`.
 struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
-  let layout: L
+  // Content first: resolve reads it in place (see `PrimitiveView.content(at:)`).
   let content: Content
-  var name: String = "\(L.self)"
+  let layout: L
+  var name: String
+
+  init(layout: L, content: Content, name: String = "\(L.self)") {
+    self.content = content
+    self.layout = layout
+    self.name = name
+  }
 
   typealias Body = Never
 
   func makeChildren(_ context: ResolveContext) -> ChildList {
     let view = self
-    return context.leaf { view.node($0) }
+    return context.leaf { placing in
+      withUnsafePointer(to: view.content) { layoutNode(view.name, view.layout, $0, placing) }
+    }
   }
 
-  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) { nodes.append(node(context)) }
-
-  private func node(_ context: ResolveContext) -> Node { layoutNode(name, layout, content, context) }
+  static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
+    let me = view.assumingMemoryBound(to: Self.self)
+    nodes.append(layoutNode(me.pointee.name, me.pointee.layout, content(at: view, Content.self), context))
+  }
 }
 
 /// A layout container's node, its content resolved straight into its children. A function
 /// of its own, so that stacks make their node without making (and copying their content
 /// into) a `LayoutView`, whose generic type is looked up at run time.
-func layoutNode<L: Layout, Content: View>(_ name: String, _ layout: L, _ content: Content, _ context: ResolveContext)
-  -> Node
-{
+func layoutNode<L: Layout, Content: View>(
+  _ name: String, _ layout: L, _ content: UnsafePointer<Content>, _ context: ResolveContext
+) -> Node {
   var inner = context
   inner.stackAxis =
     L.self == AnyLayout.self
     ? reinterpret(layout, as: AnyLayout.self).box.stackOrientation : L.layoutProperties.stackOrientation
-  let children = makeNodes(content, inner)
+  var children: [Node] = []
+  makeNodes(at: content, inner, into: &children)
   let node = Node(name, layout, children: children, context: context)
   if children.isEmpty { node.priority = -.infinity }
   return node

@@ -31,16 +31,15 @@ struct PaddingLayout: UnaryPlacing {
 extension View {
   /// Pads the given edges by `length`, or by the default 16 points when `length` is nil.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    UnaryLayoutModifier(content: self, name: "padding", keepsPriority: false) { context in
-      let value = length.map { context.diagnostics.finite($0, "padding") }
-      let base = DefaultPaddingKey.defaultValue
-      return PaddingLayout(
+    let base = DefaultPaddingKey.defaultValue
+    return LayoutModifier(
+      content: self,
+      layout: PaddingLayout(
         insets: EdgeInsets(
-          top: edges.contains(.top) ? value ?? base.top : 0,
-          leading: edges.contains(.leading) ? value ?? base.leading : 0,
-          bottom: edges.contains(.bottom) ? value ?? base.bottom : 0,
-          trailing: edges.contains(.trailing) ? value ?? base.trailing : 0))
-    }
+          top: edges.contains(.top) ? length ?? base.top : 0,
+          leading: edges.contains(.leading) ? length ?? base.leading : 0,
+          bottom: edges.contains(.bottom) ? length ?? base.bottom : 0,
+          trailing: edges.contains(.trailing) ? length ?? base.trailing : 0)))
   }
 
   /// Pads every edge by `length`.
@@ -48,13 +47,19 @@ extension View {
 
   /// Pads each edge by its own inset.
   public func padding(_ insets: EdgeInsets) -> some View {
-    UnaryLayoutModifier(content: self, name: "padding", keepsPriority: false) { context in
-      let d = context.diagnostics
-      return PaddingLayout(
-        insets: EdgeInsets(
-          top: d.finite(insets.top, "padding"), leading: d.finite(insets.leading, "padding"),
-          bottom: d.finite(insets.bottom, "padding"), trailing: d.finite(insets.trailing, "padding")))
-    }
+    LayoutModifier(content: self, layout: PaddingLayout(insets: insets))
+  }
+}
+
+extension PaddingLayout: ModifierLayout {
+  static var modifierName: String { "padding" }
+  static var keepsPriority: Bool { false }
+  /// Non-finite insets are reported and treated as 0.
+  func checked(_ diagnostics: Diagnostics) -> PaddingLayout {
+    PaddingLayout(
+      insets: EdgeInsets(
+        top: diagnostics.finite(insets.top, "padding"), leading: diagnostics.finite(insets.leading, "padding"),
+        bottom: diagnostics.finite(insets.bottom, "padding"), trailing: diagnostics.finite(insets.trailing, "padding")))
   }
 }
 

@@ -5,6 +5,7 @@ import Foundation
 /// `keepsPriority` says whether the wrapper passes the child's `layoutPriority` through
 /// (`fixedSize`, `background`, `offset`) or resets it to 0 (`frame`, `padding`) (spec F4).
 struct UnaryLayoutModifier<Content: View, L: Layout>: View, PrimitiveView {
+  // Content first: resolve reads it in place (see `PrimitiveView.content(at:)`).
   let content: Content
   let name: String
   let keepsPriority: Bool
@@ -19,15 +20,26 @@ struct UnaryLayoutModifier<Content: View, L: Layout>: View, PrimitiveView {
     }
   }
 
-  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+  static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
     let start = nodes.count
-    Vellum.makeNodes(content, context, into: &nodes)
-    for index in start..<nodes.count { nodes[index] = wrap(nodes[index], context) }
+    Vellum.makeNodes(at: content(at: view, Content.self), context, into: &nodes)
+    guard start < nodes.count else { return }
+    let me = view.assumingMemoryBound(to: Self.self)
+    let (name, keepsPriority, makeLayout) = (me.pointee.name, me.pointee.keepsPriority, me.pointee.makeLayout)
+    for index in start..<nodes.count {
+      nodes[index] = wrap(nodes[index], name, keepsPriority, makeLayout(context), context)
+    }
   }
 
   /// The modifier's node around one child.
   private func wrap(_ child: Node, _ context: ResolveContext) -> Node {
-    let node = Node(name, makeLayout(context), children: [child], context: context)
+    Self.wrap(child, name, keepsPriority, makeLayout(context), context)
+  }
+
+  private static func wrap(_ child: Node, _ name: String, _ keepsPriority: Bool, _ layout: L, _ context: ResolveContext)
+    -> Node
+  {
+    let node = Node(name, layout, children: [child], context: context)
     node.priority = keepsPriority ? child.priority : 0
     return node
   }

@@ -53,8 +53,9 @@ public struct VStackLayout: Layout {
 
 /// A view that arranges its children in a vertical line, as in SwiftUI.
 public struct VStack<Content: View>: View, PrimitiveView {
-  let layout: VStackLayout
+  // Content first: resolve reads it in place (see `PrimitiveView.content(at:)`).
   let content: Content
+  let layout: VStackLayout
 
   public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     layout = VStackLayout(alignment: alignment, spacing: spacing)
@@ -62,17 +63,20 @@ public struct VStack<Content: View>: View, PrimitiveView {
   }
 
   public typealias Body = Never
-  func makeChildren(_ context: ResolveContext) -> ChildList { layoutView(context).makeChildren(context) }
-  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-    var layout = layout
-    layout.spacing = checkedSpacing(layout.spacing, "VStack", context)
-    nodes.append(layoutNode("VStack", layout, content, context))
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    LayoutView(layout: Self.checked(layout, context), content: content, name: "VStack").makeChildren(context)
   }
 
-  private func layoutView(_ context: ResolveContext) -> LayoutView<VStackLayout, Content> {
+  static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
+    let layout = checked(view.assumingMemoryBound(to: Self.self).pointee.layout, context)
+    nodes.append(layoutNode("VStack", layout, content(at: view, Content.self), context))
+  }
+
+  /// The layout, a non-finite spacing reported and treated as nil.
+  private static func checked(_ layout: VStackLayout, _ context: ResolveContext) -> VStackLayout {
     var layout = layout
     layout.spacing = checkedSpacing(layout.spacing, "VStack", context)
-    return LayoutView(layout: layout, content: content, name: "VStack")
+    return layout
   }
 }
 

@@ -77,8 +77,9 @@ func unit(_ guide: VerticalAlignment) -> CGFloat {
 
 /// A view that overlays its children, as in SwiftUI.
 public struct ZStack<Content: View>: View, PrimitiveView {
-  let layout: ZStackLayout
+  // Content first: resolve reads it in place (see `PrimitiveView.content(at:)`).
   let content: Content
+  let layout: ZStackLayout
 
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     layout = ZStackLayout(alignment: alignment)
@@ -89,8 +90,9 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   func makeChildren(_ context: ResolveContext) -> ChildList {
     LayoutView(layout: layout, content: content, name: "ZStack").makeChildren(context)
   }
-  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-    nodes.append(layoutNode("ZStack", layout, content, context))
+  static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
+    let layout = view.assumingMemoryBound(to: Self.self).pointee.layout
+    nodes.append(layoutNode("ZStack", layout, content(at: view, Content.self), context))
   }
 }
 

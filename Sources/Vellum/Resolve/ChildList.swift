@@ -7,8 +7,17 @@ import Foundation
 /// costs one small object, not a copy of its parent's whole path.
 public struct ChildIdentity: Hashable, CustomStringConvertible, @unchecked Sendable {
   private let last: IdentityLink?
+  /// The newest components, when they are small (branches, integers below 65,532): up to
+  /// four, 16 bits each, the oldest in the lowest bits (see `SmallComponents`). An `if`
+  /// or a `ForEach` element then adds to its identity without allocating a link; four of
+  /// them share one. Every identity is built by appending from the root, so a path has one
+  /// representation and equality compares representations.
+  private let recent: SmallComponents
 
-  init() { last = nil }
+  init() {
+    last = nil
+    recent = SmallComponents()
+  }
 
   init(components: [AnyHashable]) {
     var identity = ChildIdentity()
@@ -16,31 +25,42 @@ public struct ChildIdentity: Hashable, CustomStringConvertible, @unchecked Senda
     self = identity
   }
 
-  private init(last: IdentityLink?) { self.last = last }
+  private init(last: IdentityLink?, recent: SmallComponents) {
+    self.last = last
+    self.recent = recent
+  }
 
   /// The identity of a child of this one, `component` being its place or id among its siblings.
-  func appending(_ component: AnyHashable) -> ChildIdentity {
-    ChildIdentity(last: IdentityLink(parent: last, component: IdentityComponent(component)))
-  }
+  func appending(_ component: AnyHashable) -> ChildIdentity { appending(IdentityComponent(component)) }
 
   /// The identity of the child at `index` among its siblings (a tuple position, an `Int` id):
   /// the same identity as `appending(AnyHashable(index))`, without wrapping the integer.
-  func appending(index: Int) -> ChildIdentity {
-    ChildIdentity(last: IdentityLink(parent: last, component: .integer(index)))
-  }
+  func appending(index: Int) -> ChildIdentity { appending(.integer(index)) }
 
   /// The identity of a branch of an `if`/`else` or an optional: the same identity as
   /// `appending(AnyHashable(branch.rawValue))`.
-  func appending(branch: IdentityComponent.Branch) -> ChildIdentity {
-    ChildIdentity(last: IdentityLink(parent: last, component: .branch(branch)))
+  func appending(branch: IdentityComponent.Branch) -> ChildIdentity { appending(.branch(branch)) }
+
+  private func appending(_ component: IdentityComponent) -> ChildIdentity {
+    guard let code = SmallComponents.code(of: component) else {
+      let parent = recent.isEmpty ? last : IdentityLink(parent: last, component: .packed(recent))
+      return ChildIdentity(last: IdentityLink(parent: parent, component: component), recent: SmallComponents())
+    }
+    if let more = recent.appending(code) { return ChildIdentity(last: last, recent: more) }
+    return ChildIdentity(
+      last: IdentityLink(parent: last, component: .packed(recent)), recent: SmallComponents(code: code))
   }
 
   /// The path from the root, first component first.
   var components: [AnyHashable] {
-    var result: [AnyHashable] = []
+    var result: [AnyHashable] = recent.values.reversed()
     var link = last
     while let current = link {
-      result.append(current.component.value)
+      if case .packed(let packed) = current.component {
+        result.append(contentsOf: packed.values.reversed())
+      } else {
+        result.append(current.component.value)
+      }
       link = current.parent
     }
     return result.reversed()
@@ -49,6 +69,7 @@ public struct ChildIdentity: Hashable, CustomStringConvertible, @unchecked Senda
   public var description: String { components.map { "\($0)" }.joined(separator: "/") }
 
   public static func == (a: ChildIdentity, b: ChildIdentity) -> Bool {
+    guard a.recent == b.recent else { return false }
     var (left, right) = (a.last, b.last)
     guard left?.depth == right?.depth else { return false }
     while let l = left, let r = right {
@@ -61,6 +82,7 @@ public struct ChildIdentity: Hashable, CustomStringConvertible, @unchecked Senda
 
   public func hash(into hasher: inout Hasher) {
     var link = last
+    hasher.combine(recent)
     hasher.combine(last?.depth ?? 0)
     while let current = link {
       hasher.combine(current.component)
@@ -69,15 +91,65 @@ public struct ChildIdentity: Hashable, CustomStringConvertible, @unchecked Senda
   }
 }
 
+/// Up to four small identity components in one word, 16 bits each, the oldest lowest: 0 is
+/// an empty slot, 1–3 the branches (`if`, `else`, an optional's value), 4 + n the integer n.
+struct SmallComponents: Hashable {
+  private var bits: UInt64 = 0
+
+  init() {}
+  init(code: UInt64) { bits = code }
+
+  var isEmpty: Bool { bits == 0 }
+
+  /// The slot code of `component`, or nil when it does not fit in one.
+  static func code(of component: IdentityComponent) -> UInt64? {
+    switch component {
+    case .branch(.ifTrue): 1
+    case .branch(.ifFalse): 2
+    case .branch(.some): 3
+    case .integer(let value) where value >= 0 && value < 0xFFFF - 3: UInt64(value) + 4
+    default: nil
+    }
+  }
+
+  /// These components and `code` after them, or nil when all four slots are full.
+  func appending(_ code: UInt64) -> SmallComponents? {
+    guard bits >> 48 == 0 else { return nil }
+    var shift: UInt64 = 0
+    while bits >> shift != 0 { shift += 16 }
+    var more = self
+    more.bits |= code << shift
+    return more
+  }
+
+  /// The components, oldest first, as the values they stand for.
+  var values: [AnyHashable] {
+    var result: [AnyHashable] = []
+    var rest = bits
+    while rest != 0 {
+      switch rest & 0xFFFF {
+      case 1: result.append(AnyHashable(IdentityComponent.Branch.ifTrue.rawValue))
+      case 2: result.append(AnyHashable(IdentityComponent.Branch.ifFalse.rawValue))
+      case 3: result.append(AnyHashable(IdentityComponent.Branch.some.rawValue))
+      case let code: result.append(AnyHashable(Int(code - 4)))
+      }
+      rest >>= 16
+    }
+    return result
+  }
+}
+
 /// One component of an identity. Integers (tuple positions, `Int` ids) and branches (`if`,
 /// `else`, an optional's value) are kept as themselves: wrapping each in an `AnyHashable`
 /// looked up protocol conformances at run time. Any other component is an `AnyHashable`;
 /// one that holds an integer or a branch's name is stored as those are, so a component
-/// compares as its `AnyHashable` value would.
+/// compares as its `AnyHashable` value would. `packed` holds small components that a link
+/// keeps together (see `ChildIdentity.recent`).
 enum IdentityComponent: Hashable {
   case integer(Int)
   case branch(Branch)
   case other(AnyHashable)
+  case packed(SmallComponents)
 
   enum Branch: String {
     case ifTrue = "if"
@@ -95,12 +167,13 @@ enum IdentityComponent: Hashable {
     }
   }
 
-  /// The component as the `AnyHashable` it stands for.
+  /// The component as the `AnyHashable` it stands for (a packed one as the list of them).
   var value: AnyHashable {
     switch self {
     case .integer(let integer): AnyHashable(integer)
     case .branch(let branch): AnyHashable(branch.rawValue)
     case .other(let value): value
+    case .packed(let packed): AnyHashable(packed.values)
     }
   }
 }

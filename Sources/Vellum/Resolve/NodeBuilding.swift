@@ -14,29 +14,45 @@ extension PrimitiveView {
     makeChildren(context).build(in: context, into: &nodes)
   }
 
-  /// `view.makeNodes(context, into:)` for a view whose type is known to be `Self`.
-  static func makeNodes<V>(of view: V, _ context: ResolveContext, into nodes: inout [Node]) {
-    withUnsafePointer(to: view) { pointer in
-      pointer.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.makeNodes(context, into: &nodes) }
-    }
+  static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
+    view.assumingMemoryBound(to: Self.self).pointee.makeNodes(context, into: &nodes)
+  }
+
+  /// The stored property at offset 0 of the view at `view`: a wrapper declares its content
+  /// first, so its content is read in place. (Swift lays a struct's stored properties out in
+  /// declaration order, the first at offset 0; an enum's payload, whichever case, starts at
+  /// the enum's address.)
+  static func content<Content>(at view: UnsafeRawPointer, _ type: Content.Type) -> UnsafePointer<Content> {
+    view.assumingMemoryBound(to: Content.self)
   }
 }
 
 /// Resolves a view into the nodes it contributes to a container that places them in
 /// `context`: the same nodes as `makeChildren(view, context)`'s children built there.
 func makeNodes<V: View>(_ view: V, _ context: ResolveContext, into nodes: inout [Node]) {
+  // The argument's address, not a copy (`withUnsafePointer` borrows it).
+  withUnsafePointer(to: view) { makeNodes(at: $0, context, into: &nodes) }
+}
+
+/// `makeNodes` for the view at `view`, read in place: copying a view copies every view in
+/// it (through value witnesses, in this unspecialised code), and a copy at every level of a
+/// tree copies each view once per level above it.
+func makeNodes<V: View>(at view: UnsafePointer<V>, _ context: ResolveContext, into nodes: inout [Node]) {
   if let primitive = context.session.primitive(V.self) {
-    primitive.makeNodes(of: view, context, into: &nodes)
+    primitive.makeNodes(at: view, context, into: &nodes)
     return
   }
   if context.stopsAtCustomViews {
-    makeChildren(view, context).build(in: context, into: &nodes)
+    makeChildren(view.pointee, context).build(in: context, into: &nodes)
     return
   }
-  installDynamicProperties(of: view, context: context)
+  if context.session.mayHoldDynamicProperties(V.self, view) {
+    installDynamicProperties(of: view.pointee, context: context)
+  }
   // Resolve holds the main actor's isolation (see `onLargeStack`); the view does not escape it.
   nonisolated(unsafe) let view = view
-  makeNodes(onMainActor { view.body }, context, into: &nodes)
+  let body = onMainActor { view.pointee.body }
+  makeNodes(body, context, into: &nodes)
 }
 
 /// The nodes of `view` built in `context`, as an array.

@@ -17,9 +17,9 @@ final class ResolveSession {
 
   /// Whether `view`, of type `V`, may hold dynamic properties (`DynamicPropertyTypes`),
   /// asked of the shared table (behind a lock) once per type per render.
-  func mayHoldDynamicProperties<V>(_ view: V) -> Bool {
+  func mayHoldDynamicProperties<V>(_ type: V.Type, _ view: UnsafePointer<V>) -> Bool {
     if let known = holders[V.self] { return known }
-    let found = DynamicPropertyTypes.mayHold(V.self, view)
+    let found = DynamicPropertyTypes.mayHold(V.self, view.pointee)
     holders[V.self] = found
     return found
   }

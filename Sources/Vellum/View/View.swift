@@ -22,6 +22,11 @@ protocol PrimitiveView {
   /// The nodes `makeChildren(context)`'s children build in `context`, appended to `nodes`
   /// (see NodeBuilding.swift); by default exactly that.
   func makeNodes(_ context: ResolveContext, into nodes: inout [Node])
+  /// `makeNodes` for the view of type `Self` at `view`, read where it lies. By default the
+  /// view is copied out and asked; wrappers (stacks, modifiers, `if`) resolve their content
+  /// in place instead, as a copy of a wrapper copies every view inside it (see
+  /// NodeBuilding.swift).
+  static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node])
 }
 
 extension PrimitiveView {

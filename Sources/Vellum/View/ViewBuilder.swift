@@ -17,10 +17,10 @@ public enum ViewBuilder {
   @inlinable public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
   @inlinable public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
   @inlinable public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> {
-    .trueContent(first)
+    _ConditionalContent(trueContent: first)
   }
   @inlinable public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> {
-    .falseContent(second)
+    _ConditionalContent(falseContent: second)
   }
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
@@ -56,37 +56,40 @@ public struct TupleView<T>: View, PrimitiveView {
   func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) { self.nodes(context, &nodes) }
 }
 
-/// One of two views, chosen by an `if`/`else` or `switch` in a `@ViewBuilder`.
-///
-/// SwiftUI's is a struct with private storage; Vellum's is the enum itself, so resolving it
-/// needs no look-up of a nested generic type (one per `if` per render, and per copy).
-public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
-  case trueContent(TrueContent)
-  case falseContent(FalseContent)
+/// One of two views, chosen by an `if`/`else` or `switch` in a `@ViewBuilder`; as in
+/// SwiftUI, a struct with private storage.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+  @usableFromInline enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+  // Declared first, so the chosen branch lies at offset 0 (see `PrimitiveView.content(at:)`).
+  @usableFromInline let storage: Storage
+  /// Which branch `storage` holds, readable in place (asking the enum copies it here).
+  @usableFromInline let isTrue: Bool
+
+  @inlinable init(trueContent: TrueContent) {
+    storage = .trueContent(trueContent)
+    isTrue = true
+  }
+  @inlinable init(falseContent: FalseContent) {
+    storage = .falseContent(falseContent)
+    isTrue = false
+  }
 
   public typealias Body = Never
   func makeChildren(_ context: ResolveContext) -> ChildList {
-    switch self {
+    switch storage {
     case .trueContent(let view): Vellum.makeChildren(view, context.appending(branch: .ifTrue))
     case .falseContent(let view): Vellum.makeChildren(view, context.appending(branch: .ifFalse))
     }
   }
 
-  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-    // The branch is read in place: binding it in a `switch` copied the whole branch (every
-    // view in it) in this unspecialised code. An enum's payload, whichever case it is,
-    // starts at the enum's address (the Swift ABI's layout of multi-payload enums).
-    let isTrue = if case .trueContent = self { true } else { false }
-    withUnsafePointer(to: self) { pointer in
-      let payload = UnsafeRawPointer(pointer)
-      if isTrue {
-        Vellum.makeNodes(
-          payload.assumingMemoryBound(to: TrueContent.self).pointee, context.appending(branch: .ifTrue), into: &nodes)
-      } else {
-        Vellum.makeNodes(
-          payload.assumingMemoryBound(to: FalseContent.self).pointee, context.appending(branch: .ifFalse),
-          into: &nodes)
-      }
+  static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
+    if view.assumingMemoryBound(to: Self.self).pointee.isTrue {
+      Vellum.makeNodes(at: content(at: view, TrueContent.self), context.appending(branch: .ifTrue), into: &nodes)
+    } else {
+      Vellum.makeNodes(at: content(at: view, FalseContent.self), context.appending(branch: .ifFalse), into: &nodes)
     }
   }
 }

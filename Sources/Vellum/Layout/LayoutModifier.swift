@@ -1,0 +1,46 @@
+import Foundation
+
+/// A layout known in full when its modifier is applied (`frame(width:height:)`,
+/// `padding`), checked against the render's diagnostics when it is resolved.
+protocol ModifierLayout: Layout {
+  /// The modifier's name in layout snapshots.
+  static var modifierName: String { get }
+  /// Whether the wrapper passes its child's `layoutPriority` through (see
+  /// `UnaryLayoutModifier`).
+  static var keepsPriority: Bool { get }
+  /// The layout with invalid values reported and replaced, as SwiftUI treats them.
+  func checked(_ diagnostics: Diagnostics) -> Self
+}
+
+/// A modifier that wraps each child of its content in a node of a `ModifierLayout`. Unlike
+/// `UnaryLayoutModifier` it keeps the layout itself, not a closure that makes it, so applying
+/// it allocates nothing and copying it retains nothing of its own.
+struct LayoutModifier<Content: View, L: ModifierLayout>: View, PrimitiveView {
+  // Content first: resolve reads it in place (see `PrimitiveView.content(at:)`).
+  let content: Content
+  let layout: L
+
+  typealias Body = Never
+
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    let layout = layout
+    return Vellum.makeChildren(content, context).map { build in
+      { context in Self.wrap(build(context), layout.checked(context.diagnostics), context) }
+    }
+  }
+
+  static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
+    let start = nodes.count
+    Vellum.makeNodes(at: content(at: view, Content.self), context, into: &nodes)
+    guard start < nodes.count else { return }
+    let layout = view.assumingMemoryBound(to: Self.self).pointee.layout.checked(context.diagnostics)
+    for index in start..<nodes.count { nodes[index] = wrap(nodes[index], layout, context) }
+  }
+
+  /// The modifier's node around one child.
+  private static func wrap(_ child: Node, _ layout: L, _ context: ResolveContext) -> Node {
+    let node = Node(L.modifierName, layout, children: [child], context: context)
+    node.priority = L.keepsPriority ? child.priority : 0
+    return node
+  }
+}
