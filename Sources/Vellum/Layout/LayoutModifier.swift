@@ -33,8 +33,7 @@ struct LayoutModifier<Content: View, L: ModifierLayout>: View, PrimitiveView {
     let start = nodes.count
     Vellum.makeNodes(at: content(at: view, Content.self), context, into: &nodes)
     guard start < nodes.count else { return }
-    let layout = view.field(after: Content.self, as: L.self, expected: MemoryLayout<Self>.offset(of: \Self.layout))
-      .pointee.checked(context.diagnostics)
+    let layout = view.assumingMemoryBound(to: Self.self).pointee.layout.checked(context.diagnostics)
     for index in start..<nodes.count { nodes[index] = wrap(nodes[index], layout, context) }
   }
 

@@ -68,9 +68,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
   }
 
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
-    let layout = checked(
-      view.field(after: Content.self, as: VStackLayout.self, expected: MemoryLayout<Self>.offset(of: \Self.layout))
-        .pointee, context)
+    let layout = checked(view.assumingMemoryBound(to: Self.self).pointee.layout, context)
     nodes.append(layoutNode("VStack", layout, content(at: view, Content.self), context))
   }
 

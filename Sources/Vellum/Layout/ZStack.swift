@@ -91,9 +91,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     LayoutView(layout: layout, content: content, name: "ZStack").makeChildren(context)
   }
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
-    let layout = view.field(
-      after: Content.self, as: ZStackLayout.self, expected: MemoryLayout<Self>.offset(of: \Self.layout)
-    ).pointee
+    let layout = view.assumingMemoryBound(to: Self.self).pointee.layout
     nodes.append(layoutNode("ZStack", layout, content(at: view, Content.self), context))
   }
 }

@@ -28,18 +28,9 @@ extension ForEach where Content: View {
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
-    self.id = Self.reading(id)
+    self.id = { $0[keyPath: id] }
     make = Self.makeElements
     buildNodes = Self.makeElementNodes
-  }
-
-  /// The id of an element: `\.self` returns the element itself, as projecting even that key
-  /// path looks a generic type up at run time for every element.
-  static func reading(_ id: KeyPath<Data.Element, ID>) -> (Data.Element) -> ID {
-    if ID.self == Data.Element.self, id == \Data.Element.self as AnyKeyPath {
-      return { reinterpret($0, as: ID.self) }
-    }
-    return { $0[keyPath: id] }
   }
 
   static func makeElementNodes(_ forEach: ForEach, _ context: ResolveContext, into nodes: inout [Node]) {

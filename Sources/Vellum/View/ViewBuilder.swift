@@ -63,9 +63,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
+  // Declared first, so the chosen branch lies at offset 0 (see `PrimitiveView.content(at:)`).
+  @usableFromInline let storage: Storage
   /// Which branch `storage` holds, readable in place (asking the enum copies it here).
   @usableFromInline let isTrue: Bool
-  @usableFromInline let storage: Storage
 
   @inlinable init(trueContent: TrueContent) {
     storage = .trueContent(trueContent)
@@ -85,18 +86,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
   }
 
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
-    // `isTrue` at 0; then the enum, aligned as its most aligned payload, and either payload
-    // at the enum's start (the Swift ABI's layout of multi-payload enums). See `StoredFields`.
-    var fields = StoredFields()
-    let isTrue = view.field(fields.next(Bool.self), as: Bool.self).pointee
-    let payload = fields.next(
-      size: 0, alignment: max(MemoryLayout<TrueContent>.alignment, MemoryLayout<FalseContent>.alignment))
-    assert(MemoryLayout<Self>.offset(of: \Self.storage) == payload)
-    if isTrue {
-      Vellum.makeNodes(at: view.field(payload, as: TrueContent.self), context.appending(branch: .ifTrue), into: &nodes)
+    if view.assumingMemoryBound(to: Self.self).pointee.isTrue {
+      Vellum.makeNodes(at: content(at: view, TrueContent.self), context.appending(branch: .ifTrue), into: &nodes)
     } else {
-      Vellum.makeNodes(
-        at: view.field(payload, as: FalseContent.self), context.appending(branch: .ifFalse), into: &nodes)
+      Vellum.makeNodes(at: content(at: view, FalseContent.self), context.appending(branch: .ifFalse), into: &nodes)
     }
   }
 }
