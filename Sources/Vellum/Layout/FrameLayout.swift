@@ -1,12 +1,18 @@
 import Foundation
 
 /// `.frame(width:height:alignment:)`: fixed dimensions, the child aligned inside (spec F5).
-struct FrameLayout: UnaryPlacing {
+@usableFromInline struct FrameLayout: UnaryPlacing {
   let width: CGFloat?
   let height: CGFloat?
   let alignment: Alignment
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+  @usableFromInline init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+  }
+
+  @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     if let width, let height { return CGSize(width: width, height: height) }
     let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
     return CGSize(width: width ?? child.width, height: height ?? child.height)
@@ -16,7 +22,7 @@ struct FrameLayout: UnaryPlacing {
     ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
   }
 
-  func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview) -> (
+  @usableFromInline func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview) -> (
     origin: CGPoint, proposal: ProposedViewSize
   ) {
     let childProposal = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
@@ -24,7 +30,7 @@ struct FrameLayout: UnaryPlacing {
   }
 
   /// A frame that fixes an axis resets that axis's spacing to the ordinary one (spec F3).
-  func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+  @usableFromInline func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
     var spacing = subviews.first?.spacing ?? ViewSpacing()
     if width != nil { spacing = spacing.resetting(.horizontal) }
     if height != nil { spacing = spacing.resetting(.vertical) }
@@ -35,15 +41,19 @@ struct FrameLayout: UnaryPlacing {
 extension View {
   /// Gives the view a fixed width, height or both; unset dimensions follow the child.
   /// Negative or non-finite sizes are reported and treated as unset, as SwiftUI does.
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+  /// (Inlinable, so that it is compiled for the caller's view type: made in generic code,
+  /// the modifier's type is looked up at run time on every call.)
+  @inlinable public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> some View
+  {
     LayoutModifier(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment))
   }
 }
 
 extension FrameLayout: ModifierLayout {
-  static var modifierName: String { "frame" }
-  static var keepsPriority: Bool { false }
-  func checked(_ diagnostics: Diagnostics) -> FrameLayout {
+  @usableFromInline static var modifierName: String { "frame" }
+  @usableFromInline static var keepsPriority: Bool { false }
+  @usableFromInline func checked(_ diagnostics: Diagnostics) -> FrameLayout {
     FrameLayout(
       width: diagnostics.length(width, "frame(width:)"), height: diagnostics.length(height, "frame(height:)"),
       alignment: alignment)

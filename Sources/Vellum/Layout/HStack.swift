@@ -53,7 +53,7 @@ public struct HStackLayout: Layout {
 
 /// A view that arranges its children in a horizontal line, as in SwiftUI.
 public struct HStack<Content: View>: View, PrimitiveView {
-  // Content first: resolve reads it in place (see `PrimitiveView.content(at:)`).
+  // Content first: resolve reads it in place (see `UnsafeRawPointer.firstField(as:)`).
   let content: Content
   let layout: HStackLayout
 
@@ -68,8 +68,10 @@ public struct HStack<Content: View>: View, PrimitiveView {
   }
 
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
-    let layout = checked(view.assumingMemoryBound(to: Self.self).pointee.layout, context)
-    nodes.append(layoutNode("HStack", layout, content(at: view, Content.self), context))
+    let stored = view.field(after: Content.self, as: HStackLayout.self)
+    assert(MemoryLayout<Self>.offset(of: \Self.layout) == UnsafeRawPointer(stored) - view)
+    let layout = checked(stored.pointee, context)
+    nodes.append(layoutNode("HStack", layout, view.firstField(as: Content.self), context))
   }
 
   /// The layout, a non-finite spacing reported and treated as nil.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A layout known in full when its modifier is applied (`frame(width:height:)`,
 /// `padding`), checked against the render's diagnostics when it is resolved.
-protocol ModifierLayout: Layout {
+@usableFromInline protocol ModifierLayout: Layout {
   /// The modifier's name in layout snapshots.
   static var modifierName: String { get }
   /// Whether the wrapper passes its child's `layoutPriority` through (see
@@ -15,12 +15,17 @@ protocol ModifierLayout: Layout {
 /// A modifier that wraps each child of its content in a node of a `ModifierLayout`. Unlike
 /// `UnaryLayoutModifier` it keeps the layout itself, not a closure that makes it, so applying
 /// it allocates nothing and copying it retains nothing of its own.
-struct LayoutModifier<Content: View, L: ModifierLayout>: View, PrimitiveView {
-  // Content first: resolve reads it in place (see `PrimitiveView.content(at:)`).
+@usableFromInline struct LayoutModifier<Content: View, L: ModifierLayout>: View, PrimitiveView {
+  // Content first: resolve reads it in place (see `UnsafeRawPointer.firstField(as:)`).
   let content: Content
   let layout: L
 
-  typealias Body = Never
+  @usableFromInline init(content: consuming Content, layout: L) {
+    self.content = content
+    self.layout = layout
+  }
+
+  @usableFromInline typealias Body = Never
 
   func makeChildren(_ context: ResolveContext) -> ChildList {
     let layout = layout
@@ -31,9 +36,11 @@ struct LayoutModifier<Content: View, L: ModifierLayout>: View, PrimitiveView {
 
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
     let start = nodes.count
-    Vellum.makeNodes(at: content(at: view, Content.self), context, into: &nodes)
+    Vellum.makeNodes(at: view.firstField(as: Content.self), context, into: &nodes)
     guard start < nodes.count else { return }
-    let layout = view.assumingMemoryBound(to: Self.self).pointee.layout.checked(context.diagnostics)
+    let stored = view.field(after: Content.self, as: L.self)
+    assert(MemoryLayout<Self>.offset(of: \Self.layout) == UnsafeRawPointer(stored) - view)
+    let layout = stored.pointee.checked(context.diagnostics)
     for index in start..<nodes.count { nodes[index] = wrap(nodes[index], layout, context) }
   }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A `Layout` used as a container view: `MyLayout() { … }`.
 struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
-  // Content first: resolve reads it in place (see `PrimitiveView.content(at:)`).
+  // Content first: resolve reads it in place (see `UnsafeRawPointer.firstField(as:)`).
   let content: Content
   let layout: L
   var name: String
@@ -24,7 +24,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
     let me = view.assumingMemoryBound(to: Self.self)
-    nodes.append(layoutNode(me.pointee.name, me.pointee.layout, content(at: view, Content.self), context))
+    nodes.append(layoutNode(me.pointee.name, me.pointee.layout, view.firstField(as: Content.self), context))
   }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 /// `keepsPriority` says whether the wrapper passes the child's `layoutPriority` through
 /// (`fixedSize`, `background`, `offset`) or resets it to 0 (`frame`, `padding`) (spec F4).
 struct UnaryLayoutModifier<Content: View, L: Layout>: View, PrimitiveView {
-  // Content first: resolve reads it in place (see `PrimitiveView.content(at:)`).
+  // Content first: resolve reads it in place (see `UnsafeRawPointer.firstField(as:)`).
   let content: Content
   let name: String
   let keepsPriority: Bool
@@ -22,7 +22,7 @@ struct UnaryLayoutModifier<Content: View, L: Layout>: View, PrimitiveView {
 
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
     let start = nodes.count
-    Vellum.makeNodes(at: content(at: view, Content.self), context, into: &nodes)
+    Vellum.makeNodes(at: view.firstField(as: Content.self), context, into: &nodes)
     guard start < nodes.count else { return }
     let me = view.assumingMemoryBound(to: Self.self)
     let (name, keepsPriority, makeLayout) = (me.pointee.name, me.pointee.keepsPriority, me.pointee.makeLayout)
@@ -46,14 +46,16 @@ struct UnaryLayoutModifier<Content: View, L: Layout>: View, PrimitiveView {
 }
 
 /// The placement of a single child, shared by a unary layout's placement and alignment.
-protocol UnaryPlacing: Layout where Cache == Void {
+@usableFromInline protocol UnaryPlacing: Layout where Cache == Void {
   func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview) -> (
     origin: CGPoint, proposal: ProposedViewSize
   )
 }
 
 extension UnaryPlacing {
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+  @usableFromInline func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
     guard let child = subviews.first else { return }
     let placed = childPlacement(in: bounds.size, proposal: proposal, child: child)
     child.place(
@@ -61,7 +63,7 @@ extension UnaryPlacing {
   }
 
   /// A unary layout reports its child's explicit guides, moved by where the child sits.
-  public func explicitAlignment(
+  @usableFromInline func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) -> CGFloat? {
     guard let child = subviews.first else { return nil }
@@ -69,7 +71,7 @@ extension UnaryPlacing {
     return child.dimensions(in: placed.proposal)[explicit: guide].map { $0 + placed.origin.x + bounds.minX }
   }
 
-  public func explicitAlignment(
+  @usableFromInline func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) -> CGFloat? {
     guard let child = subviews.first else { return nil }

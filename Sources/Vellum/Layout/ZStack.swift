@@ -77,7 +77,7 @@ func unit(_ guide: VerticalAlignment) -> CGFloat {
 
 /// A view that overlays its children, as in SwiftUI.
 public struct ZStack<Content: View>: View, PrimitiveView {
-  // Content first: resolve reads it in place (see `PrimitiveView.content(at:)`).
+  // Content first: resolve reads it in place (see `UnsafeRawPointer.firstField(as:)`).
   let content: Content
   let layout: ZStackLayout
 
@@ -91,8 +91,10 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     LayoutView(layout: layout, content: content, name: "ZStack").makeChildren(context)
   }
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
-    let layout = view.assumingMemoryBound(to: Self.self).pointee.layout
-    nodes.append(layoutNode("ZStack", layout, content(at: view, Content.self), context))
+    let stored = view.field(after: Content.self, as: ZStackLayout.self)
+    assert(MemoryLayout<Self>.offset(of: \Self.layout) == UnsafeRawPointer(stored) - view)
+    let layout = stored.pointee
+    nodes.append(layoutNode("ZStack", layout, view.firstField(as: Content.self), context))
   }
 }
 

@@ -29,7 +29,9 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 public struct Color: Hashable, Sendable, CustomStringConvertible {
   enum Storage: Hashable, Sendable {
     case fixed(RGBA)
-    case system(light: RGBA, dark: RGBA, name: String)
+    /// Boxed (`indirect`): a colour is copied with every view that holds it, and this
+    /// case inline made every colour 90 bytes with a string to retain.
+    indirect case system(light: RGBA, dark: RGBA, name: String)
     case accent
   }
   let storage: Storage
@@ -154,7 +156,7 @@ extension Color: View, PrimitiveView {
 
   private func node(_ context: ResolveContext) -> Node {
     let node = Node(.filledColor, FillLayout(), context: context)
-    node.content = .fill(.rect, style: AnyShapeStyle(self))
+    node.content = context.session.fill(self)
     return node
   }
 }

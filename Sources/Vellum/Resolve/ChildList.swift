@@ -35,17 +35,27 @@ public struct ChildIdentity: Hashable, CustomStringConvertible, @unchecked Senda
 
   /// The identity of the child at `index` among its siblings (a tuple position, an `Int` id):
   /// the same identity as `appending(AnyHashable(index))`, without wrapping the integer.
-  func appending(index: Int) -> ChildIdentity { appending(.integer(index)) }
+  func appending(index: Int) -> ChildIdentity {
+    guard let code = SmallComponents.code(index: index) else { return appending(.integer(index)) }
+    return appending(code: code)
+  }
 
   /// The identity of a branch of an `if`/`else` or an optional: the same identity as
   /// `appending(AnyHashable(branch.rawValue))`.
-  func appending(branch: IdentityComponent.Branch) -> ChildIdentity { appending(.branch(branch)) }
+  func appending(branch: IdentityComponent.Branch) -> ChildIdentity {
+    appending(code: SmallComponents.code(branch: branch))
+  }
 
   private func appending(_ component: IdentityComponent) -> ChildIdentity {
     guard let code = SmallComponents.code(of: component) else {
       let parent = recent.isEmpty ? last : IdentityLink(parent: last, component: .packed(recent))
       return ChildIdentity(last: IdentityLink(parent: parent, component: component), recent: SmallComponents())
     }
+    return appending(code: code)
+  }
+
+  /// This identity and a small component's slot code after it.
+  private func appending(code: UInt64) -> ChildIdentity {
     if let more = recent.appending(code) { return ChildIdentity(last: last, recent: more) }
     return ChildIdentity(
       last: IdentityLink(parent: last, component: .packed(recent)), recent: SmallComponents(code: code))
@@ -104,21 +114,31 @@ struct SmallComponents: Hashable {
   /// The slot code of `component`, or nil when it does not fit in one.
   static func code(of component: IdentityComponent) -> UInt64? {
     switch component {
-    case .branch(.ifTrue): 1
-    case .branch(.ifFalse): 2
-    case .branch(.some): 3
-    case .integer(let value) where value >= 0 && value < 0xFFFF - 3: UInt64(value) + 4
+    case .branch(let branch): code(branch: branch)
+    case .integer(let value): code(index: value)
     default: nil
     }
+  }
+
+  static func code(branch: IdentityComponent.Branch) -> UInt64 {
+    switch branch {
+    case .ifTrue: 1
+    case .ifFalse: 2
+    case .some: 3
+    }
+  }
+
+  static func code(index: Int) -> UInt64? {
+    index >= 0 && index < 0xFFFF - 3 ? UInt64(index) + 4 : nil
   }
 
   /// These components and `code` after them, or nil when all four slots are full.
   func appending(_ code: UInt64) -> SmallComponents? {
     guard bits >> 48 == 0 else { return nil }
-    var shift: UInt64 = 0
-    while bits >> shift != 0 { shift += 16 }
+    // The first empty slot: past the highest non-zero one (slots fill from the lowest).
+    let used = (64 - bits.leadingZeroBitCount + 15) / 16
     var more = self
-    more.bits |= code << shift
+    more.bits |= code << UInt64(used * 16)
     return more
   }
 

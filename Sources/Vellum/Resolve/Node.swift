@@ -412,7 +412,7 @@ extension Node {
 
 /// `value` as the type it is known to have (`T` and `U` are the same type).
 @inline(__always) func reinterpret<T, U>(_ value: T, as type: U.Type) -> U {
-  withUnsafePointer(to: value) { $0.withMemoryRebound(to: U.self, capacity: 1) { $0.pointee } }
+  unsafeBitCast(value, to: U.self)
 }
 
 /// A built-in layout that can say when its size does not depend on its proposal

@@ -17,14 +17,6 @@ extension PrimitiveView {
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
     view.assumingMemoryBound(to: Self.self).pointee.makeNodes(context, into: &nodes)
   }
-
-  /// The stored property at offset 0 of the view at `view`: a wrapper declares its content
-  /// first, so its content is read in place. (Swift lays a struct's stored properties out in
-  /// declaration order, the first at offset 0; an enum's payload, whichever case, starts at
-  /// the enum's address.)
-  static func content<Content>(at view: UnsafeRawPointer, _ type: Content.Type) -> UnsafePointer<Content> {
-    view.assumingMemoryBound(to: Content.self)
-  }
 }
 
 /// Resolves a view into the nodes it contributes to a container that places them in
@@ -49,10 +41,28 @@ func makeNodes<V: View>(at view: UnsafePointer<V>, _ context: ResolveContext, in
   if context.session.mayHoldDynamicProperties(V.self, view) {
     installDynamicProperties(of: view.pointee, context: context)
   }
-  // Resolve holds the main actor's isolation (see `onLargeStack`); the view does not escape it.
-  nonisolated(unsafe) let view = view
-  let body = onMainActor { view.pointee.body }
-  makeNodes(body, context, into: &nodes)
+  context.session.bodyNodes(V.self).make(UnsafeRawPointer(view), context, &nodes)
+}
+
+/// Resolves the `body` of the view at a pointer into nodes: a function that reads a `V`'s
+/// `body` (main-actor code) and resolves it, callable from resolve's nonisolated code, which
+/// runs isolated to the main actor (see `onLargeStack`; asserted in debug builds). Made
+/// once per type (`ResolveSession.bodyNodes`): calling main-actor code through
+/// `onMainActor` per view allocated a closure context and looked up a function type's
+/// metadata each time. A struct, not a bare function type: a function kept in generic
+/// storage (`TypeTable`) is re-wrapped in a thunk, an allocation, each time it is read.
+struct BodyNodes {
+  let make: (UnsafeRawPointer, ResolveContext, inout [Node]) -> Void
+
+  init<V: View>(_ type: V.Type) {
+    let isolated: @MainActor (UnsafeRawPointer, ResolveContext, inout [Node]) -> Void = { view, context, nodes in
+      #if DEBUG
+        MainActor.assertIsolated("view code runs only inside a render")
+      #endif
+      makeNodes(view.assumingMemoryBound(to: V.self).pointee.body, context, into: &nodes)
+    }
+    make = unsafeBitCast(isolated, to: ((UnsafeRawPointer, ResolveContext, inout [Node]) -> Void).self)
+  }
 }
 
 /// The nodes of `view` built in `context`, as an array.

@@ -7,31 +7,81 @@ final class ResolveSession {
   let diagnostics: Diagnostics
   /// The render's `@State`, kept by identity across layout passes.
   let states: StateStore?
-  @exclusivity(unchecked) private var primitives = TypeTable<(any PrimitiveView.Type)?>()
-  @exclusivity(unchecked) private var holders = TypeTable<Bool>()
+  /// What is known of view types: a copy of what earlier renders learnt, taken without a
+  /// lock on the hot path, and handed back when the session ends.
+  @exclusivity(unchecked) private var types: ViewTypeFacts
+  private var learnt = false
 
   init(diagnostics: Diagnostics, states: StateStore? = nil) {
     self.diagnostics = diagnostics
     self.states = states
+    types = ViewTypeFacts.shared
+  }
+
+  deinit {
+    if learnt { ViewTypeFacts.shared = types }
   }
 
   /// Whether `view`, of type `V`, may hold dynamic properties (`DynamicPropertyTypes`),
-  /// asked of the shared table (behind a lock) once per type per render.
+  /// asked of the shared table (behind a lock) once per type.
   func mayHoldDynamicProperties<V>(_ type: V.Type, _ view: UnsafePointer<V>) -> Bool {
-    if let known = holders[V.self] { return known }
+    if let known = types.holders[V.self] { return known }
     let found = DynamicPropertyTypes.mayHold(V.self, view.pointee)
-    holders[V.self] = found
+    types.holders[V.self] = found
+    learnt = true
     return found
   }
 
   /// `type` as a primitive view type, or nil for a view with a `body`. The cast looks up the
-  /// conformance in the runtime's shared cache (hundreds of instructions); each type is
-  /// asked once per render here.
+  /// conformance in the runtime (hundreds of instructions when cached, tens of thousands
+  /// the first time a render asks of a type); each type is asked once here.
   func primitive<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
-    if let known = primitives[type] { return known }
+    if let known = types.primitives[type] { return known }
     let found = type as? any PrimitiveView.Type
-    primitives[type] = found
+    types.primitives[type] = found
+    learnt = true
     return found
+  }
+
+  /// The last colour filled, with its paint. A paint is boxed (`PaintContent` is indirect),
+  /// one allocation per colour view; views of one colour in a row (a list's backgrounds, a
+  /// grid's cells) share one box. Paints are values, so sharing one changes nothing drawn.
+  private var lastFill: (color: Color, content: PaintContent)?
+
+  /// The paint of a colour filling its frame.
+  func fill(_ color: Color) -> PaintContent {
+    if let lastFill, lastFill.color == color { return lastFill.content }
+    let content = PaintContent.fill(.rect, style: AnyShapeStyle(color))
+    lastFill = (color, content)
+    return content
+  }
+
+  /// The function that resolves a `V`'s body (see `BodyNodes`), made once per type.
+  func bodyNodes<V: View>(_ type: V.Type) -> BodyNodes {
+    if let known = types.bodies[type] { return known }
+    let made = BodyNodes(V.self)
+    types.bodies[type] = made
+    learnt = true
+    return made
+  }
+}
+
+/// What resolving has learnt of view types, none of which changes while the process runs:
+/// which are primitive, which may hold dynamic properties, how to resolve each one's body.
+/// Each render starts from what the renders before it learnt.
+struct ViewTypeFacts {
+  var primitives = TypeTable<(any PrimitiveView.Type)?>()
+  var holders = TypeTable<Bool>()
+  var bodies = TypeTable<BodyNodes>()
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var latest = ViewTypeFacts()
+
+  /// What the latest session to learn something knew (renders on several threads each keep
+  /// their own copy; the last to finish leaves its own, and a fact lost is learnt again).
+  static var shared: ViewTypeFacts {
+    get { lock.withLock { latest } }
+    set { lock.withLock { latest = newValue } }
   }
 }
 

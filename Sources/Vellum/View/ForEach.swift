@@ -11,6 +11,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View
   let make: (ForEach, ResolveContext) -> ChildList
   /// Resolving straight into nodes, where the elements allow it.
   var buildNodes: ((ForEach, ResolveContext, inout [Node]) -> Void)? = nil
+  /// Whether each element is its own id (`id: \.self`), known when the view is made.
+  var idIsElement = false
 
   public typealias Body = Never
   func makeChildren(_ context: ResolveContext) -> ChildList { make(self, context) }
@@ -28,7 +30,16 @@ extension ForEach where Content: View {
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
-    self.id = { $0[keyPath: id] }
+    // `\.self`, the commonest id, is the element itself: projecting an element through a key
+    // path costs hundreds of instructions. Only the identity key path of a type is a key path
+    // to that same type stored at offset 0 (a struct cannot hold itself; a class's properties
+    // have no inline offset), so one look at the path tells.
+    if ID.self == Data.Element.self && MemoryLayout<Data.Element>.offset(of: id) == 0 {
+      self.id = { reinterpret($0, as: ID.self) }
+      idIsElement = true
+    } else {
+      self.id = { $0[keyPath: id] }
+    }
     make = Self.makeElements
     buildNodes = Self.makeElementNodes
   }
@@ -38,12 +49,22 @@ extension ForEach where Content: View {
     // walking it through `Collection` in this unspecialised code looked up its conditional
     // conformances for every element.
     if Data.self == Range<Int>.self {
-      for index in reinterpret(forEach.data, as: Range<Int>.self) {
+      let range = reinterpret(forEach.data, as: Range<Int>.self)
+      reserve(range.count, in: &nodes)
+      if forEach.idIsElement {
+        for index in range {
+          let element = reinterpret(index, as: Data.Element.self)
+          Vellum.makeNodes(forEach.content(element), context.appending(index: index), into: &nodes)
+        }
+        return
+      }
+      for index in range {
         let element = reinterpret(index, as: Data.Element.self)
         Vellum.makeNodes(forEach.content(element), appending(forEach.id(element), to: context), into: &nodes)
       }
       return
     }
+    reserve(forEach.data.count, in: &nodes)
     for element in forEach.data {
       Vellum.makeNodes(forEach.content(element), appending(forEach.id(element), to: context), into: &nodes)
     }
@@ -74,6 +95,14 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, id: \.self, content: content)
   }
+}
+
+/// Makes room for `count` more nodes (most views give one) when `nodes` is still empty, as
+/// a container's children are: growing it one append at a time reallocated it at 1, 2, 4,
+/// 8 … children. A list already begun is left to grow geometrically (reserving exactly
+/// each time would copy it once per view appended).
+@inline(__always) func reserve(_ count: Int, in nodes: inout [Node]) {
+  if nodes.isEmpty && count > 1 { nodes.reserveCapacity(count) }
 }
 
 /// The context of the element with `id`. An `Int` id (the commonest) is appended as an

@@ -6,20 +6,21 @@ import Foundation
 public enum ViewBuilder {
   // The small builders are inlinable, so that a body using them is compiled for its own
   // types: called across the module boundary, each call looked up the generic types it
-  // returns at run time.
+  // returns at run time. They take their views as `consuming`, so that a view is moved, not
+  // copied, into the one that wraps it (a copy at each `if` level of a body copied all of it).
   @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
-  @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  @inlinable public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
   {
     TupleView(repeat each content)
   }
-  @inlinable public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
-  @inlinable public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-  @inlinable public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
-  @inlinable public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> {
+  @inlinable public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
+  @inlinable public static func buildIf<Content: View>(_ content: consuming Content?) -> Content? { content }
+  @inlinable public static func buildOptional<Content: View>(_ content: consuming Content?) -> Content? { content }
+  @inlinable public static func buildEither<T: View, F: View>(first: consuming T) -> _ConditionalContent<T, F> {
     _ConditionalContent(trueContent: first)
   }
-  @inlinable public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> {
+  @inlinable public static func buildEither<T: View, F: View>(second: consuming F) -> _ConditionalContent<T, F> {
     _ConditionalContent(falseContent: second)
   }
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
@@ -43,6 +44,9 @@ public struct TupleView<T>: View, PrimitiveView {
       return list
     }
     nodes = { context, nodes in
+      var count = 0
+      for _ in repeat each values { count += 1 }
+      reserve(count, in: &nodes)
       var index = 0
       for view in repeat each values {
         Vellum.makeNodes(view, context.appending(index: index), into: &nodes)
@@ -63,16 +67,15 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
-  // Declared first, so the chosen branch lies at offset 0 (see `PrimitiveView.content(at:)`).
-  @usableFromInline let storage: Storage
   /// Which branch `storage` holds, readable in place (asking the enum copies it here).
   @usableFromInline let isTrue: Bool
+  @usableFromInline let storage: Storage
 
-  @inlinable init(trueContent: TrueContent) {
+  @inlinable init(trueContent: consuming TrueContent) {
     storage = .trueContent(trueContent)
     isTrue = true
   }
-  @inlinable init(falseContent: FalseContent) {
+  @inlinable init(falseContent: consuming FalseContent) {
     storage = .falseContent(falseContent)
     isTrue = false
   }
@@ -86,10 +89,18 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
   }
 
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
-    if view.assumingMemoryBound(to: Self.self).pointee.isTrue {
-      Vellum.makeNodes(at: content(at: view, TrueContent.self), context.appending(branch: .ifTrue), into: &nodes)
+    // `isTrue` at 0; then the enum, aligned as its most aligned payload, and either payload
+    // at the enum's start (the Swift ABI's layout of multi-payload enums). See `StoredFields`.
+    var fields = StoredFields()
+    let isTrue = view.field(fields.next(Bool.self), as: Bool.self).pointee
+    let payload = fields.next(
+      size: 0, alignment: max(MemoryLayout<TrueContent>.alignment, MemoryLayout<FalseContent>.alignment))
+    assert(MemoryLayout<Self>.offset(of: \Self.storage) == payload)
+    if isTrue {
+      Vellum.makeNodes(at: view.field(payload, as: TrueContent.self), context.appending(branch: .ifTrue), into: &nodes)
     } else {
-      Vellum.makeNodes(at: content(at: view, FalseContent.self), context.appending(branch: .ifFalse), into: &nodes)
+      Vellum.makeNodes(
+        at: view.field(payload, as: FalseContent.self), context.appending(branch: .ifFalse), into: &nodes)
     }
   }
 }
