@@ -5,7 +5,9 @@ import SwiftSyntaxMacros
 
 /// `#Preview(name, traits: …) { body }`: a uniquely named type conforming to
 /// `Vellum._PreviewRegistry` that carries the preview's name, traits, file and line and makes
-/// its view. Discovery finds it through the Swift runtime's conformance records.
+/// its view. Discovery finds it through the Swift runtime's conformance records. The type is
+/// public: nothing in the program refers to it, so an optimised (release) build dropped an
+/// internal one, conformance record and all.
 ///
 /// `@Previewable` declarations at the top of the body become stored properties of a view
 /// made for the preview, so `@Previewable @State var isOn = true` keeps its wrapper, as in
@@ -73,8 +75,8 @@ public enum PreviewMacro: DeclarationMacro {
     }
     return [
       """
-      struct \(typeName): Vellum._PreviewRegistry {
-      \(raw: contentType)static var _preview: Vellum._PreviewDeclaration {
+      public struct \(typeName): Vellum._PreviewRegistry {
+      \(raw: contentType)public static var _preview: Vellum._PreviewDeclaration {
       Vellum._PreviewDeclaration(\(name), traits: [\(raw: traitList)], fileID: \(file), line: \(line)) {
       \(raw: make)
       }

@@ -4,10 +4,11 @@ import VellumCairo
 import VellumGallery
 
 /// What a user waits for with a whole device screen (gallery previews on the iPhone 15
-/// canvas at @2x): the in-process pipeline step by step, `vellum render` as a whole
-/// process, and the steps of one `assertGolden` call. No peer: these are absolute times.
+/// canvas at @2x, with the device's chrome, as `vellum render` and `assertGoldenPreviews`
+/// draw them): the in-process pipeline step by step, `vellum render` as a whole process,
+/// and the steps of one `assertGolden` call. No peer: these are absolute times.
 func deviceScreensBench(_ report: inout BenchReport) {
-  for name in ["CardStack", "CustomList"] {
+  for name in ["CardStack", "SettingsForm"] {
     guard let preview = Gallery.previews.first(where: { $0.name == name }) else {
       report.add("device screens", name, value: nil, target: nil, detail: "no gallery preview named \(name)")
       continue
@@ -15,8 +16,10 @@ func deviceScreensBench(_ report: inout BenchReport) {
     let scale: CGFloat = 2
     let renderer = try! ImageRenderer()
     func list() -> DisplayList {
-      renderer.displayList(preview.view, size: preview.canvas.proposal, scale: scale, safeArea: preview.canvas.safeArea)
-        .displayList
+      renderer.displayList(
+        preview.view, size: preview.canvas.proposal, scale: scale, safeArea: preview.canvas.safeArea,
+        chrome: preview.chrome
+      ).displayList
     }
     var drawn = list()
     let layoutTime = median(runs: 9) { drawn = list() }
@@ -56,7 +59,8 @@ func deviceScreensBench(_ report: inout BenchReport) {
     let checkTime = median(runs: 5) {
       let fresh = try! ImageRenderer()
       let list = fresh.displayList(
-        preview.view, size: preview.canvas.proposal, scale: scale, safeArea: preview.canvas.safeArea
+        preview.view, size: preview.canvas.proposal, scale: scale, safeArea: preview.canvas.safeArea,
+        chrome: preview.chrome
       ).displayList
       let actual = try! fresh.pixels(list, scale: scale, colorScheme: .light)
       let expected = try! PNG.decode(Data(contentsOf: golden)).image

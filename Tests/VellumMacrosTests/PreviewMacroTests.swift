@@ -13,6 +13,10 @@ import Testing
     #expect(result.diagnostics.isEmpty)
     let text = squeezed(result.text)
     #expect(text.contains(": Vellum._PreviewRegistry {"))
+    // Public, or a release build's optimizer drops the type, which nothing refers to, and
+    // discovery finds no preview there.
+    #expect(text.contains("public struct"))
+    #expect(text.contains("public static var _preview: Vellum._PreviewDeclaration"))
     #expect(
       text.contains(
         #"Vellum._PreviewDeclaration(nil, traits: [], fileID: "App/ContentView.swift", line: 3) { ContentView() }"#))

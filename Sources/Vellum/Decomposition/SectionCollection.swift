@@ -58,8 +58,8 @@ extension ForEach where Data == SectionCollection, ID == SectionConfiguration.ID
   public init<V: View>(sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content) {
     self.data = SectionCollection([])
     self.content = content
-    self.id = { $0.id }
-    make = { _, context in
+    idPath = \.id
+    make = ChildrenMaker { context in
       var list = ChildList()
       for section in SectionCollection(Vellum.makeChildren(view, context).all) {
         list.append(contentsOf: Vellum.makeChildren(content(section), context.appending(AnyHashable(section.id))))

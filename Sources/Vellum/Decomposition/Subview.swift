@@ -74,8 +74,8 @@ extension ForEach where Data == SubviewsCollection, ID == Subview.ID, Content: V
   public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content) {
     self.data = SubviewsCollection([])
     self.content = content
-    self.id = { $0.id }
-    make = { _, context in
+    idPath = \.id
+    make = ChildrenMaker { context in
       Vellum.makeChildren(view, context).flatMap { child in
         Vellum.makeChildren(content(Subview(child)), context.appending(AnyHashable(child.id)))
       }

@@ -4,95 +4,122 @@ import Foundation
 ///
 /// The elements are resolved lazily, one at a time, so a lazy stack over
 /// `ForEach(0..<1_000_000)` resolves only the rows it shows.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View, PrimitiveView {
-  public var data: Data
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View {
+  // Fields of fixed layout first and `data` last, so resolve reads them in place without the
+  // type's metadata (see `makeNodes(at:)`).
   public var content: (Data.Element) -> Content
-  let id: (Data.Element) -> ID
-  let make: (ForEach, ResolveContext) -> ChildList
-  /// Resolving straight into nodes, where the elements allow it.
-  var buildNodes: ((ForEach, ResolveContext, inout [Node]) -> Void)? = nil
-  /// Whether each element is its own id (`id: \.self`), known when the view is made.
-  var idIsElement = false
+  /// The path from an element to its id; nil when each element is its own id (`id: \.self`,
+  /// the commonest: projecting an element through a key path costs hundreds of instructions).
+  @usableFromInline let idPath: KeyPath<Data.Element, ID>?
+  /// How a `ForEach` over resolved children (`subviews:`, `sections:`) makes its own (a
+  /// `ChildrenMaker`); nil for one over the elements of `data`. (A stored function is made
+  /// for each `ForEach` made, an allocation each, so the commonest kind stores none. Typed
+  /// `AnyObject` so that the initializers can be inlinable.)
+  @usableFromInline let make: AnyObject?
+  public var data: Data
 
   public typealias Body = Never
-  func makeChildren(_ context: ResolveContext) -> ChildList { make(self, context) }
 
-  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-    if let buildNodes {
-      buildNodes(self, context, &nodes)
-    } else {
-      make(self, context).build(in: context, into: &nodes)
-    }
+  /// The id of an element.
+  func id(of element: Data.Element) -> ID {
+    if let idPath { return element[keyPath: idPath] }
+    return reinterpret(element, as: ID.self)
   }
 }
 
-extension ForEach where Content: View {
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.data = data
-    self.content = content
-    // `\.self`, the commonest id, is the element itself: projecting an element through a key
-    // path costs hundreds of instructions. Only the identity key path of a type is a key path
-    // to that same type stored at offset 0 (a struct cannot hold itself; a class's properties
-    // have no inline offset), so one look at the path tells.
-    if ID.self == Data.Element.self && MemoryLayout<Data.Element>.offset(of: id) == 0 {
-      self.id = { reinterpret($0, as: ID.self) }
-      idIsElement = true
-    } else {
-      self.id = { $0[keyPath: id] }
-    }
-    make = Self.makeElements
-    buildNodes = Self.makeElementNodes
-  }
-
-  static func makeElementNodes(_ forEach: ForEach, _ context: ResolveContext, into nodes: inout [Node]) {
-    // A range of integers (`ForEach(0..<n)`, `indices`), the commonest data, is walked as one:
-    // walking it through `Collection` in this unspecialised code looked up its conditional
-    // conformances for every element.
-    if Data.self == Range<Int>.self {
-      let range = reinterpret(forEach.data, as: Range<Int>.self)
-      reserve(range.count, in: &nodes)
-      if forEach.idIsElement {
-        for index in range {
-          let element = reinterpret(index, as: Data.Element.self)
-          Vellum.makeNodes(forEach.content(element), context.appending(index: index), into: &nodes)
-        }
-        return
-      }
-      for index in range {
-        let element = reinterpret(index, as: Data.Element.self)
-        Vellum.makeNodes(forEach.content(element), appending(forEach.id(element), to: context), into: &nodes)
-      }
-      return
-    }
-    reserve(forEach.data.count, in: &nodes)
-    for element in forEach.data {
-      Vellum.makeNodes(forEach.content(element), appending(forEach.id(element), to: context), into: &nodes)
-    }
-  }
-
-  static func makeElements(_ forEach: ForEach, _ context: ResolveContext) -> ChildList {
-    let data = forEach.data
+extension ForEach: PrimitiveView where Content: View {
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    if let make { return unsafeDowncast(make, to: ChildrenMaker.self).make(context) }
+    let data = data
     let start = data.startIndex
     var list = ChildList()
     list.segments = [
       .lazy(count: data.count) { offset in
         let element = data[data.index(start, offsetBy: offset)]
-        return Vellum.makeChildren(forEach.content(element), appending(forEach.id(element), to: context))
+        return Vellum.makeChildren(content(element), appending(id(of: element), to: context))
       }
     ]
     return list
   }
+
+  func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+    withUnsafePointer(to: data) {
+      Self.makeNodes(data: $0, content: content, idPath: idPath, make: make, context, into: &nodes)
+    }
+  }
+
+  /// Reads the fields where they lie, at offsets known without the type's metadata (functions
+  /// and references have fixed layouts, and `data` comes last; see `StoredFields`): reading
+  /// them as a `Self` looked that metadata up for every `ForEach`.
+  static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
+    var fields = StoredFields()
+    let content = view.field(fields.next((() -> Void).self), as: ((Data.Element) -> Content).self)
+    let idPath = view.field(fields.next(AnyKeyPath?.self), as: KeyPath<Data.Element, ID>?.self)
+    let make = view.field(fields.next(AnyObject?.self), as: AnyObject?.self)
+    let data = view.field(fields.next(Data.self), as: Data.self)
+    assert(MemoryLayout<Self>.offset(of: \Self.data) == UnsafeRawPointer(data) - view)
+    assert(MemoryLayout<Self>.offset(of: \Self.make) == UnsafeRawPointer(make) - view)
+    makeNodes(
+      data: data, content: content.pointee, idPath: idPath.pointee, make: make.pointee, context, into: &nodes)
+  }
+
+  private static func makeNodes(
+    data: UnsafePointer<Data>, content: (Data.Element) -> Content, idPath: KeyPath<Data.Element, ID>?,
+    make: AnyObject?, _ context: ResolveContext, into nodes: inout [Node]
+  ) {
+    if let make {
+      unsafeDowncast(make, to: ChildrenMaker.self).make(context).build(in: context, into: &nodes)
+      return
+    }
+    func id(of element: Data.Element) -> ID {
+      if let idPath { return element[keyPath: idPath] }
+      return reinterpret(element, as: ID.self)
+    }
+    // A range of integers (`ForEach(0..<n)`, `indices`), the commonest data, is walked as one:
+    // walking it through `Collection` in this unspecialised code looked up its conditional
+    // conformances for every element.
+    if Data.self == Range<Int>.self {
+      let range = data.withMemoryRebound(to: Range<Int>.self, capacity: 1) { $0.pointee }
+      reserve(range.count, in: &nodes)
+      for index in range {
+        let element = reinterpret(index, as: Data.Element.self)
+        let context = idPath == nil ? context.appending(index: index) : appending(id(of: element), to: context)
+        Vellum.makeNodes(content(element), context, into: &nodes)
+      }
+      return
+    }
+    reserve(data.pointee.count, in: &nodes)
+    for element in data.pointee {
+      Vellum.makeNodes(content(element), appending(id(of: element), to: context), into: &nodes)
+    }
+  }
+}
+
+extension ForEach where Content: View {
+  // The initializers are inlinable, so that a body making a `ForEach` is compiled for its
+  // types: made in generic code, the type's metadata was looked up for each one made.
+  @inlinable
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    // Only the identity key path of a type is a key path to that same type stored at offset
+    // 0 (a struct cannot hold itself; a class's properties have no inline offset), so one
+    // look at the path tells whether the element is its own id.
+    let isSelf = ID.self == Data.Element.self && MemoryLayout<Data.Element>.offset(of: id) == 0
+    idPath = isSelf ? nil : id
+    make = nil
+  }
 }
 
 extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
-  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  @inlinable public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)
   }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// Views for a constant range of integers.
-  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+  @inlinable public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, id: \.self, content: content)
   }
 }
@@ -110,4 +137,10 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 @inline(__always) func appending<ID: Hashable>(_ id: ID, to context: ResolveContext) -> ResolveContext {
   if ID.self == Int.self { return context.appending(index: reinterpret(id, as: Int.self)) }
   return context.appending(AnyHashable(id))
+}
+
+/// How a `ForEach` over resolved children makes them (`ForEach.make`).
+final class ChildrenMaker {
+  let make: (ResolveContext) -> ChildList
+  init(_ make: @escaping (ResolveContext) -> ChildList) { self.make = make }
 }
