@@ -43,9 +43,11 @@ struct BenchReport {
       + "view, at 800×800, in thread CPU time. SwiftCrossUI's own figures are quoted as published (an M2 "
       + "MacBook Air, December 2025): its source does not build here, so there is no ratio.",
     "device screens":
-      "Seed previews on the iPhone 15 canvas at @2x: the `CardStack` demo and the sectioned `CustomList`. "
-      + "(The `#Preview`-discovered gallery screens, such as `SettingsForm`, are not found in release builds "
-      + "yet, so a seed list stands in for a `Form`.) Absolute times, no peer.",
+      "Gallery previews on the iPhone 15 canvas at @2x with the device's chrome (status bar, home "
+      + "indicator), as `vellum render` and `assertGoldenPreviews` draw them: the seed articles' `CardStack` "
+      + "demo and the `SettingsForm` `#Preview` (a `Form` of three sections). Each row's steps are timed in "
+      + "process (median of nine, wall time), `vellum render` as a whole process (median of five), and one "
+      + "`assertGolden`'s steps against the golden the test suite checks. Absolute times, no peer.",
     "render and encode":
       "Both writers start from the same painted Cairo surface: Vellum's time includes converting it to "
       + "straight-alpha RGBA; Cairo's writer converts inside libpng, on one core. Vellum's `fast` preset "

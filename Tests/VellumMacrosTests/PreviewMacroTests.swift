@@ -66,7 +66,9 @@ import Testing
 
   @Test func eachPreviewGetsItsOwnType() {
     let text = expand("#Preview { A() }\n#Preview { B() }").text
-    let names = text.split(separator: "\n").filter { $0.hasPrefix("struct ") }.map { $0.split(separator: ":")[0] }
+    let names = text.split(separator: "\n").filter { $0.hasPrefix("public struct ") }.map {
+      $0.split(separator: ":")[0]
+    }
     #expect(names.count == 2)
     #expect(Set(names).count == 2)
   }
