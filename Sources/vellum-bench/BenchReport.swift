@@ -35,7 +35,7 @@ struct BenchReport {
       + "with every node marked dirty and nothing read back into Python. Building Taffy's tree is reported "
       + "apart; Vellum's resolve (views to nodes) is reported beside its layout, and as resolve and layout "
       + "together against Taffy's layout call alone. Both sides must agree on the root's size. Each side runs "
-      + "seven times; the ratios compare each side's fastest run (the one the shared machine disturbed least, "
+      + "once untimed, then seven times; the ratios compare each side's fastest run (the one the shared machine disturbed least, "
       + "since CPU time here varies up to twofold from run to run), and each row also gives both medians and "
       + "their ratio.",
     "real screens":
