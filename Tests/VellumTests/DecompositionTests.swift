@@ -167,6 +167,26 @@ import Vellum
     #expect(ids.seen[0][1].description.contains("x"), "a ForEach id is part of the subview id")
   }
 
+  /// `id: \.self` makes each element its own id (resolve skips the key path for it), any
+  /// other key path projects it, and a range is identified as the same integers in an array.
+  @Test func forEachIdsAreTheElementsOrWhatTheirKeyPathGives() {
+    let ids = IDs()
+    func record<Content: View>(@ViewBuilder _ content: () -> Content) {
+      _ = LayoutSnapshot(of: RecordingIDs(ids: ids, content: content), proposal: Self.canvas)
+    }
+    let cell = Color.red.frame(width: 10, height: 10)
+    record { ForEach(["ab", "c", "ab"], id: \.self) { _ in cell } }
+    record { ForEach(["ab", "c", "de"], id: \.count) { _ in cell } }
+    record { ForEach(["ab", "c", "de"], id: \.self) { _ in cell } }
+    record { ForEach(0..<3, id: \.self) { _ in cell } }
+    record { ForEach([0, 1, 2], id: \.self) { _ in cell } }
+    let (bySelf, byCount, distinct, range, array) = (ids.seen[0], ids.seen[1], ids.seen[2], ids.seen[3], ids.seen[4])
+    #expect(bySelf[0] == bySelf[2] && bySelf[0] != bySelf[1], "equal elements, equal ids: \(bySelf)")
+    #expect(byCount[0] == byCount[2] && byCount[0] != byCount[1], "ids by count (2, 1, 2): \(byCount)")
+    #expect(Set(distinct).count == 3)
+    #expect(range == array, "0..<3 and [0, 1, 2] give the same ids")
+  }
+
   @Test func collectionEdgeCases() {
     struct FirstAndRest<Content: View>: View {
       @ViewBuilder var content: Content

@@ -71,3 +71,11 @@ func makeNodes<V: View>(_ view: V, _ context: ResolveContext) -> [Node] {
   makeNodes(view, context, into: &nodes)
   return nodes
 }
+
+/// Makes room for `count` more nodes (most views give one) when `nodes` is still empty, as
+/// a container's children are: growing it one append at a time reallocated it at 1, 2, 4,
+/// 8 … children. A list already begun is left to grow geometrically (reserving exactly
+/// each time would copy it once per view appended).
+@inline(__always) func reserve(_ count: Int, in nodes: inout [Node]) {
+  if nodes.isEmpty && count > 1 { nodes.reserveCapacity(count) }
+}

@@ -20,8 +20,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View
 
   public typealias Body = Never
 
-  /// The id of an element.
-  func id(of element: Data.Element) -> ID {
+  /// The id of an element, found through `idPath`.
+  static func id(of element: Data.Element, _ idPath: KeyPath<Data.Element, ID>?) -> ID {
     if let idPath { return element[keyPath: idPath] }
     return reinterpret(element, as: ID.self)
   }
@@ -30,13 +30,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View
 extension ForEach: PrimitiveView where Content: View {
   func makeChildren(_ context: ResolveContext) -> ChildList {
     if let make { return unsafeDowncast(make, to: ChildrenMaker.self).make(context) }
-    let data = data
+    let (data, idPath) = (data, idPath)
     let start = data.startIndex
     var list = ChildList()
     list.segments = [
       .lazy(count: data.count) { offset in
         let element = data[data.index(start, offsetBy: offset)]
-        return Vellum.makeChildren(content(element), appending(id(of: element), to: context))
+        return Vellum.makeChildren(content(element), appending(Self.id(of: element, idPath), to: context))
       }
     ]
     return list
@@ -71,10 +71,6 @@ extension ForEach: PrimitiveView where Content: View {
       unsafeDowncast(make, to: ChildrenMaker.self).make(context).build(in: context, into: &nodes)
       return
     }
-    func id(of element: Data.Element) -> ID {
-      if let idPath { return element[keyPath: idPath] }
-      return reinterpret(element, as: ID.self)
-    }
     // A range of integers (`ForEach(0..<n)`, `indices`), the commonest data, is walked as one:
     // walking it through `Collection` in this unspecialised code looked up its conditional
     // conformances for every element.
@@ -83,14 +79,15 @@ extension ForEach: PrimitiveView where Content: View {
       reserve(range.count, in: &nodes)
       for index in range {
         let element = reinterpret(index, as: Data.Element.self)
-        let context = idPath == nil ? context.appending(index: index) : appending(id(of: element), to: context)
+        let context =
+          idPath == nil ? context.appending(index: index) : appending(id(of: element, idPath), to: context)
         Vellum.makeNodes(content(element), context, into: &nodes)
       }
       return
     }
     reserve(data.pointee.count, in: &nodes)
     for element in data.pointee {
-      Vellum.makeNodes(content(element), appending(id(of: element), to: context), into: &nodes)
+      Vellum.makeNodes(content(element), appending(id(of: element, idPath), to: context), into: &nodes)
     }
   }
 }
@@ -122,14 +119,6 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   @inlinable public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, id: \.self, content: content)
   }
-}
-
-/// Makes room for `count` more nodes (most views give one) when `nodes` is still empty, as
-/// a container's children are: growing it one append at a time reallocated it at 1, 2, 4,
-/// 8 … children. A list already begun is left to grow geometrically (reserving exactly
-/// each time would copy it once per view appended).
-@inline(__always) func reserve(_ count: Int, in nodes: inout [Node]) {
-  if nodes.isEmpty && count > 1 { nodes.reserveCapacity(count) }
 }
 
 /// The context of the element with `id`. An `Int` id (the commonest) is appended as an
