@@ -16,12 +16,14 @@ func layoutBench(_ report: inout BenchReport) {
     var layout: [Double] = []
     var wall: [Double] = []
     var size = CGSize.zero
+    func run() -> LayoutSnapshot {
+      LayoutSnapshot(of: TreeShapeView(shape: shape, depth: 0), proposal: ProposedViewSize(width: 800, height: 800))
+    }
     // One untimed run first, as the Taffy peer does on its side: the first pass of a process
     // pays for first touches of memory and the runtime's first look-ups of each view type.
-    _ = LayoutSnapshot(of: TreeShapeView(shape: shape, depth: 0), proposal: ProposedViewSize(width: 800, height: 800))
+    _ = run()
     for _ in 0..<7 {
-      let snapshot = LayoutSnapshot(
-        of: TreeShapeView(shape: shape, depth: 0), proposal: ProposedViewSize(width: 800, height: 800))
+      let snapshot = run()
       resolve.append(snapshot.cpuTimings.resolve)
       layout.append(snapshot.cpuTimings.layout)
       wall.append(snapshot.timings.layout)

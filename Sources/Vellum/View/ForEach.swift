@@ -79,6 +79,8 @@ extension ForEach: PrimitiveView where Content: View {
       reserve(range.count, in: &nodes)
       for index in range {
         let element = reinterpret(index, as: Data.Element.self)
+        // An index that is its own id is appended as the integer it is (going through the
+        // generic `id(of:)` and `appending(_:to:)` measured 1.5% more of resolve).
         let context =
           idPath == nil ? context.appending(index: index) : appending(id(of: element, idPath), to: context)
         Vellum.makeNodes(content(element), context, into: &nodes)
