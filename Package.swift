@@ -57,6 +57,10 @@ let package = Package(
     .target(name: "SeedSections", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedSections"),
     .target(name: "SeedCards", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedCards"),
     .executableTarget(name: "vellum", dependencies: ["VellumPreview", "VellumGallery"]),
+    // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
+    // rendered by vellum-conformance and compared with iOS by Scripts/conformance.
+    .target(name: "VellumConformance", dependencies: ["Vellum"], path: "Fixtures/Conformance"),
+    .executableTarget(name: "vellum-conformance", dependencies: ["Vellum", "VellumCairo", "VellumConformance"]),
     .executableTarget(
       name: "vellum-test-catalog", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/TestCatalog"),
     .executableTarget(name: "vellum-bench", dependencies: ["Vellum", "VellumCairo", "CCairo", "VellumGallery"]),

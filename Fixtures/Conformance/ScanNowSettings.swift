@@ -1,0 +1,46 @@
+import Vellum
+
+/// ScanNow's settings `Form`: a text field, two menu pickers and a value row under "File";
+/// two value rows and an image row under "About".
+struct ScanNowSettings: View {
+  var body: some View {
+    Form {
+      Section(header: Text("File")) {
+        TextField("Filename", text: .constant(""))
+        Picker("File suffix", selection: .constant("None")) {
+          ForEach(["None", "Counter", "Date and time"], id: \.self) { Text($0) }
+        }
+        Picker("Format", selection: .constant("PDF")) {
+          ForEach(["PDF", "JPEG", "PNG"], id: \.self) { Text($0) }
+        }
+        HStack {
+          Text("Example")
+          Spacer()
+          Text("Scan.pdf")
+        }
+      }
+      Section(header: Text("About")) {
+        HStack {
+          Text("Write to us")
+          Spacer()
+          Image(systemName: "envelope")
+        }
+        HStack {
+          // The GitHub mark: a 29 pt dark circle stands in for the asset.
+          Circle().fill(Color(red: 0x24 / 255, green: 0x29 / 255, blue: 0x2F / 255)).frame(width: 29, height: 29)
+          Spacer()
+          Text("WezSieTato/ScanNow")
+        }
+        HStack {
+          Text("Version")
+          Spacer()
+          Text("1.0.0 (1)")
+        }
+      }
+    }
+  }
+}
+
+let scanNowSettingsIOS18 = ConformanceCase(
+  "scannow-settings-ios18", width: 375, height: 812, safeArea: EdgeInsets(top: 50, leading: 0, bottom: 34, trailing: 0)
+) { ScanNowSettings() }
