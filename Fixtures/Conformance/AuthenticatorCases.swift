@@ -1,0 +1,2 @@
+/// The bitwarden/authenticator-ios cases (`bwa-*`) other than the debug menu.
+let authenticatorCases: [ConformanceCase] = []

@@ -1,0 +1,2 @@
+/// The bitwarden/ios cases (`bw-*`).
+let bitwardenCases: [ConformanceCase] = []

@@ -1,0 +1,209 @@
+import Vellum
+
+// Bitwarden's building blocks, written from the corpus README's description ("Source notes:
+// Bitwarden building blocks"); the Bitwarden and Authenticator cases are built from them.
+
+extension Color {
+  /// Bitwarden's brand blue, #175DDC (dark: #B2C5FF).
+  static let bitwardenBlue = Color(red: 0x17 / 255, green: 0x5D / 255, blue: 0xDC / 255)
+  static let bitwardenBlueDark = Color(red: 0xB2 / 255, green: 0xC5 / 255, blue: 0xFF / 255)
+  /// Bitwarden's destructive red, #BA1A1A.
+  static let bitwardenRed = Color(red: 0xBA / 255, green: 0x1A / 255, blue: 0x1A / 255)
+  /// The tertiary fill of grey buttons, #E3E4E8.
+  static let bitwardenFillTertiary = Color(red: 0xE3 / 255, green: 0xE4 / 255, blue: 0xE8 / 255)
+}
+
+/// Bitwarden's text styles: size and line height.
+enum BitwardenStyle {
+  case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+
+  var font: Font {
+    switch self {
+    case .largeTitle: .largeTitle
+    case .title: .title
+    case .title2: .title2
+    case .title3: .title3
+    case .headline: .headline
+    case .body: .body
+    case .callout: .callout
+    case .subheadline: .subheadline
+    case .footnote: .footnote
+    case .caption1: .caption
+    case .caption2: .caption2
+    }
+  }
+
+  var size: CGFloat {
+    switch self {
+    case .largeTitle: 34
+    case .title: 28
+    case .title2: 22
+    case .title3: 20
+    case .headline, .body: 17
+    case .callout: 16
+    case .subheadline: 15
+    case .footnote: 13
+    case .caption1: 12
+    case .caption2: 11
+    }
+  }
+
+  var lineHeight: CGFloat {
+    switch self {
+    case .largeTitle: 41
+    case .title: 34
+    case .title2: 28
+    case .title3: 25
+    case .headline, .body: 22
+    case .callout: 21
+    case .subheadline: 20
+    case .footnote: 18
+    case .caption1: 16
+    case .caption2: 13
+    }
+  }
+}
+
+extension View {
+  /// Bitwarden's `styleGuide(_:)`: the text style's font, half the line height's excess as
+  /// vertical padding and line spacing, and the line height as the minimum height.
+  func styleGuide(_ style: BitwardenStyle) -> some View {
+    let extra = (style.lineHeight - style.size) / 2
+    return self.font(style.font)
+      .lineSpacing(extra)
+      .padding(.vertical, extra)
+      .frame(minHeight: style.lineHeight)
+  }
+
+  /// The grey page under a ScrollView's content (backgroundSecondary).
+  func bitwardenPage(_ scheme: ColorScheme = .light) -> some View {
+    self.background(
+      (scheme == .dark ? Color(red: 0x1C / 255, green: 0x1C / 255, blue: 0x1E / 255) : Color(red: 0xF2 / 255, green: 0xF2 / 255, blue: 0xF7 / 255))
+        .ignoresSafeArea())
+  }
+}
+
+/// A section: an uppercase footnote header above its content.
+struct BitwardenSection<Content: View>: View {
+  var title: String?
+  @ViewBuilder var content: Content
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 8) {
+      if let title {
+        Text(title).styleGuide(.footnote).foregroundStyle(.secondary).textCase(.uppercase)
+      }
+      VStack(spacing: 16) { content }
+    }
+  }
+}
+
+/// A settings row: body text padded 19 pt vertically, trailing content, a divider inset 16 pt.
+struct SettingsListItem<Trailing: View>: View {
+  var name: String
+  var hasDivider = true
+  @ViewBuilder var trailing: Trailing
+
+  var body: some View {
+    Button {
+    } label: {
+      VStack(spacing: 0) {
+        HStack {
+          Text(name).styleGuide(.body).foregroundStyle(.primary).padding(.vertical, 19)
+          Spacer()
+          trailing.styleGuide(.body).foregroundStyle(.secondary)
+        }
+        .padding(.horizontal, 16)
+        if hasDivider { Divider().padding(.leading, 16) }
+      }
+    }
+    .buttonStyle(.plain)
+    .background(Color(uiColor: .secondarySystemGroupedBackground))
+  }
+}
+
+extension SettingsListItem where Trailing == EmptyView {
+  init(name: String, hasDivider: Bool = true) {
+    self.init(name: name, hasDivider: hasDivider) { EmptyView() }
+  }
+}
+
+/// A titled field: subheadline title, content on white with 10 pt corners, accessories.
+struct BitwardenField<Content: View, Accessories: View>: View {
+  var title: String?
+  var footer: String?
+  @ViewBuilder var content: Content
+  @ViewBuilder var accessories: Accessories
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 8) {
+      if let title {
+        Text(title).styleGuide(.subheadline).fontWeight(.semibold).foregroundStyle(.secondary)
+      }
+      HStack(spacing: 8) {
+        content
+          .frame(maxWidth: .infinity, minHeight: 28, alignment: .leading)
+          .padding(.horizontal, 16)
+          .padding(.vertical, 8)
+          .background(Color(uiColor: .secondarySystemGroupedBackground))
+          .clipShape(RoundedRectangle(cornerRadius: 10))
+        accessories
+      }
+      if let footer {
+        Text(footer).styleGuide(.footnote).foregroundStyle(.secondary)
+      }
+    }
+  }
+}
+
+extension BitwardenField where Accessories == EmptyView {
+  init(title: String?, footer: String? = nil, @ViewBuilder content: () -> Content) {
+    self.init(title: title, footer: footer, content: content) { EmptyView() }
+  }
+}
+
+/// Bitwarden's full-width buttons: primary (filled), secondary (tinted), tertiary (grey).
+struct BitwardenButtonStyle: ButtonStyle {
+  enum Kind { case primary, secondary, tertiary }
+  var kind: Kind
+  var destructive = false
+
+  func makeBody(configuration: Configuration) -> some View {
+    let tint: Color = destructive ? .bitwardenRed : .bitwardenBlue
+    configuration.label
+      .styleGuide(.body)
+      .fontWeight(.semibold)
+      .foregroundStyle(kind == .primary ? Color.white : tint)
+      .padding(.vertical, 14)
+      .padding(.horizontal, 20)
+      .frame(maxWidth: .infinity)
+      .background(
+        RoundedRectangle(cornerRadius: 12).fill(
+          kind == .primary ? tint : kind == .secondary ? Color.bitwardenBlue.opacity(0.08) : Color.bitwardenFillTertiary))
+  }
+}
+
+extension ButtonStyle where Self == BitwardenButtonStyle {
+  static func primary(destructive: Bool = false) -> BitwardenButtonStyle { .init(kind: .primary, destructive: destructive) }
+  static func secondary() -> BitwardenButtonStyle { .init(kind: .secondary) }
+  static func tertiary(destructive: Bool = false) -> BitwardenButtonStyle { .init(kind: .tertiary, destructive: destructive) }
+}
+
+/// A round accessory button: a 14 pt icon padded 10 in a circle of the tertiary fill.
+struct AccessoryButton: View {
+  var systemName: String
+
+  var body: some View {
+    Button {
+    } label: {
+      Image(systemName: systemName)
+        .resizable()
+        .scaledToFit()
+        .frame(width: 14, height: 14)
+        .padding(10)
+        .foregroundStyle(Color.bitwardenBlue)
+        .background(Circle().fill(Color.bitwardenFillTertiary))
+    }
+    .buttonStyle(.plain)
+  }
+}

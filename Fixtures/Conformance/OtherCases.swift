@@ -1,0 +1,2 @@
+/// The criticalmaps and remaining ScanNow cases.
+let otherCases: [ConformanceCase] = []
