@@ -26,8 +26,9 @@ struct ScanNowSettings: View {
           Image(systemName: "envelope")
         }
         HStack {
-          // The GitHub mark: a 29 pt dark circle stands in for the asset.
-          Circle().fill(Color(red: 0x24 / 255, green: 0x29 / 255, blue: 0x2F / 255)).frame(width: 29, height: 29)
+          // The GitHub mark (an asset, 29 × 28 pt of dark ink): a ring of that size stands in.
+          Circle().strokeBorder(Color(red: 0x24 / 255, green: 0x29 / 255, blue: 0x2F / 255), lineWidth: 4)
+            .frame(width: 29.33, height: 28.33)
           Spacer()
           Text("WezSieTato/ScanNow")
         }

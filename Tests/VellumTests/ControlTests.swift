@@ -32,11 +32,12 @@ struct ControlTests {
     let layout = try snapshot(Toggle("Wi-Fi", isOn: .constant(true)), phone)
     #expect(layout.size == CGSize(width: 393, height: 31), "full width, as tall as the 51 × 31 switch")
     let track = try #require(layout.frames(ofKind: "Capsule").first)
-    #expect(track == CGRect(x: 342, y: track.minY, width: 51, height: 31), "the switch is at the trailing edge")
+    // Drawn 2 pt past the layout's trailing edge, as every toggle in ../shared/ios-reference is.
+    #expect(track == CGRect(x: 344, y: track.minY, width: 51, height: 31), "the switch is at the trailing edge")
     let knob = try #require(layout.frames(ofKind: "Circle").first)
-    #expect(knob.width == 27 && knob.maxX == 393 - 2, "on: the 27 pt knob 2 pt from the trailing end")
+    #expect(knob.width == 27 && knob.maxX == 395 - 2, "on: the 27 pt knob 2 pt from the track's trailing end")
     let off = try snapshot(Toggle("Wi-Fi", isOn: .constant(false)), phone)
-    #expect(try #require(off.frames(ofKind: "Circle").first).minX == 342 + 2, "off: the knob at the leading end")
+    #expect(try #require(off.frames(ofKind: "Circle").first).minX == 344 + 2, "off: the knob at the leading end")
     let label = try #require(layout.frames(ofText: "Wi-Fi").first)
     #expect(label.minX == 0 && abs(label.midY - track.midY) < 0.5, "label leading, centred on the switch")
   }

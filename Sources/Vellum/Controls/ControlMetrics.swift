@@ -10,8 +10,14 @@ enum ControlMetrics {
   /// The knob: 27 pt, 2 pt inside the track (UISwitch, Apple design resources; M).
   static let switchKnobDiameter: CGFloat = 27
   static let switchKnobInset: CGFloat = 2
-  /// The knob's shadow: black 15 %, σ 4, 3 pt down (Apple design resources' switch; L).
-  static let switchKnobShadow = (opacity: 0.15, radius: CGFloat(4), y: CGFloat(3))
+  /// The knob's shadow: soft, all round the knob, and inside the track: iOS darkens the
+  /// track by about 5-8 % next to the knob and nothing beyond it (every toggle in
+  /// ../shared/ios-reference measures 51 × 31 with its shadow; M, read off bwa-debug-menu).
+  static let switchKnobShadow = (opacity: 0.12, radius: CGFloat(2.5), y: CGFloat(1.5))
+  /// The track is drawn this far past the trailing edge of the switch's layout frame (all 9
+  /// toggle cases in ../shared/ios-reference: right edge 376 with 16 pt padding on a 390 pt
+  /// screen, 352 in a List row whose content ends at 350; H).
+  static let switchTrailingOverhang: CGFloat = 2
   /// A disabled control is drawn at half opacity (UIControl dims disabled controls; L).
   static let disabledOpacity = 0.5
   /// A disabled control's label and a disabled field's text: grey, as iOS dims them (the

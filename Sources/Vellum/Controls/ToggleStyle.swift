@@ -74,8 +74,10 @@ struct SwitchView: View {
 
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.tint) private var environmentTint
+  @Environment(\.layoutDirection) private var direction
 
   var body: some View {
+    let overhang = ControlMetrics.switchTrailingOverhang
     let onColor = tint ?? environmentTint ?? .green
     let shadow = ControlMetrics.switchKnobShadow
     Capsule()
@@ -89,6 +91,7 @@ struct SwitchView: View {
           .padding(ControlMetrics.switchKnobInset)
       }
       .opacity(isEnabled ? 1 : ControlMetrics.disabledOpacity)
+      .offset(x: direction == .rightToLeft ? -overhang : overhang)
   }
 }
 

@@ -98,6 +98,7 @@ struct ListBody<Content: View>: View {
   let showsBackground: Bool
 
   @Environment(\.listSectionSpacing) private var sectionSpacing
+  @Environment(\.isUnderNavigationBar) private var isUnderNavigationBar
 
   var body: some View {
     ScrollView {
@@ -127,8 +128,11 @@ struct ListBody<Content: View>: View {
   /// a section that ends with a footer.
   func topGap(_ sections: SectionCollection, _ index: Int) -> CGFloat {
     guard kind.isGrouped else { return 0 }
-    if !sections[index].header.isEmpty { return ListMetrics.headerTop }
-    if index > 0, !sections[index - 1].footer.isEmpty { return ListMetrics.headerTop }
+    if !sections[index].header.isEmpty {
+      if index > 0 { return ListMetrics.headerTop }
+      return isUnderNavigationBar ? ListMetrics.firstHeaderTopUnderBar : ListMetrics.firstHeaderTop
+    }
+    if index > 0, !sections[index - 1].footer.isEmpty { return ListMetrics.afterFooterTop }
     if index > 0, let sectionSpacing { return sectionSpacing }
     return ListMetrics.sectionSpacing
   }

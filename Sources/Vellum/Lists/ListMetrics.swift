@@ -9,10 +9,15 @@ enum ListMetrics {
   /// Row content inset from the card's (or, in a plain list, the screen's) leading and
   /// trailing edges: text at card + 20 (spec §2.4a, x = 40 with the card at 20, H).
   static let rowHorizontalInset: CGFloat = 20
-  /// Row content inset above and below: a 20.33 pt body line in a 44 pt row leaves 11.8;
-  /// a headline + subheadline row measures ≈63 (spec §2.4a). 11 keeps single-line rows at
-  /// exactly 44 (L: calibrated, not published).
+  /// Space kept between a row's text lines and the row's top and bottom edges: a 20.33 pt
+  /// body line in a 44 pt row leaves 11.8; a headline + subheadline row measures ≈63 (spec
+  /// §2.4a). 11 keeps single-line rows at exactly 44 (L: calibrated, not published).
   static let rowVerticalInset: CGFloat = 11
+  /// Space kept between anything else in a row (a switch, an image) and the row's edges:
+  /// a row holding a 51×31 `Toggle` or a 28 pt image beside its text is 44 tall on iOS 17/18
+  /// (ios-reference bwa-debug-menu, scannow-settings-*), so at most 6.5 (L: the largest value
+  /// those renders allow).
+  static let rowMinimumVerticalInset: CGFloat = 6.5
   /// insetGrouped card ↔ screen edge (spec §2.4a, 20, H).
   static let cardMargin: CGFloat = 20
   /// insetGrouped card corner radius, continuous (spec §2.4 / §2.4a, ≈10, M).
@@ -21,10 +26,18 @@ enum ListMetrics {
   /// area's top in a bare `List` (spec §2.4a, y = 82 with safe top 47, H); also used between
   /// sections without headers (UIKit's default 17.5 footer + 17.5 header, L).
   static let sectionSpacing: CGFloat = 35
-  /// Space above a section header. With a footnote header (15.67 @3x) and `headerBottom`
-  /// this puts a `Form`'s first card 41.67 below an inline bar, as measured (spec §2.4a:
-  /// card at 132.67, bar bottom 91; M, derived).
-  static let headerTop: CGFloat = 20
+  /// Space above the first section's header. With a footnote header and `headerBottom` this
+  /// puts the first card 37.33 below the safe area's top and the header's ink 9 above the card
+  /// (ios-reference scannow-settings-ios17/18 and -dark: card at 87.33 with safe top 50, H).
+  static let firstHeaderTop: CGFloat = 15.67
+  /// The same below a navigation bar, where the first card is 41.67 below the bar (spec
+  /// §2.4a: card at 132.67 under an inline bar ending at 91; M, no such case in the corpus).
+  static let firstHeaderTopUnderBar: CGFloat = 20
+  /// Space above a later section's header: card bottom to the next card top is 55 when the
+  /// next section has a header (ios-reference: three cases agree, H).
+  static let headerTop: CGFloat = 33.33
+  /// Space above a section without a header that follows a section's footer (L).
+  static let afterFooterTop: CGFloat = 20
   /// Header text bottom ↔ card top: 6 (Flutter-Cupertino header margin bottom 6; spec §2.4a
   /// measures the upper-case ink 8.7 above the card = 6 + the footnote descender, M).
   static let headerBottom: CGFloat = 6

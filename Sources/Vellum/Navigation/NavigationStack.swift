@@ -141,7 +141,9 @@ struct NavigationRoot<Root: View>: View {
   let root: Root
 
   var body: some View {
-    Group(subviews: root) { subviews in
+    // The root's children resolve as they are taken apart, before the bar's traits are
+    // known, so they are told they are under a bar even where a child hides it.
+    Group(subviews: root.environment(\.isUnderNavigationBar, true)) { subviews in
       let traits = Self.traits(subviews)
       NavigationRootLayout(traits: traits, content: subviews)
     }

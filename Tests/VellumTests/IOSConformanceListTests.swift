@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import Vellum
+import VellumCairo
+
+/// List and Form geometry measured on the iOS 17/18 renders in ../shared/ios-reference
+/// (issue 28), checked on the laid-out tree at 390 pt and @3x, with no safe area: card and
+/// row positions are relative to the screen's top.
+@Suite struct IOSConformanceListTests {
+  func snapshot<V: View>(_ view: V, width: CGFloat = 390) throws -> LayoutSnapshot {
+    var environment = EnvironmentValues()
+    environment.textMeasurer = try TestFonts.engine()
+    return LayoutSnapshot(
+      of: view, proposal: ProposedViewSize(width: width, height: 844), scale: 3, environment: environment)
+  }
+
+  /// bwa-debug-menu: a row holding a `Toggle` is 44 pt tall, as a text row is; the 51 × 31
+  /// switch does not make it taller. (Vellum drew it 53 pt tall: 31 + 2 × 11.)
+  @Test func aToggleRowIs44Tall() throws {
+    let s = try snapshot(
+      List {
+        Toggle("Enable Pm Bwa Sync", isOn: .constant(true))
+        Text("Below")
+      })
+    let toggleText = try #require(s.frames(ofText: "Enable Pm Bwa Sync").first)
+    let below = try #require(s.frames(ofText: "Below").first)
+    #expect(abs((below.midY - toggleText.midY) - 44) < 0.34, "row pitch \(below.midY - toggleText.midY)")
+  }
+
+  /// Rows whose text needs more room keep 11 pt above and below it (a two-line row is about
+  /// 63 tall, spec §2.4a), while a lone 31 pt control keeps only 6.5.
+  @Test func textKeepsItsInsetWhileControlsDoNot() throws {
+    let s = try snapshot(
+      List {
+        VStack(alignment: .leading) {
+          Text("Title").font(.headline)
+          Text("Subtitle").font(.subheadline)
+        }
+        Color.red.frame(width: 40, height: 40).id("square")
+        Text("Last")
+      })
+    let title = try #require(s.frames(ofText: "Title").first)
+    let subtitle = try #require(s.frames(ofText: "Subtitle").first)
+    let square = try #require(s.frame(of: "square"))
+    let last = try #require(s.frames(ofText: "Last").first)
+    #expect(abs(title.minY - 35 - 11) < 0.34, "text 11 below the row's top: \(title)")
+    #expect(abs(square.minY - (subtitle.maxY + 11 + 6.5)) < 0.34, "square \(square), subtitle \(subtitle)")
+    // The square's row is 40 + 2 × 6.5 = 53; the last row is 44 with its text centred.
+    #expect(abs(last.midY - (square.maxY + 6.5 + 22)) < 0.34, "\(square) \(last)")
+  }
+
+  /// scannow-settings-ios18 (and -ios17, -dark): a Form's first card is 37.33 below the top
+  /// of the safe area when its section has a header, and card bottom to the next card's top
+  /// is 55 when the next section has a header. (Vellum: 41.67 and 41.67.)
+  @Test func formSectionsWithHeadersAreSpacedAsIOS() throws {
+    let s = try snapshot(
+      Form {
+        Section(header: Text("File")) {
+          Text("One"); Text("Two")
+        }
+        Section(header: Text("About")) { Text("Three") }
+      }, width: 375)
+    let one = try #require(s.frames(ofText: "One").first)
+    let two = try #require(s.frames(ofText: "Two").first)
+    let three = try #require(s.frames(ofText: "Three").first)
+    let firstCardTop = one.midY - 22
+    let firstCardBottom = two.midY + 22
+    let secondCardTop = three.midY - 22
+    #expect(abs(firstCardTop - 37.33) < 0.34, "first card at \(firstCardTop)")
+    #expect(abs(secondCardTop - firstCardBottom - 55) < 0.34, "gap \(secondCardTop - firstCardBottom)")
+    let header = try #require(s.frames(ofText: "FILE").first ?? s.frames(ofText: "File").first)
+    #expect(header.maxY < firstCardTop && firstCardTop - header.maxY < 9, "header \(header) above the card")
+  }
+
+  /// Under a navigation bar the first card sits 41.67 below the bar (spec §2.4a), lower than
+  /// at the top of a bare screen.
+  @Test func aFormUnderAnInlineBarStartsLower() throws {
+    let s = try snapshot(
+      NavigationStack {
+        Form { Section(header: Text("File")) { Text("One") } }
+          .navigationTitle("Settings")
+          .navigationBarTitleDisplayMode(.inline)
+      })
+    let one = try #require(s.frames(ofText: "One").first)
+    #expect(abs(one.midY - 22 - (44 + 41.67)) < 0.34, "first card at \(one.midY - 22), bar bottom 44")
+  }
+}
