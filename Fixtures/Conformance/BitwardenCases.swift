@@ -1,2 +1,20 @@
 /// The bitwarden/ios cases (`bw-*`).
-let bitwardenCases: [ConformanceCase] = []
+let bitwardenCases: [ConformanceCase] = [
+  bwSettingsRoot,
+  bwAccountSecurity,
+  bwAccountSecurityDark,
+  bwSelectLanguage,
+  bwSelectLanguageDark,
+  bwLoginPassword,
+  bwDeleteAccount,
+  bwSendList,
+  bwSendListEmpty,
+  bwGeneratorPassword,
+  bwAddItemEmpty,
+  bwNewSendText,
+  bwAutofillList,
+  bwVaultListLoading,
+  bwTwoFactorDuoAX5,
+  bwTabBarSendLight,
+  bwTabBarGeneratorDark,
+]

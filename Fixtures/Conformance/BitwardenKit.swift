@@ -11,6 +11,29 @@ extension Color {
   static let bitwardenRed = Color(red: 0xBA / 255, green: 0x1A / 255, blue: 0x1A / 255)
   /// The tertiary fill of grey buttons, #E3E4E8.
   static let bitwardenFillTertiary = Color(red: 0xE3 / 255, green: 0xE4 / 255, blue: 0xE8 / 255)
+
+  /// Bitwarden's asset colours, which adapt to the colour scheme (values measured in the
+  /// corpus's light and dark renders).
+  static let bitwardenBackgroundSecondary = adaptive(0xF2F2F7, 0x1C1C1E)
+  /// Cards and rows: white, #2C2C2E in dark.
+  static let bitwardenBackgroundPrimary = adaptive(0xFFFFFF, 0x2C2C2E)
+  static let bitwardenTextPrimary = adaptive(0x000000, 0xFFFFFF)
+  static let bitwardenTextSecondary = adaptive(0x505059, 0xA4A4AB)
+  static let bitwardenSeparator = adaptive(0xC6C6C8, 0x444447)
+  /// The brand blue that tints buttons, toggles and toolbar items: #175DDC, #B2C5FF in dark.
+  static let bitwardenTint = adaptive(0x175DDC, 0xB2C5FF)
+  /// The opaque navigation bar background Bitwarden configures: white, #1C1C1E in dark.
+  static let bitwardenBarBackground = adaptive(0xFFFFFF, 0x1C1C1E)
+
+  /// An asset-catalogue colour with any and dark appearances, given as 0xRRGGBB.
+  static func adaptive(_ light: Int, _ dark: Int) -> Color {
+    func uiColor(_ value: Int) -> UIColor {
+      UIColor(
+        red: CGFloat((value >> 16) & 0xFF) / 255, green: CGFloat((value >> 8) & 0xFF) / 255,
+        blue: CGFloat(value & 0xFF) / 255, alpha: 1)
+    }
+    return Color(uiColor: UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? uiColor(dark) : uiColor(light) }))
+  }
 }
 
 /// Bitwarden's text styles: size and line height.
@@ -75,11 +98,10 @@ extension View {
       .frame(minHeight: style.lineHeight)
   }
 
-  /// The grey page under a ScrollView's content (backgroundSecondary).
-  func bitwardenPage(_ scheme: ColorScheme = .light) -> some View {
-    self.background(
-      (scheme == .dark ? Color(red: 0x1C / 255, green: 0x1C / 255, blue: 0x1E / 255) : Color(red: 0xF2 / 255, green: 0xF2 / 255, blue: 0xF7 / 255))
-        .ignoresSafeArea())
+  /// The grey page under a ScrollView's content (the backgroundSecondary asset, which follows
+  /// the colour scheme).
+  func bitwardenPage() -> some View {
+    self.background(Color.bitwardenBackgroundSecondary.ignoresSafeArea())
   }
 }
 
@@ -91,7 +113,7 @@ struct BitwardenSection<Content: View>: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {
       if let title {
-        Text(title).styleGuide(.footnote).foregroundStyle(.secondary).textCase(.uppercase)
+        Text(title).styleGuide(.footnote).foregroundStyle(Color.bitwardenTextSecondary).textCase(.uppercase)
       }
       VStack(spacing: 16) { content }
     }
@@ -102,6 +124,8 @@ struct BitwardenSection<Content: View>: View {
 struct SettingsListItem<Trailing: View>: View {
   var name: String
   var hasDivider = true
+  /// The row's background (the backgroundPrimary asset unless a screen sets another).
+  var background = Color.bitwardenBackgroundPrimary
   @ViewBuilder var trailing: Trailing
 
   var body: some View {
@@ -109,22 +133,22 @@ struct SettingsListItem<Trailing: View>: View {
     } label: {
       VStack(spacing: 0) {
         HStack {
-          Text(name).styleGuide(.body).foregroundStyle(.primary).padding(.vertical, 19)
+          Text(name).styleGuide(.body).foregroundStyle(Color.bitwardenTextPrimary).padding(.vertical, 19)
           Spacer()
-          trailing.styleGuide(.body).foregroundStyle(.secondary)
+          trailing.styleGuide(.body).foregroundStyle(Color.bitwardenTextSecondary)
         }
         .padding(.horizontal, 16)
         if hasDivider { Divider().padding(.leading, 16) }
       }
     }
     .buttonStyle(.plain)
-    .background(Color(uiColor: .secondarySystemGroupedBackground))
+    .background(background)
   }
 }
 
 extension SettingsListItem where Trailing == EmptyView {
-  init(name: String, hasDivider: Bool = true) {
-    self.init(name: name, hasDivider: hasDivider) { EmptyView() }
+  init(name: String, hasDivider: Bool = true, background: Color = .bitwardenBackgroundPrimary) {
+    self.init(name: name, hasDivider: hasDivider, background: background) { EmptyView() }
   }
 }
 
@@ -138,19 +162,19 @@ struct BitwardenField<Content: View, Accessories: View>: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {
       if let title {
-        Text(title).styleGuide(.subheadline).fontWeight(.semibold).foregroundStyle(.secondary)
+        Text(title).styleGuide(.subheadline).fontWeight(.semibold).foregroundStyle(Color.bitwardenTextSecondary)
       }
       HStack(spacing: 8) {
         content
           .frame(maxWidth: .infinity, minHeight: 28, alignment: .leading)
           .padding(.horizontal, 16)
           .padding(.vertical, 8)
-          .background(Color(uiColor: .secondarySystemGroupedBackground))
+          .background(Color.bitwardenBackgroundPrimary)
           .clipShape(RoundedRectangle(cornerRadius: 10))
         accessories
       }
       if let footer {
-        Text(footer).styleGuide(.footnote).foregroundStyle(.secondary)
+        Text(footer).styleGuide(.footnote).foregroundStyle(Color.bitwardenTextSecondary)
       }
     }
   }
@@ -162,7 +186,8 @@ extension BitwardenField where Accessories == EmptyView {
   }
 }
 
-/// Bitwarden's full-width buttons: primary (filled), secondary (tinted), tertiary (grey).
+/// Bitwarden's full-width buttons: primary (filled), secondary (tinted), tertiary (grey); the title is body
+/// weight regular (as the renders show).
 struct BitwardenButtonStyle: ButtonStyle {
   enum Kind { case primary, secondary, tertiary }
   var kind: Kind
@@ -172,21 +197,25 @@ struct BitwardenButtonStyle: ButtonStyle {
     let tint: Color = destructive ? .bitwardenRed : .bitwardenBlue
     configuration.label
       .styleGuide(.body)
-      .fontWeight(.semibold)
       .foregroundStyle(kind == .primary ? Color.white : tint)
       .padding(.vertical, 14)
       .padding(.horizontal, 20)
       .frame(maxWidth: .infinity)
       .background(
         RoundedRectangle(cornerRadius: 12).fill(
-          kind == .primary ? tint : kind == .secondary ? Color.bitwardenBlue.opacity(0.08) : Color.bitwardenFillTertiary))
+          kind == .primary ? tint : kind == .secondary ? Color.bitwardenBlue.opacity(0.08) : Color.bitwardenFillTertiary
+        ))
   }
 }
 
 extension ButtonStyle where Self == BitwardenButtonStyle {
-  static func primary(destructive: Bool = false) -> BitwardenButtonStyle { .init(kind: .primary, destructive: destructive) }
+  static func primary(destructive: Bool = false) -> BitwardenButtonStyle {
+    .init(kind: .primary, destructive: destructive)
+  }
   static func secondary() -> BitwardenButtonStyle { .init(kind: .secondary) }
-  static func tertiary(destructive: Bool = false) -> BitwardenButtonStyle { .init(kind: .tertiary, destructive: destructive) }
+  static func tertiary(destructive: Bool = false) -> BitwardenButtonStyle {
+    .init(kind: .tertiary, destructive: destructive)
+  }
 }
 
 /// A round accessory button: a 14 pt icon padded 10 in a circle of the tertiary fill.
@@ -205,5 +234,60 @@ struct AccessoryButton: View {
         .background(Circle().fill(Color.bitwardenFillTertiary))
     }
     .buttonStyle(.plain)
+  }
+}
+
+extension View {
+  /// Bitwarden's navigation bar: an opaque bar (Bitwarden sets an opaque UINavigationBar
+  /// appearance, so the bar is filled and shows its hairline even when the content is not
+  /// scrolled), tinted toolbar items.
+  func bitwardenNavigationBar(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode = .inline) -> some View {
+    self.navigationTitle(title)
+      .navigationBarTitleDisplayMode(displayMode)
+      .toolbarBackground(Color.bitwardenBarBackground, for: .navigationBar)
+      .toolbarBackground(.visible, for: .navigationBar)
+  }
+}
+
+/// The leading cancel item of Bitwarden's sheets: an xmark button.
+struct BitwardenCancelItem: ToolbarContent {
+  var body: some View {
+    ToolbarItem(placement: .topBarLeading) {
+      Button {
+      } label: {
+        Image(systemName: "xmark")
+      }
+    }
+  }
+}
+
+/// A Bitwarden menu field: a titled field whose content is a Menu labelled with the current value.
+struct BitwardenMenuField: View {
+  var title: String?
+  var value: String
+  var footer: String?
+
+  var body: some View {
+    BitwardenField(title: title, footer: footer) {
+      Menu {
+        Button(value) {}
+      } label: {
+        Text(value).styleGuide(.body).foregroundStyle(Color.bitwardenTextPrimary)
+          .frame(maxWidth: .infinity, alignment: .leading)
+      }
+    }
+  }
+}
+
+/// A free-standing Bitwarden toggle: native switch, body label, tinted with the brand blue.
+struct BitwardenToggle: View {
+  var title: String
+  var isOn: Bool
+
+  var body: some View {
+    Toggle(isOn: .constant(isOn)) {
+      Text(title).styleGuide(.body).foregroundStyle(Color.bitwardenTextPrimary)
+    }
+    .tint(Color.bitwardenTint)
   }
 }

@@ -1,2 +1,8 @@
 /// The criticalmaps and remaining ScanNow cases.
-let otherCases: [ConformanceCase] = []
+let otherCases: [ConformanceCase] = [
+  scanNowSettingsIOS17,
+  scanNowSettingsDarkIOS18,
+  scanNowFileSectionCounterIOS18,
+  criticalMapsAppearanceIOS17,
+  criticalMapsSettingsIOS18,
+]

@@ -3,6 +3,8 @@ import Vellum
 /// ScanNow's settings `Form`: a text field, two menu pickers and a value row under "File";
 /// two value rows and an image row under "About".
 struct ScanNowSettings: View {
+  @Environment(\.colorScheme) private var colorScheme
+
   var body: some View {
     Form {
       Section(header: Text("File")) {
@@ -26,8 +28,13 @@ struct ScanNowSettings: View {
           Image(systemName: "envelope")
         }
         HStack {
-          // The GitHub mark (an asset, 29 × 28 pt of dark ink): a ring of that size stands in.
-          Circle().strokeBorder(Color(red: 0x24 / 255, green: 0x29 / 255, blue: 0x2F / 255), lineWidth: 4)
+          // The GitHub mark (an asset, 29 × 28 pt of ink, white in dark mode): a ring of that size
+          // stands in, so it is measured as ink, as the mark is, and not as a filled shape.
+          Circle()
+            .strokeBorder(
+              colorScheme == .dark ? Color.white : Color(red: 0x24 / 255, green: 0x29 / 255, blue: 0x2F / 255),
+              lineWidth: 4
+            )
             .frame(width: 29.33, height: 28.33)
           Spacer()
           Text("WezSieTato/ScanNow")
@@ -43,5 +50,24 @@ struct ScanNowSettings: View {
 }
 
 let scanNowSettingsIOS18 = ConformanceCase(
-  "scannow-settings-ios18", width: 375, height: 812, safeArea: EdgeInsets(top: 50, leading: 0, bottom: 34, trailing: 0)
+  "scannow-settings-ios18", width: 375, height: 812, safeArea: EdgeInsets(top: 50, leading: 0, bottom: 34, trailing: 0),
+  knownDifference: "The separator under the image row starts at its text, which Inter sets 12.7 pt wider than SF Pro "
+    + "(x 165.67, iOS 178.33); the envelope symbol's box is 2.3 pt narrower than iOS's"
+    + "; \"PDF\" and its chevrons are measured as two ink boxes (iOS: one)"
+) { ScanNowSettings() }
+
+/// `scannow-settings-ios17`: the same settings `Form`, recorded on iOS 17.
+let scanNowSettingsIOS17 = ConformanceCase(
+  "scannow-settings-ios17", width: 375, height: 812, safeArea: EdgeInsets(top: 50, leading: 0, bottom: 34, trailing: 0),
+  knownDifference: "The separator under the image row starts at its text, which Inter sets 12.7 pt wider than SF Pro "
+    + "(x 165.67, iOS 178.33); the envelope symbol's box is 2.3 pt narrower than iOS's"
+) { ScanNowSettings() }
+
+/// `scannow-settings-dark-ios18`: the same settings `Form` in dark mode.
+let scanNowSettingsDarkIOS18 = ConformanceCase(
+  "scannow-settings-dark-ios18", width: 375, height: 812,
+  safeArea: EdgeInsets(top: 50, leading: 0, bottom: 34, trailing: 0),
+  colorScheme: .dark,
+  knownDifference: "The separator under the image row starts at its text, which Inter sets 12.7 pt wider than SF Pro "
+    + "(x 165.67, iOS 178.33); the envelope symbol's box is 2.3 pt narrower than iOS's"
 ) { ScanNowSettings() }

@@ -112,6 +112,11 @@ extension ControlMetrics {
 extension ControlMetrics {
   /// Space between a menu picker's value and its chevrons (L).
   static let menuChevronSpacing: CGFloat = 4
+  /// The layout width of a menu picker's chevrons (M: fitted to the ink measured in
+  /// ios-reference scannow-settings-ios18, 8 pt ending 22 pt inside the card).
+  static let menuChevronWidth: CGFloat = 11
+  static let menuChevronInk = CGSize(width: 8, height: 12)
+  static let menuChevronStroke: CGFloat = 1.5
   /// An inline picker's option rows in a `Form`: the standard 44 pt row (spec §2.4).
   static let inlineRowHeight: CGFloat = 44
   /// UIPickerView: 216 tall (its standard height; H), rows 34 apart with 21 pt text

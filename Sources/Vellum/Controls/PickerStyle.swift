@@ -102,10 +102,33 @@ extension _PickerStyleKind {
   }
 }
 
-/// The up-down chevrons after a menu picker's value.
+/// The up-down chevrons after a menu picker's value: on iOS 17/18 their ink is 8 × 12 pt,
+/// as tall as the value's capitals, in a box that ends 22 pt inside a Form card
+/// (ios-reference scannow-settings-*). Drawn as two strokes, since the icon font's
+/// `unfold_more` sets its chevrons further apart than SF Symbols does.
 struct MenuChevrons: View {
   var body: some View {
-    Image(systemName: "chevron.up.chevron.down").font(.footnote.weight(.semibold)).imageScale(.small)
+    MenuChevronsShape()
+      .stroke(style: StrokeStyle(lineWidth: ControlMetrics.menuChevronStroke, lineCap: .round, lineJoin: .round))
+      .frame(width: ControlMetrics.menuChevronInk.width, height: ControlMetrics.menuChevronInk.height)
+      .frame(width: ControlMetrics.menuChevronWidth)
+  }
+}
+
+/// An up chevron over a down chevron, inset by half the stroke so the ink fills the frame.
+struct MenuChevronsShape: Shape {
+  func path(in rect: CGRect) -> Path {
+    let inset = ControlMetrics.menuChevronStroke / 2
+    let box = rect.insetBy(dx: inset, dy: inset)
+    let arm = box.height * 0.34
+    var path = Path()
+    path.move(to: CGPoint(x: box.minX, y: box.minY + arm))
+    path.addLine(to: CGPoint(x: box.midX, y: box.minY))
+    path.addLine(to: CGPoint(x: box.maxX, y: box.minY + arm))
+    path.move(to: CGPoint(x: box.minX, y: box.maxY - arm))
+    path.addLine(to: CGPoint(x: box.midX, y: box.maxY))
+    path.addLine(to: CGPoint(x: box.maxX, y: box.maxY - arm))
+    return path
   }
 }
 

@@ -1,0 +1,104 @@
+import Vellum
+
+/// `bw-add-item-empty`: the "Add Item" sheet, inline title with xmark and "Save" items over a long
+/// empty login form (fields, accessory buttons, tertiary buttons, toggles) on a 390 x 1688 canvas.
+let bwAddItemEmpty = ConformanceCase(
+  "bw-add-item-empty", height: 1688, safeArea: .bitwarden,
+  knownDifference:
+    "tertiary buttons 53.33 vs 47.33 tall and fields 1 pt lower each: cards drift "
+    + "down to 28 pt"
+) {
+  NavigationStack {
+    ScrollView {
+      VStack(spacing: 20) {
+        BitwardenSection(title: "Item information") {
+          BitwardenMenuField(title: "Type", value: "Login")
+          BitwardenField(title: "Name") {
+            TextField("", text: .constant("")).styleGuide(.body)
+          }
+          BitwardenField(title: "Username") {
+            TextField("", text: .constant("")).styleGuide(.body)
+          } accessories: {
+            AccessoryButton(systemName: "arrow.clockwise")
+          }
+          BitwardenField(title: "Password") {
+            SecureField("", text: .constant("")).styleGuide(.body)
+          } accessories: {
+            AccessoryButton(systemName: "eye")
+            AccessoryButton(systemName: "checkmark.circle")
+            AccessoryButton(systemName: "arrow.clockwise")
+          }
+          VStack(alignment: .leading, spacing: 8) {
+            Text("Authenticator key (TOTP)")
+              .styleGuide(.subheadline)
+              .fontWeight(.semibold)
+              .foregroundStyle(Color.bitwardenTextSecondary)
+            Button {
+            } label: {
+              HStack(spacing: 8) {
+                Image(systemName: "camera")
+                Text("Set up TOTP")
+              }
+            }
+            .buttonStyle(.tertiary())
+          }
+        }
+
+        BitwardenSection(title: "URIs") {
+          BitwardenField(title: "URI") {
+            TextField("", text: .constant("")).styleGuide(.body)
+          } accessories: {
+            AccessoryButton(systemName: "gearshape")
+          }
+          Button("New URI") {}
+            .buttonStyle(.tertiary())
+        }
+
+        BitwardenSection(title: "Miscellaneous") {
+          BitwardenMenuField(title: "Folder", value: "No Folder")
+          BitwardenToggle(title: "Favorite", isOn: false)
+          Toggle(isOn: .constant(false)) {
+            HStack(spacing: 4) {
+              Text("Master password re-prompt")
+                .styleGuide(.body)
+                .foregroundStyle(Color.bitwardenTextPrimary)
+              Image(systemName: "questionmark.circle")
+                .foregroundStyle(Color.bitwardenTint)
+            }
+          }
+          .tint(Color.bitwardenTint)
+        }
+
+        BitwardenSection(title: "Notes") {
+          // An empty multi-line text area.
+          TextField("", text: .constant(""), axis: .vertical)
+            .styleGuide(.body)
+            .frame(maxWidth: .infinity, minHeight: 28, alignment: .leading)
+            .padding(.horizontal, 16)
+            .padding(.vertical, 8)
+            .background(Color.bitwardenBackgroundPrimary)
+            .clipShape(RoundedRectangle(cornerRadius: 10))
+        }
+
+        BitwardenSection(title: "Custom fields") {
+          Button("New custom field") {}
+            .buttonStyle(.tertiary())
+        }
+
+        BitwardenSection(title: "Ownership") {
+          BitwardenMenuField(title: "Who owns this item?", value: "user@bitwarden.com")
+        }
+      }
+      .padding(16)
+    }
+    .bitwardenPage()
+    .bitwardenNavigationBar("Add Item")
+    .toolbar {
+      BitwardenCancelItem()
+      ToolbarItem(placement: .topBarTrailing) {
+        Button("Save") {}
+      }
+    }
+  }
+  .tint(Color.bitwardenTint)
+}

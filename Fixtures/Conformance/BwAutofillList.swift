@@ -1,0 +1,79 @@
+import Vellum
+
+/// `bw-autofill-list`: the autofill extension's item list, inline "Items" title with xmark, avatar
+/// and "+" items, an always-visible search drawer, one card of globe rows with subtitles.
+let bwAutofillList = ConformanceCase(
+  "bw-autofill-list", safeArea: .bitwarden,
+  knownDifference:
+    "search field 7 pt lower and 36 vs 34.33 tall; two-line rows 3.7 pt taller; "
+    + "one-line row 13 pt shorter; hairline #BDBDC2"
+) {
+  NavigationStack {
+    ScrollView {
+      LazyVStack(spacing: 0) {
+        AutofillItemRow(title: "Apple", subtitle: "user@bitwarden.com")
+        AutofillItemRow(title: "Bitwarden", subtitle: "user@bitwarden.com")
+        AutofillItemRow(title: "Company XYZ", subtitle: nil, hasDivider: false)
+      }
+      .background(Color.bitwardenBackgroundPrimary)
+      .clipShape(RoundedRectangle(cornerRadius: 10))
+      .padding(16)
+    }
+    .bitwardenPage()
+    .bitwardenNavigationBar("Items")
+    .searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .always), prompt: "Search")
+    .toolbar {
+      ToolbarItemGroup(placement: .topBarLeading) {
+        Button {
+        } label: {
+          Image(systemName: "xmark")
+        }
+        // The profile switcher: a 22 pt purple circle with the account's initials.
+        Button {
+        } label: {
+          Text("AA")
+            .font(.system(size: 9, weight: .semibold))
+            .foregroundStyle(Color.white)
+            .frame(width: 22, height: 22)
+            .background(Circle().fill(Color.purple))
+        }
+      }
+      ToolbarItem(placement: .topBarTrailing) {
+        Button {
+        } label: {
+          Image(systemName: "plus")
+        }
+      }
+    }
+  }
+  .tint(Color.bitwardenTint)
+}
+
+/// A vault row: a 22 pt globe icon, the title and an optional subheadline subtitle.
+struct AutofillItemRow: View {
+  var title: String
+  var subtitle: String?
+  var hasDivider = true
+
+  var body: some View {
+    VStack(spacing: 0) {
+      HStack(spacing: 16) {
+        Image(systemName: "globe")
+          .resizable()
+          .scaledToFit()
+          .frame(width: 22, height: 22)
+          .foregroundStyle(Color.bitwardenTextSecondary)
+        VStack(alignment: .leading, spacing: 0) {
+          Text(title).styleGuide(.body).foregroundStyle(Color.bitwardenTextPrimary)
+          if let subtitle {
+            Text(subtitle).styleGuide(.subheadline).foregroundStyle(Color.bitwardenTextSecondary)
+          }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+      }
+      .padding(.horizontal, 16)
+      .padding(.vertical, 9)
+      if hasDivider { Divider().padding(.leading, 54) }
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import Vellum
+
+/// `bw-delete-account`: a red warning icon, headline and paragraph, then a destructive filled
+/// button and a grey "Cancel" button.
+let bwDeleteAccount = ConformanceCase(
+  "bw-delete-account", safeArea: .bitwarden,
+  knownDifference: "buttons 53.33 vs 47.33 tall; paragraph line spacing 2 pt larger, so buttons start 6-12 pt lower"
+) {
+  ScrollView {
+    VStack(alignment: .leading, spacing: 24) {
+      // Bitwarden's warning-triangle asset.
+      Image(systemName: "exclamationmark.triangle")
+        .resizable()
+        .scaledToFit()
+        .frame(width: 24, height: 24)
+        .foregroundStyle(Color.bitwardenRed)
+
+      Text("Deleting your account is permanent")
+        .styleGuide(.headline)
+        .fontWeight(.semibold)
+        .foregroundStyle(Color.bitwardenRed)
+
+      Text("Your account and all vault data will be erased and unrecoverable. Are you sure you want to continue?")
+        .styleGuide(.subheadline)
+        .foregroundStyle(Color.bitwardenTextSecondary)
+
+      VStack(spacing: 12) {
+        Button("Delete account") {}
+          .buttonStyle(.primary(destructive: true))
+        Button("Cancel") {}
+          .buttonStyle(.tertiary(destructive: true))
+      }
+    }
+    .padding(16)
+  }
+  .bitwardenPage()
+}

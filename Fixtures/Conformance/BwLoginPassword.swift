@@ -1,0 +1,54 @@
+import Vellum
+
+/// `bw-login-password`: Bitwarden's master-password login: a secure field with an eye accessory,
+/// a hint link, filled and tinted full-width buttons, and a two-line footnote.
+let bwLoginPassword = ConformanceCase(
+  "bw-login-password", safeArea: .bitwarden,
+  knownDifference:
+    "filled buttons 53.33 vs 47.33 tall (styleGuide body label); footnote block 8-10 "
+    + "pt lower as a result"
+) {
+  ScrollView {
+    VStack(alignment: .leading, spacing: 24) {
+      VStack(alignment: .leading, spacing: 8) {
+        BitwardenField(title: "Master password") {
+          SecureField("", text: .constant("password"))
+            .styleGuide(.body)
+            .foregroundStyle(Color.bitwardenTextPrimary)
+        } accessories: {
+          AccessoryButton(systemName: "eye")
+        }
+
+        Button("Get master password hint") {}
+          .styleGuide(.subheadline)
+          .foregroundStyle(Color.bitwardenTint)
+      }
+
+      VStack(spacing: 12) {
+        Button("Log in with master password") {}
+          .buttonStyle(.primary())
+
+        Button {
+        } label: {
+          HStack(spacing: 8) {
+            Image(systemName: "briefcase")
+            Text("Enterprise single sign-on")
+          }
+        }
+        .buttonStyle(.secondary())
+      }
+
+      VStack(alignment: .leading, spacing: 2) {
+        Text("Logged in as user@bitwarden.com on bitwarden.com.")
+          .foregroundStyle(Color.bitwardenTextSecondary)
+        Button("Not you?") {}
+          .foregroundStyle(Color.bitwardenTint)
+      }
+      .styleGuide(.footnote)
+    }
+    .padding(.horizontal)
+    .padding(.top, 16)
+  }
+  .bitwardenPage()
+  .tint(Color.bitwardenTint)
+}

@@ -1,0 +1,49 @@
+import Vellum
+
+/// Bitwarden's "Select language" sheet: inline bar with an xmark, one long card of language rows
+/// with a checkmark on the selected "Default (System)".
+struct BwSelectLanguage: View {
+  static let languages = [
+    "Afrikaans", "Беларуская", "Български", "Català", "Čeština", "Dansk", "Deutsch", "Ελληνικά", "English",
+    "English (United Kingdom)", "Esperanto", "Español", "Eesti",
+  ]
+
+  var body: some View {
+    NavigationStack {
+      ScrollView {
+        VStack(spacing: 0) {
+          SettingsListItem(name: "Default (System)") {
+            Image(systemName: "checkmark")
+          }
+          ForEach(Self.languages, id: \.self) { language in
+            SettingsListItem(name: language)
+          }
+        }
+        .cornerRadius(10)
+        .padding(16)
+      }
+      .bitwardenPage()
+      .bitwardenNavigationBar("Select language")
+      .toolbar { BitwardenCancelItem() }
+    }
+    .tint(Color.bitwardenTint)
+  }
+}
+
+/// `bw-select-language`: the language list in light mode.
+let bwSelectLanguage = ConformanceCase(
+  "bw-select-language", safeArea: .bitwarden,
+  knownDifference:
+    "rows 1 pt taller each (lines up to 11 pt low at the bottom); bar hairline "
+    + "#BDBDC2 vs #A9A9AC and 1 px higher"
+) { BwSelectLanguage() }
+
+/// `bw-select-language-dark`: the language list in dark mode.
+let bwSelectLanguageDark = ConformanceCase(
+  "bw-select-language-dark", safeArea: .bitwarden, colorScheme: .dark,
+  knownDifference:
+    "rows 1 pt taller each (lines up to 11 pt low); dark bar hairline not found "
+    + "where iOS draws #3E3E40"
+) {
+  BwSelectLanguage()
+}

@@ -1,0 +1,87 @@
+import Vellum
+
+/// `bwa-edit-item`: "Edit item" with a close button; the item information fields, a Favorite
+/// toggle, the expanded Advanced options (menu fields, a digits Stepper) and Save / Delete.
+let bwaEditItem = ConformanceCase(
+  "bwa-edit-item", height: 1055, safeArea: .bitwarden,
+  knownDifference:
+    "Stepper drawn as one 94 pt fill (iOS two 46.67 pt halves); fields about 1 pt taller each (cards drift "
+    + "2-8 pt); bar hairline #BDBDC2 (iOS #A9A9AC)"
+) {
+  NavigationView {
+    ScrollView {
+      VStack(spacing: 16) {
+        BwaSectionView(title: "Item information") {
+          VStack(spacing: 16) {
+            BwaField(title: "Name") {
+              TextField("", text: .constant("Issuer"))
+            }
+            BwaField(title: "Key") {
+              SecureField("", text: .constant("1234567"))
+            } accessories: {
+              AccessoryButton(systemName: "eye")
+            }
+            BwaField(title: "Username") {
+              TextField("", text: .constant("Account"))
+            }
+            Toggle(isOn: .constant(false)) {
+              Text("Favorite").styleGuide(.body)
+            }
+          }
+        }
+
+        Button {
+        } label: {
+          HStack(spacing: 8) {
+            Text("Advanced")
+            Image(systemName: "chevron.up")
+          }
+          .styleGuide(.body)
+          .foregroundStyle(Color.bwaTint)
+          // The reference puts about 18 pt above and below the "Advanced" label.
+          .padding(.vertical, 18)
+          .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .buttonStyle(.plain)
+
+        // The menu fields (OTP type, algorithm, period) show their selection as the field's value.
+        BwaField(title: "OTP Type") { Text("TOTP") }
+        BwaField(title: "Algorithm") { Text("SHA1") }
+        BwaField(title: "Refresh period") { Text("30 seconds") }
+
+        // The stepper row: 8 pt above and below the control, the divider 12 pt under it (as in the reference).
+        VStack(spacing: 12) {
+          Stepper(value: .constant(6), in: 5...10) {
+            HStack {
+              Text("Number of digits")
+              Spacer()
+              Text("6").foregroundStyle(Color.bwaTextSecondary)
+            }
+            .styleGuide(.body)
+          }
+          .padding(.vertical, 8)
+          Divider()
+        }
+
+        Button("Save") {}
+          .buttonStyle(.bwaPrimary())
+        Button("Delete") {}
+          .buttonStyle(.bwaTertiary(destructive: true))
+      }
+      .padding(16)
+    }
+    .bwaPage()
+    .navigationTitle("Edit item")
+    .navigationBarTitleDisplayMode(.inline)
+    .toolbar {
+      ToolbarItem(placement: .topBarTrailing) {
+        Button {
+        } label: {
+          Image(systemName: "xmark")
+        }
+      }
+    }
+    .bwaNavigationBar()
+  }
+  .tint(.bwaTint)
+}

@@ -1,0 +1,91 @@
+import Vellum
+
+/// The Authenticator's settings screen: Data, Appearance (with a footer), Help and About
+/// sections of SettingsListItem cards, and the copyright caption.
+struct BwaSettingsView: View {
+  var body: some View {
+    ScrollView {
+      VStack(spacing: 0) {
+        BwaSectionView(title: "Data") {
+          VStack(spacing: 0) {
+            BwaSettingsListItem(name: "Import")
+            BwaSettingsListItem(name: "Export")
+            BwaSettingsListItem(name: "Backup", hasDivider: false)
+          }
+          .cornerRadius(10)
+        }
+        .padding(.bottom, 32)
+
+        BwaSectionView(title: "Appearance") {
+          VStack(alignment: .leading, spacing: 8) {
+            BwaSettingsListItem(name: "Theme", hasDivider: false) {
+              Text("Default (System)")
+            }
+            .cornerRadius(10)
+            Text("Change the application's color theme.")
+              .styleGuide(.subheadline)
+              .foregroundStyle(Color.bwaTextSecondary)
+          }
+        }
+        .padding(.bottom, 32)
+
+        BwaSectionView(title: "Help") {
+          VStack(spacing: 0) {
+            BwaSettingsListItem(name: "Launch tutorial")
+            BwaSettingsListItem(name: "Bitwarden Help Center", hasDivider: false) {
+              BwaRowIcon(systemName: "arrow.up.right.square")
+            }
+          }
+          .cornerRadius(10)
+        }
+        .padding(.bottom, 32)
+
+        BwaSectionView(title: "About") {
+          VStack(spacing: 0) {
+            BwaSettingsListItem(name: "Privacy Policy") {
+              BwaRowIcon(systemName: "arrow.up.right.square")
+            }
+            BwaSettingsListItem(name: "Version: 1.0.0 (1)", hasDivider: false) {
+              BwaRowIcon(systemName: "doc.on.doc")
+            }
+          }
+          .cornerRadius(10)
+        }
+        .padding(.bottom, 16)
+
+        Text("© Bitwarden Inc. 2015-2024")
+          .styleGuide(.caption2)
+          .foregroundStyle(Color.bwaTextSecondary)
+          .multilineTextAlignment(.center)
+      }
+      .padding(16)
+    }
+    .bwaPage()
+  }
+}
+
+/// `bwa-settings`: the settings screen, light.
+let bwaSettings = ConformanceCase(
+  "bwa-settings", safeArea: .bitwarden,
+  knownDifference: "SettingsListItem rows 1 pt taller (63.67 vs 62.67); section gaps 1.3 pt larger (3.3 with the "
+    + "footer), so the last card is 12 pt low; Material icons stand in for the link/copy assets"
+) { BwaSettingsView() }
+
+/// `bwa-settings-dark`: the settings screen in dark mode.
+let bwaSettingsDark = ConformanceCase(
+  "bwa-settings-dark", safeArea: .bitwarden, colorScheme: .dark,
+  knownDifference: "SettingsListItem rows 1 pt taller (63.67 vs 62.67); section gaps 1.3 pt larger (3.3 with the "
+    + "footer), so the last card is 12 pt low; Material icons stand in for the link/copy assets"
+) {
+  BwaSettingsView()
+}
+
+/// `bwa-settings-ax5`: the settings screen at Dynamic Type AX5 (tall rows, the theme value wrapping).
+let bwaSettingsAX5 = ConformanceCase(
+  "bwa-settings-ax5", safeArea: .bitwarden, dynamicTypeSize: .accessibility5,
+  knownDifference: "Theme row: Vellum breaks the label mid-word (\"The/me\") and truncates the value at 3 lines where "
+    + "iOS keeps \"Theme\" whole and hyphenates the value over 4 lines; the card is 200 tall (iOS 262) and the "
+    + "footer overlaps it"
+) {
+  BwaSettingsView()
+}
