@@ -26,14 +26,34 @@ extension Color {
   static let bitwardenBarBackground = adaptive(0xFFFFFF, 0x1C1C1E)
 
   /// An asset-catalogue colour with any and dark appearances, given as 0xRRGGBB.
-  static func adaptive(_ light: Int, _ dark: Int) -> Color {
-    func uiColor(_ value: Int) -> UIColor {
+  static func adaptive(_ light: Int, _ dark: Int, darkOpacity: CGFloat = 1) -> Color {
+    func uiColor(_ value: Int, _ alpha: CGFloat) -> UIColor {
       UIColor(
         red: CGFloat((value >> 16) & 0xFF) / 255, green: CGFloat((value >> 8) & 0xFF) / 255,
-        blue: CGFloat(value & 0xFF) / 255, alpha: 1)
+        blue: CGFloat(value & 0xFF) / 255, alpha: alpha)
     }
-    return Color(uiColor: UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? uiColor(dark) : uiColor(light) }))
+    return Color(
+      uiColor: UIColor(dynamicProvider: {
+        $0.userInterfaceStyle == .dark ? uiColor(dark, darkOpacity) : uiColor(light, 1)
+      }))
   }
+}
+
+/// The colours in which the two apps' renders differ (dark mode only): Bitwarden's dark cards
+/// are #2C2C2E and its secondary text #A4A4AB; the Authenticator's are #3A3A3C and the system
+/// secondary label. The building blocks read the palette from the environment.
+struct BitwardenPalette: Sendable {
+  var textSecondary: Color
+  var card: Color
+
+  static let bitwarden = BitwardenPalette(
+    textSecondary: .bitwardenTextSecondary, card: .bitwardenBackgroundPrimary)
+  static let authenticator = BitwardenPalette(
+    textSecondary: .adaptive(0x505059, 0xEBEBF5, darkOpacity: 0.6), card: .adaptive(0xFFFFFF, 0x3A3A3C))
+}
+
+extension EnvironmentValues {
+  @Entry var bitwardenPalette = BitwardenPalette.bitwarden
 }
 
 /// Bitwarden's text styles: size and line height.
@@ -110,10 +130,12 @@ struct BitwardenSection<Content: View>: View {
   var title: String?
   @ViewBuilder var content: Content
 
+  @Environment(\.bitwardenPalette) private var palette
+
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {
       if let title {
-        Text(title).styleGuide(.footnote).foregroundStyle(Color.bitwardenTextSecondary).textCase(.uppercase)
+        Text(title).styleGuide(.footnote).foregroundStyle(palette.textSecondary).textCase(.uppercase)
       }
       VStack(spacing: 16) { content }
     }
@@ -124,57 +146,64 @@ struct BitwardenSection<Content: View>: View {
 struct SettingsListItem<Trailing: View>: View {
   var name: String
   var hasDivider = true
-  /// The row's background (the backgroundPrimary asset unless a screen sets another).
-  var background = Color.bitwardenBackgroundPrimary
+  /// The row's background (the palette's card colour unless a screen sets another).
+  var background: Color?
   @ViewBuilder var trailing: Trailing
+
+  @Environment(\.bitwardenPalette) private var palette
 
   var body: some View {
     Button {
     } label: {
       VStack(spacing: 0) {
         HStack {
-          Text(name).styleGuide(.body).foregroundStyle(Color.bitwardenTextPrimary).padding(.vertical, 19)
+          Text(name).styleGuide(.body).foregroundStyle(Color.bitwardenTextPrimary)
+            .multilineTextAlignment(.leading).padding(.vertical, 19)
           Spacer()
-          trailing.styleGuide(.body).foregroundStyle(Color.bitwardenTextSecondary)
+          trailing.styleGuide(.body).foregroundStyle(palette.textSecondary).multilineTextAlignment(.trailing)
         }
         .padding(.horizontal, 16)
         if hasDivider { Divider().padding(.leading, 16) }
       }
     }
     .buttonStyle(.plain)
-    .background(background)
+    .background(background ?? palette.card)
   }
 }
 
 extension SettingsListItem where Trailing == EmptyView {
-  init(name: String, hasDivider: Bool = true, background: Color = .bitwardenBackgroundPrimary) {
+  init(name: String, hasDivider: Bool = true, background: Color? = nil) {
     self.init(name: name, hasDivider: hasDivider, background: background) { EmptyView() }
   }
 }
 
-/// A titled field: subheadline title, content on white with 10 pt corners, accessories.
+/// A titled field: subheadline title, content in body style on the card colour with 10 pt
+/// corners, accessories.
 struct BitwardenField<Content: View, Accessories: View>: View {
   var title: String?
   var footer: String?
   @ViewBuilder var content: Content
   @ViewBuilder var accessories: Accessories
 
+  @Environment(\.bitwardenPalette) private var palette
+
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {
       if let title {
-        Text(title).styleGuide(.subheadline).fontWeight(.semibold).foregroundStyle(Color.bitwardenTextSecondary)
+        Text(title).styleGuide(.subheadline).fontWeight(.semibold).foregroundStyle(palette.textSecondary)
       }
       HStack(spacing: 8) {
         content
+          .styleGuide(.body)
           .frame(maxWidth: .infinity, minHeight: 28, alignment: .leading)
           .padding(.horizontal, 16)
           .padding(.vertical, 8)
-          .background(Color.bitwardenBackgroundPrimary)
+          .background(palette.card)
           .clipShape(RoundedRectangle(cornerRadius: 10))
         accessories
       }
       if let footer {
-        Text(footer).styleGuide(.footnote).foregroundStyle(Color.bitwardenTextSecondary)
+        Text(footer).styleGuide(.footnote).foregroundStyle(palette.textSecondary)
       }
     }
   }
@@ -186,17 +215,18 @@ extension BitwardenField where Accessories == EmptyView {
   }
 }
 
-/// Bitwarden's full-width buttons: primary (filled), secondary (tinted), tertiary (grey); the title is body
-/// weight regular (as the renders show).
+/// Bitwarden's full-width buttons: primary (filled), secondary (tinted), tertiary (grey): the
+/// label in body, regular weight (as the renders show), padded 14 / 20 (the corpus README).
 struct BitwardenButtonStyle: ButtonStyle {
   enum Kind { case primary, secondary, tertiary }
   var kind: Kind
   var destructive = false
 
   func makeBody(configuration: Configuration) -> some View {
-    let tint: Color = destructive ? .bitwardenRed : .bitwardenBlue
+    let tint: Color = destructive ? .bitwardenRed : .bitwardenTint
     configuration.label
-      .styleGuide(.body)
+      .font(.body)
+      .multilineTextAlignment(.center)
       .foregroundStyle(kind == .primary ? Color.white : tint)
       .padding(.vertical, 14)
       .padding(.horizontal, 20)
@@ -218,6 +248,22 @@ extension ButtonStyle where Self == BitwardenButtonStyle {
   }
 }
 
+/// An icon from the apps' asset catalogues (a template image drawn at a fixed size: 22 pt for
+/// row icons); an SF Symbol stands in.
+struct BitwardenIcon: View {
+  var systemName: String
+  var size: CGFloat = 22
+
+  init(_ systemName: String, size: CGFloat = 22) {
+    self.systemName = systemName
+    self.size = size
+  }
+
+  var body: some View {
+    Image(systemName: systemName).resizable().scaledToFit().frame(width: size, height: size)
+  }
+}
+
 /// A round accessory button: a 14 pt icon padded 10 in a circle of the tertiary fill.
 struct AccessoryButton: View {
   var systemName: String
@@ -225,10 +271,7 @@ struct AccessoryButton: View {
   var body: some View {
     Button {
     } label: {
-      Image(systemName: systemName)
-        .resizable()
-        .scaledToFit()
-        .frame(width: 14, height: 14)
+      BitwardenIcon(systemName, size: 14)
         .padding(10)
         .foregroundStyle(Color.bitwardenBlue)
         .background(Circle().fill(Color.bitwardenFillTertiary))
@@ -249,13 +292,20 @@ extension View {
   }
 }
 
-/// The leading cancel item of Bitwarden's sheets: an xmark button.
-struct BitwardenCancelItem: ToolbarContent {
+/// A toolbar item that is an icon button: the xmark that cancels a sheet (leading in
+/// Bitwarden, trailing in the Authenticator) or the "+" that adds an item (trailing).
+struct BitwardenToolbarIcon: ToolbarContent {
+  var systemName: String
+  var placement: ToolbarItemPlacement
+
+  static let cancel = BitwardenToolbarIcon(systemName: "xmark", placement: .topBarLeading)
+  static let add = BitwardenToolbarIcon(systemName: "plus", placement: .topBarTrailing)
+
   var body: some View {
-    ToolbarItem(placement: .topBarLeading) {
+    ToolbarItem(placement: placement) {
       Button {
       } label: {
-        Image(systemName: "xmark")
+        Image(systemName: systemName)
       }
     }
   }
@@ -272,7 +322,7 @@ struct BitwardenMenuField: View {
       Menu {
         Button(value) {}
       } label: {
-        Text(value).styleGuide(.body).foregroundStyle(Color.bitwardenTextPrimary)
+        Text(value).foregroundStyle(Color.bitwardenTextPrimary)
           .frame(maxWidth: .infinity, alignment: .leading)
       }
     }

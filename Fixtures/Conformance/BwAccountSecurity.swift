@@ -46,10 +46,7 @@ struct BwAccountSecurity: View {
             SettingsListItem(name: "Account fingerprint phrase")
             SettingsListItem(name: "Two-step login") {
               // Bitwarden's external-link asset (a square with an arrow, ~20 pt).
-              Image(systemName: "arrow.up.right.square")
-                .resizable()
-                .scaledToFit()
-                .frame(width: 22, height: 22)
+              BitwardenIcon("arrow.up.right.square")
             }
             SettingsListItem(name: "Lock now")
             SettingsListItem(name: "Log out")

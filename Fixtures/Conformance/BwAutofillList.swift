@@ -38,12 +38,7 @@ let bwAutofillList = ConformanceCase(
             .background(Circle().fill(Color.purple))
         }
       }
-      ToolbarItem(placement: .topBarTrailing) {
-        Button {
-        } label: {
-          Image(systemName: "plus")
-        }
-      }
+      BitwardenToolbarIcon.add
     }
   }
   .tint(Color.bitwardenTint)
@@ -58,10 +53,7 @@ struct AutofillItemRow: View {
   var body: some View {
     VStack(spacing: 0) {
       HStack(spacing: 16) {
-        Image(systemName: "globe")
-          .resizable()
-          .scaledToFit()
-          .frame(width: 22, height: 22)
+        BitwardenIcon("globe")
           .foregroundStyle(Color.bitwardenTextSecondary)
         VStack(alignment: .leading, spacing: 0) {
           Text(title).styleGuide(.body).foregroundStyle(Color.bitwardenTextPrimary)

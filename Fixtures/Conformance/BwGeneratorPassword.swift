@@ -12,7 +12,7 @@ let bwGeneratorPassword = ConformanceCase(
     ScrollView {
       VStack(alignment: .leading, spacing: 20) {
         BitwardenField(title: nil) {
-          Text("").styleGuide(.body)
+          Text("")
         } accessories: {
           AccessoryButton(systemName: "doc.on.doc")
           AccessoryButton(systemName: "arrow.clockwise")

@@ -6,14 +6,14 @@ import Vellum
 let bwNewSendText = ConformanceCase(
   "bw-new-send-text", height: 1688, safeArea: .bitwarden,
   knownDifference:
-    "date buttons 53.33 vs 36 tall (iOS draws small pill buttons), fields drift down "
-    + "to 73 pt by the notes field"
+    "date and time drawn as 48 pt grey buttons where iOS draws 36 pt pills; fields drift down "
+    + "to 63 pt by the notes field"
 ) {
   NavigationStack {
     ScrollView {
       VStack(alignment: .leading, spacing: 16) {
         BitwardenField(title: "Name", footer: "A friendly name to describe this Send.") {
-          TextField("", text: .constant("Name")).styleGuide(.body)
+          TextField("", text: .constant("Name"))
         }
 
         VStack(alignment: .leading, spacing: 8) {
@@ -32,7 +32,6 @@ let bwNewSendText = ConformanceCase(
           TextField(
             "", text: .constant("Text with lots of text that wraps to new lines when displayed."), axis: .vertical
           )
-          .styleGuide(.body)
         }
 
         BitwardenToggle(title: "When accessing the Send, hide the text by default", isOn: true)
@@ -68,7 +67,7 @@ let bwNewSendText = ConformanceCase(
         }
 
         BitwardenField(title: "New password", footer: "Optionally require a password for users to access this Send.") {
-          SecureField("", text: .constant("password")).styleGuide(.body)
+          SecureField("", text: .constant("password"))
         } accessories: {
           AccessoryButton(systemName: "eye")
         }
@@ -77,7 +76,6 @@ let bwNewSendText = ConformanceCase(
           TextField(
             "", text: .constant("Notes with lots of text that wraps to new lines when displayed."), axis: .vertical
           )
-          .styleGuide(.body)
         }
 
         BitwardenToggle(title: "Hide my email address from recipients", isOn: true)
@@ -88,7 +86,7 @@ let bwNewSendText = ConformanceCase(
     .bitwardenPage()
     .bitwardenNavigationBar("New Send")
     .toolbar {
-      BitwardenCancelItem()
+      BitwardenToolbarIcon.cancel
       ToolbarItem(placement: .topBarTrailing) {
         Button("Save") {}
       }

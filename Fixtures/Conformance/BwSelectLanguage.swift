@@ -24,7 +24,7 @@ struct BwSelectLanguage: View {
       }
       .bitwardenPage()
       .bitwardenNavigationBar("Select language")
-      .toolbar { BitwardenCancelItem() }
+      .toolbar { BitwardenToolbarIcon.cancel }
     }
     .tint(Color.bitwardenTint)
   }

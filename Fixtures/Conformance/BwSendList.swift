@@ -63,10 +63,7 @@ struct SendTypeRow: View {
   var body: some View {
     VStack(spacing: 0) {
       HStack(spacing: 16) {
-        Image(systemName: icon)
-          .resizable()
-          .scaledToFit()
-          .frame(width: 22, height: 22)
+        BitwardenIcon(icon)
           .foregroundStyle(Color.bitwardenTextSecondary)
         Text(name).styleGuide(.body).foregroundStyle(Color.bitwardenTextPrimary)
           .padding(.vertical, 19)
@@ -90,19 +87,13 @@ struct SendItemRow: View {
   var body: some View {
     VStack(spacing: 0) {
       HStack(spacing: 16) {
-        Image(systemName: icon)
-          .resizable()
-          .scaledToFit()
-          .frame(width: 22, height: 22)
+        BitwardenIcon(icon)
           .foregroundStyle(Color.bitwardenTextSecondary)
         VStack(alignment: .leading, spacing: 0) {
           HStack(spacing: 8) {
             Text(name).styleGuide(.body).foregroundStyle(Color.bitwardenTextPrimary)
             ForEach(statusIcons, id: \.self) { status in
-              Image(systemName: status)
-                .resizable()
-                .scaledToFit()
-                .frame(width: 16, height: 16)
+              BitwardenIcon(status, size: 16)
                 .foregroundStyle(Color.bitwardenTextSecondary)
             }
           }

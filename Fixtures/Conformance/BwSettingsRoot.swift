@@ -24,9 +24,6 @@ let bwSettingsRoot = ConformanceCase(
 /// stands in for it).
 struct BitwardenChevron: View {
   var body: some View {
-    Image(systemName: "chevron.right")
-      .resizable()
-      .scaledToFit()
-      .frame(width: 12, height: 12)
+    BitwardenIcon("chevron.right", size: 12)
   }
 }

@@ -26,7 +26,7 @@ let bwTwoFactorDuoAX5 = ConformanceCase(
     .bitwardenPage()
     .bitwardenNavigationBar("Duo")
     .toolbar {
-      BitwardenCancelItem()
+      BitwardenToolbarIcon.cancel
       ToolbarItem(placement: .topBarTrailing) {
         Menu {
           Button("Use another two-step login method") {}

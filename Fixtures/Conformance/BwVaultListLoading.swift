@@ -9,16 +9,11 @@ let bwVaultListLoading = ConformanceCase(
   NavigationStack {
     ProgressView()
       .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .background(Color.bitwardenBackgroundSecondary.ignoresSafeArea())
+      .bitwardenPage()
       .bitwardenNavigationBar("My vault", displayMode: .large)
       .searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .always), prompt: "Search")
       .toolbar {
-        ToolbarItem(placement: .topBarTrailing) {
-          Button {
-          } label: {
-            Image(systemName: "plus")
-          }
-        }
+        BitwardenToolbarIcon.add
       }
   }
   .tint(Color.bitwardenTint)

@@ -11,17 +11,17 @@ let bwaEditItem = ConformanceCase(
   NavigationView {
     ScrollView {
       VStack(spacing: 16) {
-        BwaSectionView(title: "Item information") {
+        BitwardenSection(title: "Item information") {
           VStack(spacing: 16) {
-            BwaField(title: "Name") {
+            BitwardenField(title: "Name") {
               TextField("", text: .constant("Issuer"))
             }
-            BwaField(title: "Key") {
+            BitwardenField(title: "Key") {
               SecureField("", text: .constant("1234567"))
             } accessories: {
               AccessoryButton(systemName: "eye")
             }
-            BwaField(title: "Username") {
+            BitwardenField(title: "Username") {
               TextField("", text: .constant("Account"))
             }
             Toggle(isOn: .constant(false)) {
@@ -37,7 +37,7 @@ let bwaEditItem = ConformanceCase(
             Image(systemName: "chevron.up")
           }
           .styleGuide(.body)
-          .foregroundStyle(Color.bwaTint)
+          .foregroundStyle(Color.bitwardenTint)
           // The reference puts about 18 pt above and below the "Advanced" label.
           .padding(.vertical, 18)
           .frame(maxWidth: .infinity, alignment: .leading)
@@ -45,9 +45,9 @@ let bwaEditItem = ConformanceCase(
         .buttonStyle(.plain)
 
         // The menu fields (OTP type, algorithm, period) show their selection as the field's value.
-        BwaField(title: "OTP Type") { Text("TOTP") }
-        BwaField(title: "Algorithm") { Text("SHA1") }
-        BwaField(title: "Refresh period") { Text("30 seconds") }
+        BitwardenField(title: "OTP Type") { Text("TOTP") }
+        BitwardenField(title: "Algorithm") { Text("SHA1") }
+        BitwardenField(title: "Refresh period") { Text("30 seconds") }
 
         // The stepper row: 8 pt above and below the control, the divider 12 pt under it (as in the reference).
         VStack(spacing: 12) {
@@ -55,7 +55,7 @@ let bwaEditItem = ConformanceCase(
             HStack {
               Text("Number of digits")
               Spacer()
-              Text("6").foregroundStyle(Color.bwaTextSecondary)
+              Text("6").foregroundStyle(BitwardenPalette.authenticator.textSecondary)
             }
             .styleGuide(.body)
           }
@@ -64,24 +64,18 @@ let bwaEditItem = ConformanceCase(
         }
 
         Button("Save") {}
-          .buttonStyle(.bwaPrimary())
+          .buttonStyle(.primary())
         Button("Delete") {}
-          .buttonStyle(.bwaTertiary(destructive: true))
+          .buttonStyle(.tertiary(destructive: true))
       }
       .padding(16)
     }
-    .bwaPage()
-    .navigationTitle("Edit item")
-    .navigationBarTitleDisplayMode(.inline)
+    .bitwardenPage()
+    .bitwardenNavigationBar("Edit item", displayMode: .inline)
     .toolbar {
-      ToolbarItem(placement: .topBarTrailing) {
-        Button {
-        } label: {
-          Image(systemName: "xmark")
-        }
-      }
+      BitwardenToolbarIcon(systemName: "xmark", placement: .topBarTrailing)
     }
-    .bwaNavigationBar()
   }
-  .tint(.bwaTint)
+  .tint(.bitwardenTint)
+  .environment(\.bitwardenPalette, .authenticator)
 }

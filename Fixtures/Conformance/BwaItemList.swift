@@ -15,21 +15,15 @@ struct BwaItemListView: View {
   var body: some View {
     NavigationStack {
       content
-        .bwaPage()
-        .navigationTitle("Verification codes")
-        .navigationBarTitleDisplayMode(.large)
+        .bitwardenPage()
+        .bitwardenNavigationBar("Verification codes", displayMode: .large)
         .searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .always), prompt: "Search")
         .toolbar {
-          ToolbarItem(placement: .topBarTrailing) {
-            Button {
-            } label: {
-              Image(systemName: "plus")
-            }
-          }
+          BitwardenToolbarIcon.add
         }
-        .bwaNavigationBar()
     }
-    .tint(.bwaTint)
+    .tint(.bitwardenTint)
+    .environment(\.bitwardenPalette, .authenticator)
   }
 
   @ViewBuilder var content: some View {
@@ -39,7 +33,7 @@ struct BwaItemListView: View {
       ScrollView {
         VStack(alignment: .leading, spacing: 20) {
           ForEach(sections, id: \.title) { section in
-            BwaSectionView(title: section.title) {
+            BitwardenSection(title: section.title) {
               VStack(spacing: 7) {
                 ForEach(section.items, id: \.name) { item in
                   BwaItemRow(name: item.name, username: item.username, code: item.code)
@@ -68,7 +62,7 @@ struct BwaItemListView: View {
           Text("Add a new code to secure your accounts.")
             .styleGuide(.subheadline)
           Button("Add code") {}
-            .buttonStyle(.bwaPrimary())
+            .buttonStyle(.primary())
         }
         .multilineTextAlignment(.center)
         .padding(16)

@@ -16,34 +16,28 @@ let bwaManualEntry = ConformanceCase(
           .fontWeight(.semibold)
           .multilineTextAlignment(.center)
 
-        BwaField(title: "Name") {
+        BitwardenField(title: "Name") {
           TextField("", text: .constant("Manual Name"))
         }
-        BwaField(title: "Key") {
+        BitwardenField(title: "Key") {
           TextField("", text: .constant("manualEntry"))
         }
 
         Button("Add code") {}
-          .buttonStyle(.bwaTertiary())
+          .buttonStyle(.tertiary())
 
-        (Text("Cannot add authenticator key? ") + Text("Scan QR Code").foregroundColor(.bwaTint))
+        (Text("Cannot add authenticator key? ") + Text("Scan QR Code").foregroundColor(.bitwardenTint))
           .styleGuide(.subheadline)
           .multilineTextAlignment(.center)
       }
       .padding(16)
     }
-    .bwaPage()
-    .navigationTitle("Create verification code")
-    .navigationBarTitleDisplayMode(.inline)
+    .bitwardenPage()
+    .bitwardenNavigationBar("Create verification code", displayMode: .inline)
     .toolbar {
-      ToolbarItem(placement: .topBarTrailing) {
-        Button {
-        } label: {
-          Image(systemName: "xmark")
-        }
-      }
+      BitwardenToolbarIcon(systemName: "xmark", placement: .topBarTrailing)
     }
-    .bwaNavigationBar()
   }
-  .tint(.bwaTint)
+  .tint(.bitwardenTint)
+  .environment(\.bitwardenPalette, .authenticator)
 }

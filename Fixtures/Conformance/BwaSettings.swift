@@ -6,47 +6,47 @@ struct BwaSettingsView: View {
   var body: some View {
     ScrollView {
       VStack(spacing: 0) {
-        BwaSectionView(title: "Data") {
+        BitwardenSection(title: "Data") {
           VStack(spacing: 0) {
-            BwaSettingsListItem(name: "Import")
-            BwaSettingsListItem(name: "Export")
-            BwaSettingsListItem(name: "Backup", hasDivider: false)
+            SettingsListItem(name: "Import")
+            SettingsListItem(name: "Export")
+            SettingsListItem(name: "Backup", hasDivider: false)
           }
           .cornerRadius(10)
         }
         .padding(.bottom, 32)
 
-        BwaSectionView(title: "Appearance") {
+        BitwardenSection(title: "Appearance") {
           VStack(alignment: .leading, spacing: 8) {
-            BwaSettingsListItem(name: "Theme", hasDivider: false) {
+            SettingsListItem(name: "Theme", hasDivider: false) {
               Text("Default (System)")
             }
             .cornerRadius(10)
             Text("Change the application's color theme.")
               .styleGuide(.subheadline)
-              .foregroundStyle(Color.bwaTextSecondary)
+              .foregroundStyle(BitwardenPalette.authenticator.textSecondary)
           }
         }
         .padding(.bottom, 32)
 
-        BwaSectionView(title: "Help") {
+        BitwardenSection(title: "Help") {
           VStack(spacing: 0) {
-            BwaSettingsListItem(name: "Launch tutorial")
-            BwaSettingsListItem(name: "Bitwarden Help Center", hasDivider: false) {
-              BwaRowIcon(systemName: "arrow.up.right.square")
+            SettingsListItem(name: "Launch tutorial")
+            SettingsListItem(name: "Bitwarden Help Center", hasDivider: false) {
+              BitwardenIcon("arrow.up.right.square")
             }
           }
           .cornerRadius(10)
         }
         .padding(.bottom, 32)
 
-        BwaSectionView(title: "About") {
+        BitwardenSection(title: "About") {
           VStack(spacing: 0) {
-            BwaSettingsListItem(name: "Privacy Policy") {
-              BwaRowIcon(systemName: "arrow.up.right.square")
+            SettingsListItem(name: "Privacy Policy") {
+              BitwardenIcon("arrow.up.right.square")
             }
-            BwaSettingsListItem(name: "Version: 1.0.0 (1)", hasDivider: false) {
-              BwaRowIcon(systemName: "doc.on.doc")
+            SettingsListItem(name: "Version: 1.0.0 (1)", hasDivider: false) {
+              BitwardenIcon("doc.on.doc")
             }
           }
           .cornerRadius(10)
@@ -55,12 +55,13 @@ struct BwaSettingsView: View {
 
         Text("© Bitwarden Inc. 2015-2024")
           .styleGuide(.caption2)
-          .foregroundStyle(Color.bwaTextSecondary)
+          .foregroundStyle(BitwardenPalette.authenticator.textSecondary)
           .multilineTextAlignment(.center)
       }
       .padding(16)
     }
-    .bwaPage()
+    .bitwardenPage()
+    .environment(\.bitwardenPalette, .authenticator)
   }
 }
 
