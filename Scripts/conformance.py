@@ -54,12 +54,6 @@ def load_measure(reference):
     return module
 
 
-def measure_case(job):
-    """Measures one render in its own folder."""
-    reference, work = job
-    return load_measure(reference).measure(work)
-
-
 def rgb(hexcolour):
     return tuple(int(hexcolour[i:i + 2], 16) for i in (1, 3, 5))
 
@@ -191,14 +185,14 @@ def main(argv):
     renders = args[0]
     try:
         cases = json.load(open(os.path.join(renders, "cases.json")))
-        load_measure(reference)
+        measure = load_measure(reference)
     except (OSError, ValueError) as error:
         print("error: %s" % error, file=sys.stderr)
         return 2
     passed, unexpected, results = 0, [], []
     scratch = tempfile.mkdtemp(prefix="vellum-conformance-")
     try:
-        refs, jobs = [], []
+        refs, works = [], []
         for case in cases:
             ident = case["id"]
             try:
@@ -212,10 +206,10 @@ def main(argv):
             with open(os.path.join(work, "geometry.json"), "w") as f:
                 json.dump({"spec": ref["spec"]}, f)
             refs.append(ref)
-            jobs.append((reference, work))
+            works.append(work)
         # One case after another: a multiprocessing pool hung when the script ran under the
         # Swift test runner's Process.
-        measured = [measure_case(job) for job in jobs]
+        measured = [measure.measure(work) for work in works]
         for case, ref, ours in zip(cases, refs, measured):
             ident = case["id"]
             diffs = compare(ref, ours)

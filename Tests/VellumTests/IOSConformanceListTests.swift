@@ -84,4 +84,15 @@ import VellumCairo
     let one = try #require(s.frames(ofText: "One").first)
     #expect(abs(one.midY - 22 - (44 + 41.67)) < 0.34, "first card at \(one.midY - 22), bar bottom 44")
   }
+
+  /// Every toggle in ../shared/ios-reference draws its 51 pt track 2 pt past the trailing edge
+  /// of its layout; in a right-to-left layout the trailing edge is the left one.
+  @Test func theSwitchOverhangsItsTrailingEdgeInBothDirections() throws {
+    let toggle = Toggle("Wi-Fi", isOn: .constant(true))
+    let ltr = try #require(try snapshot(toggle).frames(ofKind: "Capsule").first)
+    #expect(ltr.maxX == 392 && ltr.width == 51, "\(ltr)")
+    let rtl = try #require(
+      try snapshot(toggle.environment(\.layoutDirection, .rightToLeft)).frames(ofKind: "Capsule").first)
+    #expect(rtl.minX == -2 && rtl.width == 51, "\(rtl)")
+  }
 }

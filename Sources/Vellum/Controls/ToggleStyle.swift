@@ -74,7 +74,6 @@ struct SwitchView: View {
 
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.tint) private var environmentTint
-  @Environment(\.layoutDirection) private var direction
 
   var body: some View {
     let overhang = ControlMetrics.switchTrailingOverhang
@@ -91,7 +90,8 @@ struct SwitchView: View {
           .padding(ControlMetrics.switchKnobInset)
       }
       .opacity(isEnabled ? 1 : ControlMetrics.disabledOpacity)
-      .offset(x: direction == .rightToLeft ? -overhang : overhang)
+      // Offsets are mirrored in right-to-left layouts, so this is past the trailing edge in both.
+      .offset(x: overhang)
   }
 }
 
