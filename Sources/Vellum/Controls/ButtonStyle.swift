@@ -114,7 +114,12 @@ extension ButtonStyle where Self == PlainButtonStyle {
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
-/// The built-in styles' drawing.
+/// The built-in styles' drawing. As in SwiftUI, the tint (or the role's colour, or white on a
+/// prominent fill) is only the label's default: a foreground style set on the button or
+/// around it (`.foregroundColor(.white)`, `.foregroundStyle(.red)`) colours the label instead,
+/// while the bordered styles' fills keep the tint. A hierarchical level alone
+/// (`.foregroundStyle(.secondary)`, as a list section's header sets) leaves the tint: iOS draws a
+/// header's button in the tint (ios-reference bwa-debug-menu).
 struct ButtonBody: View {
   enum Kind { case borderless, bordered, prominent }
   let configuration: ButtonStyleConfiguration
@@ -124,15 +129,33 @@ struct ButtonBody: View {
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.font) private var font
   @Environment(\.buttonBorderShape) private var borderShape
+  @Environment(\.foregroundStyle) private var foreground
+
+  /// Whether a foreground style was set outside the button.
+  var hasForegroundStyle: Bool { !(foreground is DefaultForeground) }
+
+  /// The label's default style in this kind of button.
+  var defaultLabelStyle: AnyShapeStyle {
+    switch kind {
+    case .borderless, .bordered: AnyShapeStyle(ButtonTint(role: configuration.role))
+    case .prominent: AnyShapeStyle(isEnabled ? Color.white : Color.tertiaryLabel)
+    }
+  }
 
   var body: some View {
+    let explicit = hasForegroundStyle
+    let fallback = defaultLabelStyle
     let label = configuration.label.font(font ?? ButtonMetrics.font(size))
+      .transformEnvironment(\.self) { environment in
+        guard !explicit else { return }
+        environment.foregroundStyle = fallback
+        environment.foregroundLevel = 0
+      }
     switch kind {
     case .borderless:
-      label.foregroundStyle(ButtonTint(role: configuration.role))
+      label
     case .bordered:
       label
-        .foregroundStyle(ButtonTint(role: configuration.role))
         .padding(.horizontal, ButtonMetrics.horizontalPadding(size))
         .frame(minHeight: ButtonMetrics.height(size))
         .buttonBorderFill(
@@ -142,7 +165,6 @@ struct ButtonBody: View {
     case .prominent:
       label
         .fontWeight(.semibold)
-        .foregroundStyle(isEnabled ? Color.white : Color.tertiaryLabel)
         .padding(.horizontal, ButtonMetrics.horizontalPadding(size))
         .frame(minHeight: ButtonMetrics.height(size))
         .buttonBorderFill(

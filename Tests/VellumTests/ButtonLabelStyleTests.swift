@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import Vellum
+
+/// Issue 28: a button's label honours a foreground style set on it, as iOS's button styles
+/// do; the tint (or the role's red, or white on a prominent fill) is only the default.
+/// (Vellum drew the label in the accent blue whatever was set, invisible on a blue background.)
+@Suite struct ButtonLabelStyleTests {
+  func list<V: View>(_ view: V) -> String {
+    Renderer(view, proposal: ProposedViewSize(width: 393, height: 200)).displayList.description
+  }
+
+  func paint(_ color: Color) -> String {
+    Paint.color(color.resolve(in: EnvironmentValues())).description
+  }
+
+  @Test func theDefaultLabelIsTheTintOrTheRolesColour() {
+    #expect(list(Button("Sign in") {}).contains("\(paint(.blue)) \"Sign in\""))
+    #expect(list(Button("Delete", role: .destructive) {}).contains("\(paint(.red)) \"Delete\""))
+    #expect(list(Button("Go") {}.buttonStyle(.borderedProminent)).contains("\(paint(.white)) \"Go\""))
+  }
+
+  @Test func foregroundColourAndStyleColourTheLabelInEveryStyle() {
+    #expect(list(Button("Sign in") {}.foregroundColor(.white)).contains("\(paint(.white)) \"Sign in\""))
+    #expect(list(Button("Sign in") {}.buttonStyle(.plain).foregroundStyle(.red)).contains("\(paint(.red)) \"Sign in\""))
+    #expect(
+      list(Button("Sign in") {}.buttonStyle(.borderless).foregroundStyle(.red)).contains("\(paint(.red)) \"Sign in\""))
+    let bordered = list(Button("Sign in") {}.buttonStyle(.bordered).foregroundStyle(.red))
+    #expect(bordered.contains("\(paint(.red)) \"Sign in\""), "the label red")
+    #expect(!bordered.contains("\(paint(.blue)) \"Sign in\""))
+    let prominent = list(Button("Go") {}.buttonStyle(.borderedProminent).foregroundStyle(.black))
+    #expect(prominent.contains("\(paint(.black)) \"Go\""), "the label black on the tinted fill")
+    // Around the button (a container's style) counts as set on it.
+    #expect(list(VStack { Button("Inner") {} }.foregroundStyle(.green)).contains("\(paint(.green)) \"Inner\""))
+  }
+
+  /// A hierarchical level alone, as a grouped list's header sets around its content, leaves
+  /// the tint: iOS draws a header's button in the tint (ios-reference bwa-debug-menu).
+  @Test func aLevelAloneLeavesTheTint() {
+    #expect(list(VStack { Button("Refresh") {} }.foregroundStyle(.secondary)).contains("\(paint(.blue)) \"Refresh\""))
+  }
+
+  @Test func theFillKeepsTheTintWhenTheLabelIsRecoloured() {
+    let tinted = list(Button("Go") {}.buttonStyle(.borderedProminent))
+    let recoloured = list(Button("Go") {}.buttonStyle(.borderedProminent).foregroundStyle(.black))
+    let fill = tinted.split(separator: "\n").first { $0.contains("fill") && $0.contains(paint(.blue)) }
+    #expect(fill != nil && recoloured.contains(String(fill!)), "the blue fill is the same in both")
+  }
+}
