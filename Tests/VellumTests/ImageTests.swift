@@ -119,11 +119,21 @@ struct ImageTests {
     #expect(diagnostics.contains { $0.contains("\"Nope\"") }, "\(diagnostics)")
   }
 
-  @Test func aMissingImageIsAPlaceholderAndADiagnostic() throws {
+  /// Issue 28: iOS lays out a missing image at zero size and draws nothing, also when it is
+  /// resizable (Vellum drew a dashed 24 pt square, 393 × 393 once scaled to fit, which pushed
+  /// the rest of the screen down). The diagnostic stays.
+  @Test func aMissingImageTakesNoRoomDrawsNothingAndIsReported() throws {
     let (list, diagnostics) = try displayList(Image("no-such-photo", bundle: Self.assets))
     #expect(diagnostics.count == 1)
     #expect(diagnostics.first?.contains("no image named \"no-such-photo\"") == true, "\(diagnostics)")
-    #expect(list.contains("stroke (0, 0, 24×24)"), "\(list)")
+    #expect(!list.contains("stroke") && !list.contains("image "), "nothing drawn: \(list)")
+    let snapshot = LayoutSnapshot(
+      of: VStack(spacing: 0) {
+        Image("no-such-photo", bundle: Self.assets).resizable().scaledToFit()
+        Text("below")
+      }, proposal: ProposedViewSize(width: 393, height: 852))
+    let below = try #require(snapshot.frames(ofText: "below").first)
+    #expect(snapshot.size.height == below.height, "the image takes no room: \(snapshot.description)")
   }
 
   @Test(arguments: [("broken", "broken.png"), ("truncated", "truncated.jpg")])

@@ -10,8 +10,9 @@ import Foundation
 /// visible placeholder and reports a diagnostic naming the symbol.
 ///
 /// A bitmap (`Image("name")`) comes from PNG or JPEG files or `.xcassets` image sets in a
-/// bundle; its ideal size is its pixel size over its variant's scale, as on iOS. iOS draws
-/// nothing for a missing name; Vellum draws a dashed 24×24 placeholder and reports it.
+/// bundle; its ideal size is its pixel size over its variant's scale, as on iOS. A missing
+/// name or an unreadable file is, as on iOS, an image of zero size that draws nothing, even
+/// when resizable; Vellum also reports it as a diagnostic.
 public struct Image: View, PrimitiveView {
   enum Source {
     case system(String)
@@ -152,7 +153,6 @@ public struct Image: View, PrimitiveView {
   }
 
   /// The ideal size of an image whose name was not found (iOS: zero; Vellum shows it).
-  static let missingImageSide: CGFloat = 24
 
   private func bitmapChildren(_ url: URL, _ scale: CGFloat, _ context: ResolveContext) -> ChildList {
     let asset = ImageAsset(variants: [
@@ -166,7 +166,8 @@ public struct Image: View, PrimitiveView {
     for problem in problems { context.diagnostics.report(problem) }
     if asset == nil {
       let place = bundle.map { "bundle \($0.bundleURL.lastPathComponent)" } ?? "the resource bundles of the executable"
-      context.diagnostics.report("Image(\"\(name)\"): no image named \"\(name)\" in \(place); drawn as a placeholder")
+      context.diagnostics.report(
+        "Image(\"\(name)\"): no image named \"\(name)\" in \(place); laid out at zero size, as iOS does")
     }
     return bitmapChildren(name, asset, context)
   }
@@ -187,23 +188,19 @@ public struct Image: View, PrimitiveView {
             antialiased: image.isAntialiased,
             template: (image.templateMode ?? (asset.template == true ? .template : .original)) == .template)
         } catch {
-          context.diagnostics.report("Image(\"\(name)\"): \(error); drawn as a placeholder")
+          context.diagnostics.report("Image(\"\(name)\"): \(error); laid out at zero size, as iOS does")
         }
       }
-      let ideal =
-        drawing.map {
-          CGSize(width: CGFloat($0.bitmap.pixelWidth) / $0.scale, height: CGFloat($0.bitmap.pixelHeight) / $0.scale)
-        }
-        ?? CGSize(width: Self.missingImageSide, height: Self.missingImageSide)
+      guard let drawing else {
+        return Node(.quoted("Image", name), FixedSizeContentLayout(size: .zero), context: context)
+      }
+      let ideal = CGSize(
+        width: CGFloat(drawing.bitmap.pixelWidth) / drawing.scale,
+        height: CGFloat(drawing.bitmap.pixelHeight) / drawing.scale)
       let layout: any Layout =
         image.resizing != nil ? ResizableContentLayout(ideal: ideal) : FixedSizeContentLayout(size: ideal)
       let node = Node(.quoted("Image", name), layout, context: context)
-      let style = AnyShapeStyle(ForegroundStyle())
-      if let drawing {
-        node.content = .image(drawing, style: style)
-      } else {
-        node.content = .stroke(Self.placeholder, style: style, stroke: StrokeStyle(lineWidth: 1, dash: [2, 2]))
-      }
+      node.content = .image(drawing, style: AnyShapeStyle(ForegroundStyle()))
       return node
     }
   }
