@@ -47,3 +47,23 @@ import Vellum
     #expect(fill != nil && recoloured.contains(String(fill!)), "the blue fill is the same in both")
   }
 }
+
+/// Issue 28, measured on iOS 17/18 renders of public screens: a `.borderedProminent` label is
+/// in the regular weight (Vellum: semibold), and a disabled one is filled with
+/// `secondarySystemFill`, rgb(233,233,234) over white (Vellum: 239,239,240).
+@Suite struct ProminentButtonTests {
+  func list<V: View>(_ view: V) -> String {
+    Renderer(view, proposal: ProposedViewSize(width: 393, height: 200)).displayList.description
+  }
+
+  @Test func theLabelIsRegular() {
+    let drawn = list(Button("Go") {}.buttonStyle(.borderedProminent))
+    #expect(drawn.contains("w400") && !drawn.contains("w600"), "\(drawn)")
+  }
+
+  @Test func disabledItIsFilledWithTheSecondaryFill() throws {
+    let drawn = list(Button("Go") {}.buttonStyle(.borderedProminent).disabled(true))
+    let fill = try #require(drawn.split(separator: "\n").first { $0.hasPrefix("fill") })
+    #expect(fill.contains(") #78788029 "), "120, 120, 128 at 16 %: \(fill)")
+  }
+}

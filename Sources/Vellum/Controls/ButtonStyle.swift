@@ -76,7 +76,9 @@ public struct BorderedButtonStyle: ButtonStyle {
   }
 }
 
-/// A button filled with its tint, its label white and semibold.
+/// A button filled with its tint, its label white in the regular weight; disabled, filled
+/// with `secondarySystemFill` (rgb 233,233,234 over white). Both measured on iOS 17/18 renders
+/// of public screens (issue 28).
 public struct BorderedProminentButtonStyle: ButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
@@ -164,12 +166,11 @@ struct ButtonBody: View {
             : AnyShapeStyle(Color.tertiarySystemFill), shape: borderShape, size: size)
     case .prominent:
       label
-        .fontWeight(.semibold)
         .padding(.horizontal, ButtonMetrics.horizontalPadding(size))
         .frame(minHeight: ButtonMetrics.height(size))
         .buttonBorderFill(
           isEnabled
-            ? AnyShapeStyle(ButtonTint(role: configuration.role)) : AnyShapeStyle(Color.tertiarySystemFill),
+            ? AnyShapeStyle(ButtonTint(role: configuration.role)) : AnyShapeStyle(Color.secondarySystemFill),
           shape: borderShape, size: size)
     }
   }
