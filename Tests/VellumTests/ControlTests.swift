@@ -112,6 +112,17 @@ struct ControlTests {
     #expect(prompt.contains("\"you@example.com\"") && !prompt.contains("\"Email\""), "the prompt wins")
   }
 
+  /// Issue 28: `TextField(text:label:)` with a `Text` label shows the label's text as its
+  /// placeholder on iOS 17/18 (Vellum showed nothing); a prompt still wins.
+  @Test func aTextLabelIsThePlaceholderWhenThereIsNoPrompt() {
+    let labelled = list(TextField(text: .constant("")) { Text("Username") })
+    #expect(labelled.contains("\(paint(.placeholderText)) \"Username\""), "\(labelled)")
+    let secure = list(SecureField(text: .constant("")) { Text("Password") })
+    #expect(secure.contains("\(paint(.placeholderText)) \"Password\""), "\(secure)")
+    let prompted = list(TextField(text: .constant(""), prompt: Text("you@example.com")) { Text("Email") })
+    #expect(prompted.contains("\"you@example.com\"") && !prompted.contains("\"Email\""), "the prompt wins")
+  }
+
   @Test func formattedFieldsShowTheFormattedValue() {
     #expect(list(TextField("Amount", value: .constant(42.5), format: .number)).contains("\"42.5\""))
     let price = list(TextField("Price", value: .constant(3.0), format: .currency(code: "USD")))

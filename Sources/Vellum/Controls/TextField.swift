@@ -18,9 +18,13 @@ public struct TextField<Label: View>: View {
     self.label = label
   }
 
-  /// A field with a custom label (iOS shows the prompt, not the label).
+  /// A field with a custom label. iOS shows the prompt as the placeholder, else a `Text`
+  /// label's text (issue 28, measured on iOS 17/18 renders); other labels are not shown.
   public init(text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, @ViewBuilder label: () -> Label) {
-    self.init(field: TextFieldContent(text: text.wrappedValue, placeholder: prompt, axis: axis), label: label())
+    let label = label()
+    self.init(
+      field: TextFieldContent(text: text.wrappedValue, placeholder: prompt ?? (label as? Text), axis: axis),
+      label: label)
   }
 
   /// A field showing a value through a format style (`format: .number`, `.currency(code:)` …).
@@ -112,10 +116,11 @@ public struct SecureField<Label: View>: View {
 
   @Environment(\.textFieldStyle) private var style
 
-  /// A secure field with a custom label (iOS shows the prompt, not the label).
+  /// A secure field with a custom label: the prompt, else a `Text` label, is the placeholder,
+  /// as in `TextField`.
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-    field = TextFieldContent(text: text.wrappedValue, placeholder: prompt, isSecure: true)
     self.label = label()
+    field = TextFieldContent(text: text.wrappedValue, placeholder: prompt ?? (self.label as? Text), isSecure: true)
   }
 
   public var body: some View {
