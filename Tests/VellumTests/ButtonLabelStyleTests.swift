@@ -20,6 +20,18 @@ import Vellum
     #expect(list(Button("Go") {}.buttonStyle(.borderedProminent)).contains("\(paint(.white)) \"Go\""))
   }
 
+  /// Issue 28: iOS 18 draws a destructive toolbar button in the tint (Vellum: red); elsewhere
+  /// it stays red.
+  @Test func aDestructiveToolbarButtonIsTinted() {
+    let drawn = list(
+      NavigationStack {
+        Button("Remove", role: .destructive) {}
+          .toolbar { Button("Delete", role: .destructive) {} }
+      })
+    #expect(drawn.contains("\(paint(.blue)) \"Delete\""), "the bar item in the tint")
+    #expect(drawn.contains("\(paint(.red)) \"Remove\""), "the content's button still red")
+  }
+
   @Test func foregroundColourAndStyleColourTheLabelInEveryStyle() {
     #expect(list(Button("Sign in") {}.foregroundColor(.white)).contains("\(paint(.white)) \"Sign in\""))
     #expect(list(Button("Sign in") {}.buttonStyle(.plain).foregroundStyle(.red)).contains("\(paint(.red)) \"Sign in\""))

@@ -50,12 +50,13 @@ enum ButtonMetrics {
   static let borderedFillOpacity = 0.15
 }
 
-/// The colour of a button's content: the role's or the tint, grey when disabled.
+/// The colour of a button's content: the role's or the tint, grey when disabled. A
+/// destructive button is red, except as a toolbar item, which iOS 18 draws in the tint.
 struct ButtonTint: ShapeStyle {
   let role: ButtonRole?
   func _paint(in environment: EnvironmentValues) -> Paint {
     if !environment.isEnabled { return Color.gray._paint(in: environment) }
-    if role == .destructive { return Color.red._paint(in: environment) }
+    if role == .destructive, !environment.isToolbarItem { return Color.red._paint(in: environment) }
     return TintShapeStyle()._paint(in: environment)
   }
 }

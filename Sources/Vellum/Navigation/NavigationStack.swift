@@ -182,7 +182,10 @@ struct NavigationRootLayout: View {
   var body: some View {
     // A bar item's `Label` (and `Button(_:systemImage:)`) shows its icon alone on iOS; the
     // style is set before the items are taken apart, since a label resolves as it is split.
-    Group(subviews: ForEach(0..<traits.toolbars.count) { traits.toolbars[$0] }.labelStyle(.iconOnly)) { items in
+    Group(
+      subviews: ForEach(0..<traits.toolbars.count) { traits.toolbars[$0] }.labelStyle(.iconOnly)
+        .environment(\.isToolbarItem, true)
+    ) { items in
       let all = Array(items)
       let bottom = traits.bottomBarHidden ? [] : all.filter { $0.containerValues.toolbarPlacement.slot == .bottom }
       let bar = NavigationBarView(traits: traits, items: all)
