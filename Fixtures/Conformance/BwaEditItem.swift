@@ -6,7 +6,7 @@ let bwaEditItem = ConformanceCase(
   "bwa-edit-item", height: 1055, safeArea: .bitwarden,
   knownDifference:
     "Stepper drawn as one 94 pt fill (iOS two 46.67 pt halves); fields about 1 pt taller each (cards drift "
-    + "2-8 pt); bar hairline #BDBDC2 (iOS #A9A9AC)"
+    + "2-8 pt)"
 ) {
   NavigationView {
     ScrollView {

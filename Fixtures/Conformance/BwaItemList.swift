@@ -81,8 +81,8 @@ private let favoriteSections: [(title: String, items: [BwaItemListView.Item])] =
 let bwaItemListEmpty = ConformanceCase(
   "bwa-item-list-empty", safeArea: .bitwarden,
   knownDifference:
-    "Search drawer field 7 pt low and 36 tall (iOS y 151, 34.33 tall); bar hairline 1.3 pt low and #BDBDC2 (iOS "
-    + "#A9A9AC); \"+\" item 15.3 pt (iOS 18)"
+    "The search field's magnifier (a filled stand-in) and prompt measure as other ink boxes; \"+\" item 15.3 "
+    + "pt (iOS 18); the empty state 1.3-2.3 pt high"
 ) {
   BwaItemListView(sections: [])
 }
@@ -91,8 +91,8 @@ let bwaItemListEmpty = ConformanceCase(
 let bwaItemListFavorites = ConformanceCase(
   "bwa-item-list-favorites", safeArea: .bitwarden,
   knownDifference:
-    "Search drawer field 7 pt low and 36 tall (iOS y 151, 34.33 tall); bar hairline 1.3 pt low and #BDBDC2 (iOS "
-    + "#A9A9AC); \"+\" item 15.3 pt (iOS 18); row cards 4-5.7 pt low"
+    "Row cards 2.3-5.7 pt low; the search field's magnifier (a filled stand-in) and prompt measure as other "
+    + "ink boxes; \"+\" item 15.3 pt (iOS 18)"
 ) {
   BwaItemListView(sections: favoriteSections)
 }
@@ -100,7 +100,8 @@ let bwaItemListFavorites = ConformanceCase(
 /// `bwa-item-list-favorites-ax5`: the favorites list at AX5 (truncated title, wrapped codes).
 let bwaItemListFavoritesAX5 = ConformanceCase(
   "bwa-item-list-favorites-ax5", safeArea: .bitwarden, dynamicTypeSize: .accessibility5,
-  knownDifference: "At AX5 the search field stays 36 tall (iOS 101.33) and the \"+\" item grows with Dynamic Type (iOS "
+  knownDifference:
+    "At AX5 the search field stays 34.33 tall (iOS 101.33) and the \"+\" item grows with Dynamic Type (iOS "
     + "keeps 18 pt, so it overlaps the large title); codes break mid-number (\"12/3/45/6\") where iOS wraps at "
     + "the space"
 ) {
@@ -112,7 +113,7 @@ let bwaItemListDigitsDark = ConformanceCase(
   "bwa-item-list-digits-dark", safeArea: .bitwarden, colorScheme: .dark,
   knownDifference:
     "HStack splits the width between the name column and the ring + code so usernames truncate and codes "
-    + "of 7+ digits wrap where iOS fits them (rows 70.33-72 tall, iOS 64.33); search drawer field 7 pt low"
+    + "of 7+ digits wrap where iOS fits them (rows 70.33-72 tall, iOS 64.33)"
 ) {
   BwaItemListView(sections: [
     (

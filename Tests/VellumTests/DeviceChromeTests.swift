@@ -68,10 +68,11 @@ import Vellum
     #expect(try #require(drawn.first { $0.contains("\"Orders\"") }).contains(white), "title white")
     #expect(try #require(drawn.first { $0.contains("\"Body\"") }).contains("#000000ff"), "content keeps light")
     #expect(try #require(homeIndicator(drawn)).contains("#000000ff"), "the home indicator follows the screen")
-    // From the screen's top to the bar's bottom (59 + 44), its hairline the last point; the
-    // indigo is the dark scheme's, as the bar resolves its own colours in its scheme.
-    #expect(drawn.contains { $0.hasPrefix("fill (0, 0, 393×102) #5e5ce6ff") }, "the bar's fill under the status bar")
-    #expect(drawn.contains { $0.hasPrefix("fill (0, 102, 393×1)") }, "the hairline")
+    // From the screen's top to the bar's bottom (59 + 44), its hairline the pixel just below,
+    // as iOS draws it (ios-reference: bars end at 98 with the hairline at 98 under a 54 pt
+    // top); the indigo is the dark scheme's, as the bar resolves its own colours in its scheme.
+    #expect(drawn.contains { $0.hasPrefix("fill (0, 0, 393×103) #5e5ce6ff") }, "the bar's fill under the status bar")
+    #expect(drawn.contains { $0.hasPrefix("fill (0, 103, 393×1)") }, "the hairline")
 
     let withoutBackground = lines(
       NavigationStack { Text("Body").navigationTitle("Orders").toolbarColorScheme(.dark, for: .navigationBar) })

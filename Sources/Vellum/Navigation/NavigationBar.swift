@@ -43,16 +43,15 @@ struct NavigationBarView: View {
       if let prompt = traits.searchPrompt {
         SearchFieldView(prompt: prompt, hasText: traits.searchHasText)
           .padding(.horizontal, NavigationBarMetrics.horizontalMargin)
-          .frame(height: NavigationBarMetrics.searchAreaHeight)
+          .padding(.top, NavigationBarMetrics.searchFieldTop)
+          .padding(.bottom, NavigationBarMetrics.searchFieldBottom)
       }
     }
     .buttonStyle(.borderless)
     .background {
       if showsBackground {
-        VStack(spacing: 0) {
-          Rectangle().fill(traits.background ?? AnyShapeStyle(Material.bar)).ignoresSafeArea(edges: .top)
-          SectionHairline()
-        }
+        Rectangle().fill(traits.background ?? AnyShapeStyle(Material.bar)).ignoresSafeArea(edges: .top)
+          .overlay(alignment: .bottom) { BarHairline() }
       }
     }
     .environment(\.statusBarColorScheme, ownScheme)
@@ -68,6 +67,15 @@ struct NavigationBarView: View {
   var height: CGFloat {
     NavigationBarMetrics.barHeight + (isLarge ? NavigationBarMetrics.largeTitleHeight : 0)
       + (traits.searchPrompt != nil ? NavigationBarMetrics.searchAreaHeight : 0)
+  }
+}
+
+/// The bar's shadow: one device pixel of `barHairline` just below the bar's bottom edge, over
+/// the content, as UIKit draws it.
+struct BarHairline: View {
+  @Environment(\.pixelLength) private var pixel
+  var body: some View {
+    Rectangle().fill(Color.barHairline).frame(height: pixel).offset(y: pixel)
   }
 }
 

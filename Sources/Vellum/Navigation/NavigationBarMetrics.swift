@@ -16,16 +16,24 @@ enum NavigationBarMetrics {
   static let horizontalMargin: CGFloat = 16
   /// Between toolbar items of one side (L).
   static let itemSpacing: CGFloat = 16
-  /// The search field under the title: 36 tall in a 52-tall area, corner radius 10, inset
-  /// like the bar content (UISearchBar, M).
-  static let searchAreaHeight: CGFloat = 52
-  static let searchFieldHeight: CGFloat = 36
+  /// The search field under the title (`.navigationBarDrawer`): 358 × 34.33 on a 390 pt
+  /// screen, 1 pt below the bar or large title and 15 pt above the bar's bottom edge, corner
+  /// radius ≈ 10 (ios-reference: five Bitwarden and Authenticator cases, y 99 under an inline
+  /// title, 151 under a large one, hairline at 200.33; H).
+  static let searchFieldTop: CGFloat = 1
+  static let searchFieldHeight: CGFloat = 34.33
+  static let searchFieldBottom: CGFloat = 15
+  static var searchAreaHeight: CGFloat { searchFieldTop + searchFieldHeight + searchFieldBottom }
   static let searchFieldRadius: CGFloat = 10
   /// A bottom toolbar's height above the home indicator (UIToolbar on Face ID iPhones, L).
   static let bottomBarHeight: CGFloat = 49
 }
 
 extension Color {
+  /// The hairline under a bar that shows its background: UIKit's bar shadow, black at 30 %
+  /// (#A9A9AC over the grey page), white at 15 % in dark (#3E3E40 over #1C1C1E); ios-reference,
+  /// seven inline bars and four large ones (H).
+  static let barHairline = system("barHairline", (0, 0, 0, 0.3), (255, 255, 255, 0.15))
   /// A search field's fill: tertiarySystemFill over the bar (spec §3.3, H).
   static let searchFieldFill = system("searchFieldFill", (118, 118, 128, 0.12), (118, 118, 128, 0.24))
 }
