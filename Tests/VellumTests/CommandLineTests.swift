@@ -69,7 +69,7 @@ struct CommandLineTests {
     return result
   }
 
-  @Test func exportIsByteIdenticalTwiceAndAtAnyJobs() throws {
+  @Test(.tags(.slow), .fullTier) func exportIsByteIdenticalTwiceAndAtAnyJobs() throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     let one = try run("vellum", ["export", "--out", "a", "--jobs", "1", "--format", "png,svg"], in: folder)
@@ -115,7 +115,7 @@ struct CommandLineTests {
     #expect(Date().timeIntervalSince(start) < 30)
   }
 
-  @Test func shardsCoverEveryPreviewOnce() throws {
+  @Test(.tags(.slow), .fullTier) func shardsCoverEveryPreviewOnce() throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     var seen: [String: Int] = [:]
@@ -188,7 +188,7 @@ struct CommandLineTests {
   /// The HTML report opened in a real browser (headless Chromium from Debian): the
   /// screenshot shows the expected image (green), the actual one (blue) and the
   /// difference (red).
-  @Test func theReportShowsItsImagesInChromium() throws {
+  @Test(.tags(.slow), .fullTier) func theReportShowsItsImagesInChromium() throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     _ = try run("vellum-test-catalog", ["export", "--out", "g", "--filter", "Green", "--scheme", "light"], in: folder)
@@ -283,7 +283,7 @@ struct CommandLineTests {
   }
 
   /// (Not under a sanitizer: its runtime needs to write past the file-size limit itself.)
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["VELLUM_SANITIZER"] == nil))
+  @Test(.tags(.slow), .fullTier, .enabled(if: ProcessInfo.processInfo.environment["VELLUM_SANITIZER"] == nil))
   func aFullDiskIsAClearErrorAndLeavesNothingPartial() throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -297,7 +297,7 @@ struct CommandLineTests {
     try expectWhole(folder.appendingPathComponent("out"))
   }
 
-  @Test func killedExportsLeaveNoPartialFilesAndTheNextRunCompletes() throws {
+  @Test(.tags(.slow), .fullTier) func killedExportsLeaveNoPartialFilesAndTheNextRunCompletes() throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     for arguments in [
@@ -311,11 +311,14 @@ struct CommandLineTests {
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()
-      usleep(900_000)
+      let output = folder.appendingPathComponent(arguments[0] == "export" ? "out" : "goldens")
+      // Killed once the first image is in place, mid-run.
+      try poll("a first image", timeout: 120) { files(output).keys.contains { $0.hasSuffix(".png") } }
+      let workers = Self.children(of: process.processIdentifier)
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
-      usleep(1_500_000)  // workers notice their coordinator is gone and finish their job
-      let output = folder.appendingPathComponent(arguments[0] == "export" ? "out" : "goldens")
+      // Workers notice their coordinator is gone and finish their job.
+      try poll("the workers to exit", timeout: 120) { workers.allSatisfy { !Self.isRunning($0) } }
       try expectWhole(output, allowTemporaries: true)
       #expect(!files(output).isEmpty, "some files were written before the kill")
     }
@@ -327,7 +330,29 @@ struct CommandLineTests {
     #expect(verify.code == 0, "\(verify.out)")
   }
 
-  @Test func twoExportsIntoOneFolderBothComplete() throws {
+  /// The processes `pid` has started (Linux's `/proc/PID/task/PID/children`).
+  static func children(of pid: Int32) -> [Int32] {
+    let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+    return text.split(separator: " ").compactMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+  }
+
+  /// Whether a process runs (a zombie, exited and not yet reaped, does not).
+  static func isRunning(_ pid: Int32) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+    let state = stat.components(separatedBy: ") ").last?.first
+    return state != "Z" && state != "X"
+  }
+
+  /// Waits until `condition` holds, checking every 20 ms, for at most `timeout` seconds.
+  func poll(_ what: String, timeout: TimeInterval, _ condition: () -> Bool) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+      try #require(Date() < deadline, "gave up waiting for \(what) after \(Int(timeout)) s")
+      usleep(20_000)
+    }
+  }
+
+  @Test(.tags(.slow), .fullTier) func twoExportsIntoOneFolderBothComplete() throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     let executable = Self.binaries.appendingPathComponent("vellum").path

@@ -5,7 +5,7 @@ import Testing
 /// built `vellum-conformance` and compared with its iOS render in ../shared/ios-reference by
 /// Scripts/conformance.py. It fails when a case with no known difference is not within 1 pt of
 /// iOS, and when a case with a known difference has come within 1 pt (so its reason goes).
-@Suite struct ConformanceSuiteTests {
+@Suite(.tags(.slow), .fullTier) struct ConformanceSuiteTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 

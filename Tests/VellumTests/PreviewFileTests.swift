@@ -4,7 +4,7 @@ import VellumCairo
 
 /// `vellum preview FILE.swift`: one file's previews, compiled in a package that depends on
 /// Vellum by path, whether the file imports SwiftUI or Vellum.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow), .fullTier)
 struct PreviewFileTests {
   let cli = CommandLineTests()
 

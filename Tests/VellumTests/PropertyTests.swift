@@ -126,7 +126,8 @@ import VellumCairo
     }
   }
 
-  static let trees = 4_000
+  /// Random trees per run: 400 in the fast tier, 4,000 in the full tier.
+  static let trees = TestTier.count(fast: 400, full: 4_000)
 
   @Test func randomTreesHaveFiniteDeterministicLayouts() {
     var r = Random(state: 0x5EED)
@@ -174,7 +175,7 @@ import VellumCairo
 
   @Test func lazyAndEagerStacksPlaceRandomRowsAlike() {
     var r = Random(state: 0x1A2B)
-    for _ in 0..<200 {
+    for _ in 0..<TestTier.count(fast: 40, full: 200) {
       let count = r.int(1...60)
       let heights = (0..<count).map { _ in CGFloat(r.int(1...120)) }
       let spacing = CGFloat(r.int(0...12))

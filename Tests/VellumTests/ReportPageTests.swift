@@ -3,7 +3,7 @@ import Testing
 
 /// The verify report's page in headless Chromium: counts per status that filter, a name
 /// filter, keyboard navigation between failures and the four views of a failure.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow), .fullTier)
 struct ReportPageTests {
   let cli = CommandLineTests()
 

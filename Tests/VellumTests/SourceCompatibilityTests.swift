@@ -3,7 +3,7 @@ import Testing
 
 /// SwiftUI files compile in both language modes, through the real compiler and Vellum's
 /// macro plugin, as a user's package would compile them.
-@Suite struct SourceCompatibilityTests {
+@Suite(.tags(.slow), .fullTier) struct SourceCompatibilityTests {
   static let root = CommandLineTests.root
   static let binaries = CommandLineTests.binaries
 

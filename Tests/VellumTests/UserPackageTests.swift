@@ -5,7 +5,7 @@ import Testing
 /// its catalog is `@main struct Previews: PreviewCatalog {}`. It is built with a plain
 /// `swift build` (Scripts/fixture-package) and its previews are listed, rendered and
 /// compared with its reviewed goldens.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.slow), .fullTier)
 struct UserPackageTests {
   static let root = CommandLineTests.root
   static let app = root.appendingPathComponent("Fixtures/PreviewApp")
@@ -13,6 +13,9 @@ struct UserPackageTests {
   /// Builds the package once for the suite.
   static let build: CommandLineTests.Run? = try? CommandLineTests().run(
     root.appendingPathComponent("Scripts/fixture-package").path, [], in: root, absolute: true)
+
+  /// The scratch folder of the fixture's build, which the README package's build shares.
+  static let scratch = root.appendingPathComponent(".build/preview-app/build")
 
   /// The catalog executable's path.
   static let catalog: Result<String, BuildFailure> = {
@@ -122,6 +125,7 @@ struct UserPackageTests {
       ($0 as? Int ?? 0) >= 5
     }
     #expect(shown as? Int == 5, "the package's five previews are listed")
+    let listed = shown as? Int ?? 5
     _ = try browser.evaluate("window.keptAcrossUpdates = 'yes'")
     // The colour at the centre of the WatchProbe image, as the page has loaded it.
     let pixel = """
@@ -142,9 +146,10 @@ struct UserPackageTests {
     defer {
       // Restore the package: the watch rebuilds it without the probe.
       try? FileManager.default.removeItem(at: probe)
-      _ = try? browser.wait(for: "document.querySelectorAll('section.preview').length", timeout: 400) {
-        $0 as? Int == 4 && !self.building(browser)
+      let restored = try? browser.wait(for: "document.querySelectorAll('section.preview').length", timeout: 400) {
+        $0 as? Int == listed && !self.building(browser)
       }
+      #expect(restored as? Int == listed, "the probe's preview leaves the page when its file is removed")
     }
     try writeProbe("Color.red")
     let red = try browser.wait(for: pixel, timeout: 400, until: isRed)
@@ -196,24 +201,17 @@ struct UserPackageTests {
       try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: file)
     }
+    // The same URL and scratch folder as the fixture's build: the two packages share one
+    // checkout and one build of Vellum (the URL's last component less `.git` names it).
     let snapshot = "file://" + Self.root.appendingPathComponent(".build/preview-app/Vellum.git").path
-    // SwiftPM names a URL dependency after the URL's last component: "Vellum" for both.
-    try write(
-      blocks[0].replacingOccurrences(of: url, with: snapshot.replacingOccurrences(of: "Vellum.git", with: "Vellum")),
-      "Package.swift")
+    try write(blocks[0].replacingOccurrences(of: url, with: snapshot), "Package.swift")
     try write(blocks[1], "Sources/Previews/Previews.swift")
     try write(blocks[2], "Tests/AppUITests/PreviewTests.swift")
     try manager.copyItem(
       at: Self.app.appendingPathComponent("Sources/AppUI"), to: package.appendingPathComponent("Sources/AppUI"))
     try manager.copyItem(at: Self.app.appendingPathComponent("Goldens"), to: package.appendingPathComponent("Goldens"))
-    // A bare repository named Vellum (the URL's last component is the package's name).
-    let bare = Self.root.appendingPathComponent(".build/preview-app/Vellum")
-    if !manager.fileExists(atPath: bare.path) {
-      try manager.createSymbolicLink(
-        at: bare, withDestinationURL: Self.root.appendingPathComponent(".build/preview-app/Vellum.git"))
-    }
     let test = try CommandLineTests().run(
-      "/usr/bin/env", ["swift", "test", "--scratch-path", package.appendingPathComponent(".build").path],
+      "/usr/bin/env", ["swift", "test", "--scratch-path", Self.scratch.path],
       environment: ["VELLUM_RECORD": "never"], in: package, absolute: true)
     #expect(test.code == 0, "\(test.out.suffix(3000))\(test.err.suffix(3000))")
     #expect(test.out.contains("Test previews() passed"), "\(test.out.suffix(2000))")
