@@ -8,6 +8,9 @@ let package = Package(
     // `import Vellum` (or `SwiftUI` through `vellum preview`), and `import Combine` for view
     // models, as on Apple platforms, where SwiftUI re-exports Combine.
     .library(name: "Vellum", targets: ["Vellum", "Combine"]),
+    // `import SwiftUI` for an app's files as they are: Vellum under SwiftUI's name, and
+    // `App.main()` running the preview command line.
+    .library(name: "SwiftUI", targets: ["SwiftUI", "Combine"]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
     .library(name: "VellumTesting", targets: ["VellumTesting"]),
@@ -42,6 +45,7 @@ let package = Package(
     .target(name: "CVellumDiscovery"),
     .target(name: "VellumPreview", dependencies: ["Vellum", "VellumCairo", "CVellumDiscovery"]),
     .target(name: "VellumTesting", dependencies: ["Vellum", "VellumCairo", "VellumPreview"]),
+    .target(name: "SwiftUI", dependencies: ["Vellum", "VellumPreview"]),
     .target(
       name: "VellumGallery",
       dependencies: [
@@ -61,6 +65,9 @@ let package = Package(
     // rendered by vellum-conformance and compared with iOS by Scripts/conformance.
     .target(name: "VellumConformance", dependencies: ["Vellum"], path: "Fixtures/Conformance"),
     .executableTarget(name: "vellum-conformance", dependencies: ["Vellum", "VellumCairo", "VellumConformance"]),
+    // An app's folder as Xcode lays it out (App file, views, a view model importing Combine),
+    // compiled unchanged through the SwiftUI module.
+    .executableTarget(name: "ReadingLog", dependencies: ["SwiftUI"], path: "Fixtures/XcodeApp/ReadingLog"),
     .executableTarget(
       name: "vellum-test-catalog", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/TestCatalog"),
     .executableTarget(name: "vellum-bench", dependencies: ["Vellum", "VellumCairo", "CCairo", "VellumGallery"]),

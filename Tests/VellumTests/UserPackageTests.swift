@@ -182,7 +182,9 @@ struct UserPackageTests {
   func theReadmePackageBuildsAndItsTestPasses() throws {
     _ = try Self.catalog.get()  // the snapshot of this tree the package depends on
     let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.components(separatedBy: "## Use Vellum in your package").dropFirst().first)
+    let section = try #require(
+      readme.components(separatedBy: "## Use Vellum in your package").dropFirst().first?
+        .components(separatedBy: "\n## ").first)
     let blocks = section.components(separatedBy: "```swift\n").dropFirst().map {
       String($0.components(separatedBy: "```").first ?? "")
     }
@@ -223,5 +225,37 @@ struct UserPackageTests {
       workflow.contains("shard: [1, 2, 3]")
         && workflow.contains("verify --goldens Goldens --shard ${{ matrix.shard }}/3"))
     #expect(workflow.contains("merge-reports:") && workflow.contains("needs: verify"))
+  }
+
+  /// The README's "Your app's files, unchanged" package, as written (its URL pointed at the
+  /// snapshot of this tree), builds around a copy of Fixtures/XcodeApp/ReadingLog, and the
+  /// app's executable lists its previews and the app.
+  @Test(.timeLimit(.minutes(20)))
+  func theReadmeAppFolderPackageBuildsAndListsTheApp() throws {
+    _ = try Self.catalog.get()  // the snapshot of this tree the package depends on
+    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(
+      readme.components(separatedBy: "## Your app's files, unchanged").dropFirst().first?
+        .components(separatedBy: "\n## ").first)
+    let manifest = try #require(
+      section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)
+    let url = "https://github.com/OWNER/Vellum.git"
+    #expect(manifest.contains(".product(name: \"SwiftUI\", package: \"Vellum\")"))
+
+    let package = Self.root.appendingPathComponent(".build/readme-app-folder")
+    let manager = FileManager.default
+    try? manager.removeItem(at: package)
+    try manager.createDirectory(at: package, withIntermediateDirectories: true)
+    let snapshot = "file://" + Self.root.appendingPathComponent(".build/preview-app/Vellum.git").path
+    try Data(manifest.replacingOccurrences(of: url, with: snapshot).utf8)
+      .write(to: package.appendingPathComponent("Package.swift"))
+    try manager.copyItem(
+      at: Self.root.appendingPathComponent("Fixtures/XcodeApp/ReadingLog"), to: package.appendingPathComponent("MyApp"))
+    let build = try CommandLineTests().run(
+      "/usr/bin/env", ["swift", "build", "--scratch-path", Self.scratch.path], in: package, absolute: true)
+    #expect(build.code == 0, "\(build.out.suffix(3000))\(build.err.suffix(3000))")
+    let list = try CommandLineTests().run(
+      Self.scratch.appendingPathComponent("debug/MyApp").path, ["list"], in: package, absolute: true)
+    #expect(list.code == 0 && list.out.contains("ReadingLogApp\tiPhone15"), "\(list.out)\(list.err)")
   }
 }

@@ -27,7 +27,8 @@ enum Discovery {
   /// One preview before naming: where it comes from, the name it asks for, how to make it.
   struct Found {
     var module: String
-    /// 0 for `#Preview` (sorted by file and line), 1 for `PreviewProvider` (by type name).
+    /// 0 for `#Preview` (sorted by file and line), 1 for `PreviewProvider` (by type name),
+    /// 2 for an `App`.
     var kind: Int
     var source: String
     var position: Int
@@ -56,6 +57,10 @@ enum Discovery {
       guard let provider = type as? any PreviewProvider.Type else { continue }
       found += previews(of: provider)
     }
+    for type in conformingTypes(toVellumProtocol: "App") {
+      guard let app = type as? any App.Type else { continue }
+      found.append(preview(of: app))
+    }
     found.sort { ($0.module, $0.kind, $0.source, $0.position) < ($1.module, $1.kind, $1.source, $1.position) }
     return name(found)
   }
@@ -78,6 +83,16 @@ enum Discovery {
         canvas: canvas(for: traits, device: settings.device), traits: traits,
         make: { AnyView(_PreviewChild({ P.previews }, index: index)) })
     }
+  }
+
+  /// An app's preview: the first window of its scene, on the default device, named after
+  /// the app type. The app is made (its `init()` and `body` run) each time it renders.
+  static func preview<A: App>(of app: A.Type) -> Found {
+    let qualified = String(reflecting: app)
+    return Found(
+      module: qualified.split(separator: ".").first.map(String.init) ?? "", kind: 2, source: qualified, position: 0,
+      ownName: nil, fallbackName: String(describing: app), canvas: canvas(for: []), traits: [],
+      make: { AnyView(_AppWindow<A>()) })
   }
 
   /// The canvas traits ask for: the device (or the one a `PreviewDevice` names), turned for

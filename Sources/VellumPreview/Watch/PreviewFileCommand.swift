@@ -4,7 +4,7 @@ import Vellum
 /// `vellum preview FILE.swift`: the `#Preview` blocks and `PreviewProvider`s of one Swift
 /// file, rendered by compiling it in a package that depends on Vellum by path. The package
 /// lives in `<Vellum>/.build/vellum-file-preview/` and is shared by every file (the file is
-/// linked into it), so only the first run builds Vellum. A module named `SwiftUI` there
+/// linked into it), so only the first run builds Vellum. Vellum's `SwiftUI` product
 /// re-exports Vellum, so a file that says `import SwiftUI` compiles unchanged. `--watch`
 /// serves the same live page as `vellum watch`.
 struct PreviewFileCommand {
@@ -118,9 +118,11 @@ struct PreviewFileCommand {
         name: "VellumFilePreview",
         dependencies: [.package(path: \(WatchSession.quoted(vellum.path)))],
         targets: [
-          .target(name: "SwiftUI", dependencies: [.product(name: "Vellum", package: \(name))]),
           .target(
-            name: "PreviewedFile", dependencies: ["SwiftUI", .product(name: "Vellum", package: \(name))]),
+            name: "PreviewedFile",
+            dependencies: [
+              .product(name: "SwiftUI", package: \(name)), .product(name: "Vellum", package: \(name)),
+            ]),
           .executableTarget(
             name: "FilePreviews",
             dependencies: ["PreviewedFile", .product(name: "VellumPreview", package: \(name))]),
@@ -128,7 +130,7 @@ struct PreviewFileCommand {
       )
 
       """, "Package.swift")
-    try write("@_exported import Vellum\n", "Sources/SwiftUI/SwiftUI.swift")
+    try? manager.removeItem(at: package.appendingPathComponent("Sources/SwiftUI"))
     try write(
       "import PreviewedFile\nimport VellumPreview\n\n@main struct FilePreviews: PreviewCatalog {}\n",
       "Sources/FilePreviews/FilePreviews.swift")

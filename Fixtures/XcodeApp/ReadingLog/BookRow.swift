@@ -1,0 +1,33 @@
+import SwiftUI
+
+struct BookRow: View {
+  let book: Book
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 4) {
+      HStack {
+        Text(book.title)
+          .font(.headline)
+        Spacer()
+        if book.isFinished {
+          Image(systemName: "checkmark.circle.fill")
+            .foregroundStyle(.green)
+        }
+      }
+      Text(book.author)
+        .font(.subheadline)
+        .foregroundStyle(.secondary)
+      if !book.isFinished {
+        ProgressView(value: book.progress)
+      }
+    }
+    .padding(.vertical, 2)
+  }
+}
+
+#Preview("Book row", traits: .sizeThatFitsLayout) {
+  List {
+    BookRow(book: Book.samples[0])
+    BookRow(book: Book.samples[1])
+  }
+}

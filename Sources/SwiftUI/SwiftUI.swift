@@ -1,0 +1,13 @@
+// `import SwiftUI` on Linux: Vellum under SwiftUI's name, so an app's view files compile
+// unchanged. Vellum re-exports Foundation, Combine and Observation, as SwiftUI does.
+@_exported import Vellum
+import VellumPreview
+
+extension App {
+  /// Runs Vellum's preview command line (`list`, `render`, `export`, `verify`, `watch` …)
+  /// over every `#Preview`, `PreviewProvider` and app in the process, so `swift run MyApp
+  /// export` renders an app target's previews. On iOS this launches the app.
+  public static func main() {
+    exit(VellumCommand(previews: Preview.discovered).run(Array(CommandLine.arguments.dropFirst())))
+  }
+}

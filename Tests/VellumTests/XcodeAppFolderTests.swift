@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// Fixtures/XcodeApp/ReadingLog is an app's folder as Xcode lays it out: an `@main` App
+/// file, views that `import SwiftUI`, a view model that imports Foundation and Combine.
+/// Vellum's package compiles it unchanged as an executable target on the `SwiftUI` module,
+/// and the executable is the preview command line (`App.main()`).
+@Suite struct XcodeAppFolderTests {
+  let cli = CommandLineTests()
+
+  @Test func theAppsFilesCompileUnchangedAndItsPreviewsIncludeTheApp() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let list = try cli.run("ReadingLog", ["list"], in: folder)
+    #expect(list.code == 0, "\(list.err)")
+    let names = list.out.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" }
+    #expect(names == ["Book row", "ContentView", "ReadingLogApp"], "the app is a preview, named after its type")
+    #expect(list.out.contains("ReadingLogApp\tiPhone15"), "an app fills the device: \(list.out)")
+
+    let sources = CommandLineTests.root.appendingPathComponent("Fixtures/XcodeApp/ReadingLog")
+    for name in try FileManager.default.contentsOfDirectory(atPath: sources.path) where name.hasSuffix(".swift") {
+      let text = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
+      #expect(!text.contains("Vellum"), "\(name) is the app's file as it is, with nothing for Linux")
+    }
+  }
+
+  @Test func theAppsPreviewsMatchTheirGoldens() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let goldens = CommandLineTests.root.appendingPathComponent("Goldens/ReadingLog").path
+    let verify = try cli.run("ReadingLog", ["verify", "--goldens", goldens, "--report", "report"], in: folder)
+    #expect(verify.code == 0, "\(verify.out)\(verify.err)")
+    #expect(verify.out.contains("all 6 images of 3 previews match"), "three previews in two schemes: \(verify.out)")
+  }
+}
