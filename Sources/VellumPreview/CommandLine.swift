@@ -1,3 +1,4 @@
+import CVellumDiscovery
 import Foundation
 import Vellum
 import VellumCairo
@@ -57,6 +58,9 @@ public struct VellumCommand {
     // Past a file-size limit a write fails with an error (and the file is cleaned up)
     // instead of the signal killing the process.
     signal(SIGXFSZ, SIG_IGN)
+    // Whole lines, in order, when stdout and stderr go to one log (as in CI): each stdout
+    // line is written at its newline, before the warnings that follow it on stderr.
+    vellum_line_buffer_stdout()
     do {
       guard let command = arguments.first else {
         print(Self.help)

@@ -69,6 +69,30 @@ struct CIFeedbackTests {
     #expect(strictExport.code == 1, "\(strictExport.out)")
   }
 
+  /// With stdout and stderr in one log, as CI keeps them, every line is whole and a
+  /// preview's warnings come right after its own line.
+  @Test func oneLogHasWholeLinesAndWarningsFollowTheirPreview() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = CommandLineTests.binaries.appendingPathComponent("vellum-test-catalog").path
+    for command in ["export --out out", "verify --goldens g --record missing"] {
+      let run = try cli.run(
+        "/bin/sh", ["-c", "exec \(catalog) \(command) --jobs 2 > log 2>&1"],
+        environment: ["VELLUM_TEST_DIAGNOSTICS": "1"],
+        in: folder, absolute: true)
+      #expect(run.code == 1, "the trapping preview fails the run")
+      let lines = try String(contentsOf: folder.appendingPathComponent("log"), encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let starts = ["ok   ", "FAIL ", "warning: ", "exported ", "all ", "recorded ", ""]
+      #expect(lines.filter { line in !starts.contains { line.hasPrefix($0) } && !line.contains(" of ") } == [])
+      let warnings = lines.indices.filter { lines[$0].hasPrefix("warning: Symbol light@2x:") }
+      #expect(warnings.count == 1, "\(lines)")
+      for index in warnings {
+        #expect(lines[index - 1].contains(" Symbol.light@2x.png"), "follows its preview's line: \(lines)")
+      }
+    }
+  }
+
   @Test func verifyNamesItsOwnWayToRecordAMissingGolden() throws {
     let folder = try cli.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }

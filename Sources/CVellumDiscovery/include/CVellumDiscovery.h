@@ -11,4 +11,8 @@ typedef void (*vellum_found_type)(const void *metadata, void *context);
 void vellum_enumerate_conforming_types(const char *module, const char *protocol, vellum_found_type found,
                                        void *context);
 
+/// Makes the C `stdout` stream line-buffered, so each line reaches the file at its newline
+/// (Swift 6 cannot name the mutable global `stdout` itself).
+void vellum_line_buffer_stdout(void);
+
 #endif
