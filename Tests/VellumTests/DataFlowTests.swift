@@ -257,8 +257,10 @@ import Vellum
   @Test func namespacesAreDistinctAndFocusStateStores() {
     let a = Namespace()
     let b = Namespace()
-    #expect(a.wrappedValue == a.wrappedValue)
-    #expect(a.wrappedValue != b.wrappedValue)
+    let first = a.wrappedValue
+    #expect(a.wrappedValue == first, "a namespace keeps its ID from one read to the next")
+    #expect(first != b.wrappedValue)
+    #expect(Set((0..<50).map { _ in Namespace().wrappedValue }).count == 50, "every namespace has its own ID")
     let focus = FocusState<Field?>()
     focus.projectedValue.wrappedValue = .password
     #expect(focus.wrappedValue == .password)

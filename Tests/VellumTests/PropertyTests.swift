@@ -197,6 +197,10 @@ import VellumCairo
         #expect(frame.minY < viewport.height! + 200, "a lazy stack resolved a row far off screen")
       }
       #expect(lazy.first != nil, "the first row is always visible")
+      #expect(eager.allSatisfy { $0 != nil }, "an eager stack places every row")
+      for (index, frame) in eager.enumerated() where (frame?.minY ?? .infinity) < viewport.height! {
+        #expect(lazy[index] != nil, "row \(index) is on screen, so the lazy stack resolved it")
+      }
     }
   }
 }

@@ -13,18 +13,32 @@ struct ReferenceCaseTests {
     var description: String { file }
   }
 
+  /// Every `.json` file in Cases; one that cannot be read or decoded is a case whose `json`
+  /// is empty, so `everyCaseFileDecodes` names it instead of it being dropped.
   static let cases: [Case] = {
     guard let folder = Bundle.module.url(forResource: "Cases", withExtension: nil),
       let files = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
     else { return [] }
-    return files.filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }.compactMap
-    {
-      guard let data = try? Data(contentsOf: $0),
-        let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-      else { return nil }
-      return Case(file: $0.lastPathComponent, json: json)
+    return files.filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }.map {
+      let data = try? Data(contentsOf: $0)
+      let json = data.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+      return Case(file: $0.lastPathComponent, json: json ?? [:])
     }
   }()
+
+  /// The number of case files in the folder, counted apart from decoding them.
+  static let fileCount: Int = {
+    guard let folder = Bundle.module.url(forResource: "Cases", withExtension: nil) else { return 0 }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".json") }.count
+  }()
+
+  @Test func everyCaseFileDecodes() {
+    #expect(Self.cases.count == Self.fileCount && Self.fileCount >= 135, "\(Self.fileCount) case files")
+    for item in Self.cases {
+      #expect(!item.json.isEmpty, "\(item.file) cannot be read or decoded")
+    }
+  }
 
   @Test func thereAreEnoughCases() {
     #expect(Self.cases.count >= 60)
