@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
     .library(name: "VellumTesting", targets: ["VellumTesting"]),
     .executable(name: "vellum", targets: ["vellum"]),
+    // Xcode's generated asset symbols (`ColorResource`, `ImageResource`) for a target's catalogs.
+    .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
   ],
   targets: [
     .systemLibrary(
@@ -46,6 +48,8 @@ let package = Package(
     .target(name: "VellumPreview", dependencies: ["Vellum", "VellumCairo", "CVellumDiscovery"]),
     .target(name: "VellumTesting", dependencies: ["Vellum", "VellumCairo", "VellumPreview"]),
     .target(name: "SwiftUI", dependencies: ["Vellum", "VellumPreview"]),
+    .executableTarget(name: "vellum-asset-symbols"),
+    .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["vellum-asset-symbols"]),
     .target(
       name: "VellumGallery",
       dependencies: [
@@ -67,7 +71,9 @@ let package = Package(
     .executableTarget(name: "vellum-conformance", dependencies: ["Vellum", "VellumCairo", "VellumConformance"]),
     // An app's folder as Xcode lays it out (App file, views, a view model importing Combine),
     // compiled unchanged through the SwiftUI module.
-    .executableTarget(name: "ReadingLog", dependencies: ["SwiftUI"], path: "Fixtures/XcodeApp/ReadingLog"),
+    .executableTarget(
+      name: "ReadingLog", dependencies: ["SwiftUI"], path: "Fixtures/XcodeApp/ReadingLog",
+      resources: [.copy("Assets.xcassets")], plugins: ["AssetSymbols"]),
     .executableTarget(
       name: "vellum-test-catalog", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/TestCatalog"),
     .executableTarget(name: "vellum-bench", dependencies: ["Vellum", "VellumCairo", "CCairo", "VellumGallery"]),

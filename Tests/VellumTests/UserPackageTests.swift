@@ -257,5 +257,12 @@ struct UserPackageTests {
     let list = try CommandLineTests().run(
       Self.scratch.appendingPathComponent("debug/MyApp").path, ["list"], in: package, absolute: true)
     #expect(list.code == 0 && list.out.contains("ReadingLogApp\tiPhone15"), "\(list.out)\(list.err)")
+    // The asset symbols compiled, and the catalog's colours and images are drawn: the same
+    // pictures as this package's own build of the folder.
+    let verify = try CommandLineTests().run(
+      Self.scratch.appendingPathComponent("debug/MyApp").path,
+      ["verify", "--goldens", Self.root.appendingPathComponent("Goldens/ReadingLog").path, "--report", "report"],
+      in: package, absolute: true)
+    #expect(verify.code == 0, "\(verify.out)\(verify.err)")
   }
 }

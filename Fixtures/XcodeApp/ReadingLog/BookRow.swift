@@ -4,6 +4,16 @@ struct BookRow: View {
   let book: Book
 
   var body: some View {
+    HStack(spacing: 12) {
+      Image(.bookCover)
+        .resizable()
+        .frame(width: 32, height: 48)
+        .clipShape(.rect(cornerRadius: 3))
+      details
+    }
+  }
+
+  private var details: some View {
     VStack(alignment: .leading, spacing: 4) {
       HStack {
         Text(book.title)
@@ -11,7 +21,7 @@ struct BookRow: View {
         Spacer()
         if book.isFinished {
           Image(systemName: "checkmark.circle.fill")
-            .foregroundStyle(.green)
+            .foregroundStyle(.shelfGreen)
         }
       }
       Text(book.author)
@@ -19,6 +29,7 @@ struct BookRow: View {
         .foregroundStyle(.secondary)
       if !book.isFinished {
         ProgressView(value: book.progress)
+          .tint(Color(.shelfGreen))
       }
     }
     .padding(.vertical, 2)

@@ -1,0 +1,184 @@
+import Foundation
+
+// vellum-asset-symbols OUTPUT CATALOG.xcassets…
+//
+// Writes the Swift symbols Xcode generates for asset catalogs (GeneratedAssetSymbols.swift):
+// a `ColorResource` for each colour set and an `ImageResource` for each image set, with
+// `Color` and `ShapeStyle` members for the colours. Run by the AssetSymbols
+// build-tool plugin. Names follow Xcode: `brand-primary` and `BrandPrimaryColor` become
+// `brandPrimary`; a folder that provides a namespace prefixes the asset's name
+// (`Icons/Home`), not its symbol.
+
+struct Asset {
+  var name: String
+  var symbol: String
+}
+
+/// The words of an asset name: split at anything not a letter or digit and where a lower
+/// case letter or digit is followed by a capital.
+func words(_ name: String) -> [String] {
+  var words: [String] = []
+  var current = ""
+  var previous: Character?
+  for character in name {
+    guard character.isLetter || character.isNumber else {
+      if !current.isEmpty { words.append(current) }
+      current = ""
+      previous = nil
+      continue
+    }
+    if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !current.isEmpty {
+      words.append(current)
+      current = ""
+    }
+    current.append(character)
+    previous = character
+  }
+  if !current.isEmpty { words.append(current) }
+  return words
+}
+
+let keywords: Set<String> = [
+  "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout", "let", "operator",
+  "protocol", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue", "default", "defer",
+  "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as",
+  "catch", "false", "is", "nil", "rethrows", "super", "self", "throw", "throws", "true", "try", "internal",
+  "public", "private", "fileprivate", "open",
+]
+
+/// The symbol for an asset name, less a type suffix (`Color`, `Image`) as Xcode drops it.
+func symbol(for name: String, dropping suffix: String) -> String? {
+  var parts = words(name)
+  if parts.count > 1, parts.last?.lowercased() == suffix.lowercased() { parts.removeLast() }
+  guard let first = parts.first else { return nil }
+  // A leading run of capitals is lower-cased, except the capital that starts the next word.
+  var head = Array(first)
+  var index = 0
+  while index < head.count, head[index].isUppercase {
+    let next = index + 1
+    if next < head.count, head[next].isLowercase, index > 0 { break }
+    head[index] = Character(head[index].lowercased())
+    index += 1
+  }
+  var result = String(head)
+  for part in parts.dropFirst() { result += part.prefix(1).uppercased() + part.dropFirst() }
+  if result.first?.isNumber == true { result = "_" + result }
+  return keywords.contains(result) ? "`\(result)`" : result
+}
+
+/// Colour and image sets of a catalog, with namespaces from folders that provide one.
+func scan(_ folder: URL, namespace: String, colors: inout [Asset], images: inout [Asset]) throws {
+  let manager = FileManager.default
+  let items = try manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+    .sorted { $0.lastPathComponent < $1.lastPathComponent }
+  for item in items {
+    var isFolder: ObjCBool = false
+    guard manager.fileExists(atPath: item.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+    let name = item.deletingPathExtension().lastPathComponent
+    switch item.pathExtension {
+    case "colorset":
+      if let symbol = symbol(for: name, dropping: "Color") {
+        colors.append(Asset(name: namespace + name, symbol: symbol))
+      }
+    case "imageset":
+      if let symbol = symbol(for: name, dropping: "Image") {
+        images.append(Asset(name: namespace + name, symbol: symbol))
+      }
+    case "":
+      var inner = namespace
+      let contents = item.appendingPathComponent("Contents.json")
+      if let data = manager.contents(atPath: contents.path) {
+        guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+          throw Failure(message: "\(contents.path): error: Contents.json is not a JSON object")
+        }
+        if (json["properties"] as? [String: Any])?["provides-namespace"] as? Bool == true { inner += name + "/" }
+      }
+      try scan(item, namespace: inner, colors: &colors, images: &images)
+    default:
+      continue  // app icons, symbol sets, data sets: no symbols
+    }
+  }
+}
+
+struct Failure: Error { let message: String }
+
+/// Keeps the first asset of each symbol; a later one with the same symbol is left out.
+func unique(_ assets: [Asset]) -> [Asset] {
+  var seen: Set<String> = []
+  return assets.filter { seen.insert($0.symbol).inserted }
+}
+
+/// Members `Color` and `ShapeStyle` already have: a colour set of that name gets a
+/// `ColorResource` only, as in Xcode.
+let colorMembers: Set<String> = [
+  "accentColor", "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink",
+  "primary", "purple", "red", "secondary", "teal", "white", "yellow", "tertiary", "quaternary", "quinary", "tint",
+  "foreground", "background", "separator", "selection", "placeholder", "link", "fill", "init",
+]
+
+func source(colors: [Asset], images: [Asset], catalogs: [String]) -> String {
+  func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+  var lines = [
+    "// Generated by Vellum's AssetSymbols plugin from \(catalogs.joined(separator: ", ")), as Xcode",
+    "// generates GeneratedAssetSymbols.swift. Do not edit.",
+    "import Foundation",
+    "import Vellum",
+    "",
+    "extension ColorResource {",
+  ]
+  for color in colors {
+    lines.append("  /// The \(quoted(color.name)) asset catalog color resource.")
+    lines.append("  static let \(color.symbol) = ColorResource(name: \(quoted(color.name)), bundle: nil)")
+  }
+  lines += ["}", "", "extension ImageResource {"]
+  for image in images {
+    lines.append("  /// The \(quoted(image.name)) asset catalog image resource.")
+    lines.append("  static let \(image.symbol) = ImageResource(name: \(quoted(image.name)), bundle: nil)")
+  }
+  lines.append("}")
+  let members = colors.filter { !colorMembers.contains($0.symbol) }
+  // No `UIColor` members: with them `Color(.name)` would be ambiguous between
+  // `Color(_: ColorResource)` and `Color(_: UIColor)` (use `UIColor(resource: .name)`).
+  for (type, constraint) in [("Color", ""), ("ShapeStyle", " where Self == Color")] {
+    lines += ["", "extension \(type)\(constraint) {"]
+    for color in members {
+      lines.append("  /// The \(quoted(color.name)) asset catalog color.")
+      lines.append("  static var \(color.symbol): Color { Color(ColorResource.\(color.symbol)) }")
+    }
+    lines.append("}")
+  }
+  return lines.joined(separator: "\n") + "\n"
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 1 else {
+  FileHandle.standardError.write(Data("usage: vellum-asset-symbols OUTPUT.swift CATALOG.xcassets…\n".utf8))
+  exit(2)
+}
+do {
+  var colors: [Asset] = []
+  var images: [Asset] = []
+  for catalog in arguments.dropFirst() {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isFolder), isFolder.boolValue else {
+      throw Failure(message: "\(catalog): error: no such asset catalog folder")
+    }
+    try scan(URL(fileURLWithPath: catalog), namespace: "", colors: &colors, images: &images)
+  }
+  let text = source(
+    colors: unique(colors), images: unique(images),
+    catalogs: arguments.dropFirst().map { URL(fileURLWithPath: $0).lastPathComponent })
+  let output = URL(fileURLWithPath: arguments[0])
+  // Written only when it changes, so an unchanged catalog does not recompile the target.
+  if FileManager.default.contents(atPath: output.path) != Data(text.utf8) {
+    try Data(text.utf8).write(to: output, options: .atomic)
+  }
+} catch let failure as Failure {
+  FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+  exit(1)
+} catch {
+  FileHandle.standardError.write(Data("error: \(error.localizedDescription)\n".utf8))
+  exit(1)
+}

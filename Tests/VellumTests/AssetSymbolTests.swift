@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// `vellum-asset-symbols`, the AssetSymbols plugin's generator: the symbols Xcode generates
+/// for an asset catalog, named as Xcode names them.
+@Suite struct AssetSymbolTests {
+  let cli = CommandLineTests()
+
+  func catalog(in folder: URL, _ sets: [String: String]) throws -> URL {
+    let catalog = folder.appendingPathComponent("Assets.xcassets")
+    for (path, contents) in sets {
+      let set = catalog.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+      try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
+    }
+    return catalog
+  }
+
+  @Test func namesFollowXcode() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let empty = "{\"info\":{\"author\":\"xcode\",\"version\":1}}"
+    let catalog = try catalog(
+      in: folder,
+      [
+        "brand-primary.colorset": empty, "AccentColor.colorset": empty, "URLBadge.colorset": empty,
+        "red.colorset": empty, "2x-logo.imageset": empty, "default.imageset": empty, "HeroImage.imageset": empty,
+        "icon_home.imageset": empty, "AppIcon.appiconset": empty,
+        "Flags": "{\"properties\":{\"provides-namespace\":true}}", "Flags/france.imageset": empty,
+      ])
+    let run = try cli.run("vellum-asset-symbols", ["out.swift", catalog.path], in: folder)
+    #expect(run.code == 0, "\(run.err)")
+    let text = try String(contentsOf: folder.appendingPathComponent("out.swift"), encoding: .utf8)
+    for line in [
+      "static let brandPrimary = ColorResource(name: \"brand-primary\", bundle: nil)",
+      "static let accent = ColorResource(name: \"AccentColor\", bundle: nil)",
+      "static let urlBadge = ColorResource(name: \"URLBadge\", bundle: nil)",
+      "static let red = ColorResource(name: \"red\", bundle: nil)",
+      "static let _2xLogo = ImageResource(name: \"2x-logo\", bundle: nil)",
+      "static let `default` = ImageResource(name: \"default\", bundle: nil)",
+      "static let hero = ImageResource(name: \"HeroImage\", bundle: nil)",
+      "static let iconHome = ImageResource(name: \"icon_home\", bundle: nil)",
+      "static let france = ImageResource(name: \"Flags/france\", bundle: nil)",
+      "static var brandPrimary: Color { Color(ColorResource.brandPrimary) }",
+    ] {
+      #expect(text.contains(line), "\(line)\n\(text)")
+    }
+    #expect(!text.contains("static var red: Color"), "Color already has .red")
+    #expect(!text.contains("AppIcon"), "app icons get no symbol")
+  }
+
+  @Test func aMalformedCatalogIsAnErrorNamingTheFile() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = try catalog(in: folder, ["Group": "{ not json"])
+    let run = try cli.run("vellum-asset-symbols", ["out.swift", catalog.path], in: folder)
+    #expect(run.code == 1)
+    #expect(run.err.contains("Group/Contents.json: error: Contents.json is not a JSON object"), "\(run.err)")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.swift").path))
+
+    let missing = try cli.run(
+      "vellum-asset-symbols", ["out.swift", folder.appendingPathComponent("No.xcassets").path], in: folder)
+    #expect(missing.code == 1 && missing.err.contains("No.xcassets"), "\(missing.err)")
+  }
+}
