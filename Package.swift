@@ -73,7 +73,7 @@ let package = Package(
     // compiled unchanged through the SwiftUI module.
     .executableTarget(
       name: "ReadingLog", dependencies: ["SwiftUI"], path: "Fixtures/XcodeApp/ReadingLog",
-      resources: [.copy("Assets.xcassets")], plugins: ["AssetSymbols"]),
+      resources: [.copy("Assets.xcassets"), .copy("Localizable.xcstrings")], plugins: ["AssetSymbols"]),
     .executableTarget(
       name: "vellum-test-catalog", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/TestCatalog"),
     .executableTarget(name: "vellum-bench", dependencies: ["Vellum", "VellumCairo", "CCairo", "VellumGallery"]),

@@ -94,4 +94,51 @@ struct LocalizationTests {
     #expect(abs(translated.size.width - written.size.width) < 0.01)
     #expect(translated.frames(ofText: "Einstellungen").count == 1)
   }
+
+  /// `LocalizedStringResource` (Foundation's, missing on Linux) in `Text`, `Button`, `Label`,
+  /// `Toggle` and `LabeledContent`, looked up in the environment's locale; `String(localized:)`
+  /// in the resource's own locale; a key with a default value; a convertible type.
+  @Test func localizedStringResourcesTranslate() throws {
+    enum Screen: CustomLocalizedStringResourceConvertible {
+      case settings
+      var localizedStringResource: LocalizedStringResource {
+        LocalizedStringResource("Settings", bundle: .atURL(Bundle.module.bundleURL))
+      }
+    }
+    let module = LocalizedStringResource.BundleDescription.atURL(Bundle.module.bundleURL)
+    let count = 1234
+    let items = LocalizedStringResource("\(count) items", bundle: module)
+    let view = VStack {
+      Text(Screen.settings.localizedStringResource)
+      Text(items)
+      Button(LocalizedStringResource("Hello \("Ada")", bundle: module)) {}
+      Label(LocalizedStringResource("Settings", bundle: module), systemImage: "gear")
+      LabeledContent(LocalizedStringResource("Settings", bundle: module), value: "On")
+      Text(LocalizedStringResource("settings.title", defaultValue: "Settings (default)", bundle: module))
+    }
+    let (german, _) = try shown(view)
+    #expect(german.components(separatedBy: "\"Einstellungen\"").count - 1 == 3, "\(german)")
+    #expect(german.contains("\"1.234 Artikel\"") && german.contains("\"Hallo Ada\""), "\(german)")
+    #expect(german.contains("\"Settings (default)\""), "a missing key shows the default value: \(german)")
+
+    var resource = items
+    #expect(String(localized: resource) == "1,234 items", "en_US unless the resource's locale is set")
+    resource.locale = Self.german
+    #expect(String(localized: resource) == "1.234 Artikel")
+    let literal: LocalizedStringResource = "Plain \(2)"
+    #expect(String(localized: literal) == "Plain 2" && literal.key == "Plain %lld")
+  }
+
+  /// A string literal picks the localised overload, as in SwiftUI: `Section("Settings")`,
+  /// `.navigationTitle("Settings")`, `Toggle("Settings", …)` translate.
+  @Test func literalTitlesAreLocalizationKeys() throws {
+    let view = NavigationStack {
+      List {
+        Section("Settings") { Toggle("Settings", isOn: .constant(true)) }
+      }
+      .navigationTitle("Settings")
+    }
+    let (german, _) = try shown(view)
+    #expect(!german.contains("\"Settings\"") && !german.contains("\"SETTINGS\""), "\(german)")
+  }
 }

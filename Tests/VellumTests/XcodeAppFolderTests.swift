@@ -14,7 +14,8 @@ import Testing
     let list = try cli.run("ReadingLog", ["list"], in: folder)
     #expect(list.code == 0, "\(list.err)")
     let names = list.out.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" }
-    #expect(names == ["Book row", "ContentView", "ReadingLogApp"], "the app is a preview, named after its type")
+    #expect(
+      names == ["Book row", "ContentView", "German", "ReadingLogApp"], "the app is a preview, named after its type")
     #expect(list.out.contains("ReadingLogApp\tiPhone15"), "an app fills the device: \(list.out)")
 
     let sources = CommandLineTests.root.appendingPathComponent("Fixtures/XcodeApp/ReadingLog")
@@ -30,6 +31,6 @@ import Testing
     let goldens = CommandLineTests.root.appendingPathComponent("Goldens/ReadingLog").path
     let verify = try cli.run("ReadingLog", ["verify", "--goldens", goldens, "--report", "report"], in: folder)
     #expect(verify.code == 0, "\(verify.out)\(verify.err)")
-    #expect(verify.out.contains("all 6 images of 3 previews match"), "three previews in two schemes: \(verify.out)")
+    #expect(verify.out.contains("all 8 images of 4 previews match"), "four previews in two schemes: \(verify.out)")
   }
 }

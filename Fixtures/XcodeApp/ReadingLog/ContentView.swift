@@ -3,6 +3,10 @@ import SwiftUI
 struct ContentView: View {
   @EnvironmentObject private var library: Library
 
+  private var summary: LocalizedStringResource {
+    "\(library.books.filter(\.isFinished).count) of \(library.books.count) books finished"
+  }
+
   var body: some View {
     NavigationStack {
       List {
@@ -11,10 +15,14 @@ struct ContentView: View {
             NavigationLink(value: book) { BookRow(book: book) }
           }
         }
-        Section("Finished") {
+        Section {
           ForEach(library.finished) { book in
             BookRow(book: book)
           }
+        } header: {
+          Text("Finished")
+        } footer: {
+          Text(summary)
         }
       }
       .navigationTitle("Reading Log")
@@ -33,4 +41,10 @@ struct ContentView: View {
 #Preview {
   ContentView()
     .environmentObject(Library())
+}
+
+#Preview("German") {
+  ContentView()
+    .environmentObject(Library())
+    .environment(\.locale, Locale(identifier: "de"))
 }

@@ -42,6 +42,7 @@ public struct CommandGroup<Content: View>: Commands {
 public struct CommandMenu<Content: View>: Commands {
   public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
   public init(_ name: Text, @ViewBuilder content: () -> Content) {}
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ name: S, @ViewBuilder content: () -> Content) {}
   public var body: Never { fatalError("CommandMenu has no body") }
 }

@@ -11,6 +11,7 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping @MainActor () -> Content) {
     self.content = content
   }
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping @MainActor () -> Content) {
     self.content = content
   }
@@ -22,6 +23,7 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
   ) {
     self.content = content
   }
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, id: String, @ViewBuilder content: @escaping @MainActor () -> Content
   ) {
@@ -54,6 +56,7 @@ public struct Window<Content: View>: Scene, PrimitiveScene {
   public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: @escaping @MainActor () -> Content) {
     self.content = content
   }
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: @escaping @MainActor () -> Content) {
     self.content = content
   }

@@ -36,6 +36,7 @@ extension Button where Label == Text {
   }
 
   /// A button with a text label, not localized.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping () -> Void) {
     self.init(role: role, action: action) { Text(title) }
   }
@@ -50,6 +51,7 @@ extension Button where Label == Vellum.Label<Text, Image> {
   }
 
   /// A button with a text label (not localized) and an SF Symbol.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void
   ) {

@@ -23,6 +23,7 @@ extension ColorPicker where Label == Text {
   }
 
   /// A colour picker titled by a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
     self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
   }

@@ -68,6 +68,7 @@ extension DatePicker where Label == Text {
   }
 
   /// A date picker titled by a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
@@ -83,6 +84,7 @@ extension DatePicker where Label == Text {
   }
 
   /// A date picker titled by a string, limited to a range.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
@@ -135,6 +137,7 @@ extension MultiDatePicker where Label == Text {
   public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>) {
     self.init(selection: selection) { Text(titleKey) }
   }
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>) {
     self.init(selection: selection) { Text(title) }
   }

@@ -18,6 +18,7 @@ extension TextField where Label == Text {
   }
 
   /// A field titled by a string, with an editing-changed and an optional commit action.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}
   ) {
@@ -25,6 +26,7 @@ extension TextField where Label == Text {
   }
 
   /// A field titled by a string, with a commit action.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
     self.init(title, text: text)
   }
@@ -37,6 +39,7 @@ extension SecureField where Label == Text {
   }
 
   /// A secure field titled by a string, with a commit action.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
     self.init(title, text: text)
   }

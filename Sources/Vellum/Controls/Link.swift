@@ -21,6 +21,7 @@ extension Link where Label == Text {
   }
 
   /// A link titled by a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, destination: URL) {
     self.init(destination: destination) { Text(title) }
   }
@@ -65,6 +66,7 @@ extension ShareLink where Label == Vellum.Label<Text, Image> {
   }
 
   /// A share link titled by a string, with the share symbol.
+  @_disfavoredOverload
   public init<S: StringProtocol, Item>(
     _ title: S, item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview? = nil
   ) {
@@ -74,9 +76,12 @@ extension ShareLink where Label == Vellum.Label<Text, Image> {
 
 /// What a share sheet shows for an item: a title and an optional image (accepted).
 public struct SharePreview {
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S) {}
   public init(_ titleKey: LocalizedStringKey) {}
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, image: Image) {}
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, image: Image, icon: Image) {}
   public init(_ titleKey: LocalizedStringKey, image: Image) {}
 }

@@ -29,6 +29,7 @@ extension Menu where Label == Text {
   }
 
   /// A menu titled by a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(title) }
   }
@@ -48,6 +49,7 @@ extension Menu where Label == Vellum.Label<Text, Image> {
   }
 
   /// A menu titled by a string and an SF Symbol.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Vellum.Label(title, systemImage: systemImage) }
   }

@@ -54,6 +54,7 @@ extension Picker where Label == Text {
   }
 
   /// A picker titled by a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
     self.init(selection: selection, content: content) { Text(title) }
   }
@@ -69,6 +70,7 @@ extension Picker where Label == Vellum.Label<Text, Image> {
   }
 
   /// A picker titled by a string and an SF Symbol.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
   ) {

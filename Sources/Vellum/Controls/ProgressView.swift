@@ -70,6 +70,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   }
 
   /// The indeterminate spinner with a text label (not localized) under it.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S) { self.init(fraction: nil, label: Text(title), currentValueLabel: nil) }
 
   /// A bar with a text label above it.
@@ -78,6 +79,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   }
 
   /// A bar with a text label (not localized) above it.
+  @_disfavoredOverload
   public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
     self.init(fraction: Self.fraction(value, total), label: Text(title), currentValueLabel: nil)
   }

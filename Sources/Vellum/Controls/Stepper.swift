@@ -54,6 +54,7 @@ extension Stepper where Label == Text {
   }
 
   /// A stepper titled by a string, over a value in a range.
+  @_disfavoredOverload
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -70,6 +71,7 @@ extension Stepper where Label == Text {
   }
 
   /// A stepper titled by a string, over an unbounded value.
+  @_disfavoredOverload
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
@@ -85,6 +87,7 @@ extension Stepper where Label == Text {
   }
 
   /// A stepper titled by a string, with increment and decrement actions.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -150,6 +153,7 @@ extension Stepper where Label == Text {
   }
 
   /// A stepper titled by a string over an unbounded value, with a format style.
+  @_disfavoredOverload
   public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -168,6 +172,7 @@ extension Stepper where Label == Text {
   }
 
   /// A stepper titled by a string over a value in a range, with a format style.
+  @_disfavoredOverload
   public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
     format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }

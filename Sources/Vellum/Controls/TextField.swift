@@ -62,6 +62,7 @@ extension TextField where Label == Text {
   }
 
   /// A field titled by a string; the title is the placeholder unless a prompt is given.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal) {
     self.init(
       field: TextFieldContent(text: text.wrappedValue, placeholder: prompt ?? Text(title), axis: axis),
@@ -80,6 +81,7 @@ extension TextField where Label == Text {
   }
 
   /// A field showing a value through a format style, titled by a string.
+  @_disfavoredOverload
   public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
@@ -92,6 +94,7 @@ extension TextField where Label == Text {
 
   /// A field showing a value through a `Formatter`; an optional value that formats to
   /// nothing shows the placeholder.
+  @_disfavoredOverload
   public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
     self.init(
       field: TextFieldContent(
@@ -136,6 +139,7 @@ extension SecureField where Label == Text {
   }
 
   /// A secure field titled by a string, the placeholder unless a prompt is given.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
     field = TextFieldContent(text: text.wrappedValue, placeholder: prompt ?? Text(title), isSecure: true)
     label = Text(title)

@@ -41,6 +41,7 @@ extension Toggle where Label == Text {
   }
 
   /// A toggle with a text label, not localized.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Text(title) }
   }
@@ -53,6 +54,7 @@ extension Toggle where Label == Vellum.Label<Text, Image> {
   }
 
   /// A toggle with a text label (not localized) and an SF Symbol.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Vellum.Label(title, systemImage: systemImage) }
   }

@@ -87,6 +87,7 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
   }
 
   /// A section whose header is a text title, not localized.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, header: { Text(title) })
   }

@@ -54,6 +54,7 @@ extension ContentUnavailableView where Label == Vellum.Label<Text, Image>, Descr
   }
 
   /// A title (not localized), an SF Symbol and an optional description.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
     self.init(label: { Vellum.Label(title, systemImage: name) }, description: { description })
   }

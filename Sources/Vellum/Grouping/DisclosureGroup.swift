@@ -53,6 +53,7 @@ extension DisclosureGroup where Label == Text {
   }
 
   /// A collapsed group with a text label, not localized.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, label: { Text(title) })
   }
@@ -63,6 +64,7 @@ extension DisclosureGroup where Label == Text {
   }
 
   /// A group with a text label (not localized), expanded as its binding says.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
     self.init(isExpanded: isExpanded, content: content, label: { Text(title) })
   }

@@ -51,6 +51,7 @@ extension GroupBox where Label == Text {
   }
 
   /// A group box with a text label, not localized.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, label: { Text(title) })
   }

@@ -35,6 +35,7 @@ extension LabeledContent where Label == Text {
   }
 
   /// Content labelled by a title, not localized.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, label: { Text(title) })
   }
@@ -47,6 +48,7 @@ extension LabeledContent where Label == Text, Content == Text {
   }
 
   /// A title and a text value, neither localized.
+  @_disfavoredOverload
   public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
     self.init(content: { Text(value) }, label: { Text(title) })
   }

@@ -106,6 +106,7 @@ extension View {
   }
 
   /// A badge on a list row with a text label, not localized (`nil`: none).
+  @_disfavoredOverload
   public func badge<S: StringProtocol>(_ label: S?) -> some View {
     ListRowTraitModifier(content: self) { $0.badge = label.map { Text($0) } }
   }

@@ -63,6 +63,7 @@ extension NavigationLink where Label == Text {
   }
 
   /// A link with a text label, not localized.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, destination: Destination) {
     self.label = Text(title)
   }
@@ -73,6 +74,7 @@ extension NavigationLink where Label == Text {
   }
 
   /// A link with a text label (not localized) to a destination built by a closure.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
     self.label = Text(title)
   }
@@ -85,6 +87,7 @@ extension NavigationLink where Label == Text, Destination == Never {
   }
 
   /// A link with a text label (not localized) that pushes a value.
+  @_disfavoredOverload
   public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
     self.label = Text(title)
   }

@@ -86,6 +86,7 @@ extension View {
   }
 
   /// The title of the navigation bar, not localized.
+  @_disfavoredOverload
   public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
     navigationTitle(Text(title))
   }
@@ -116,6 +117,7 @@ extension View {
   }
 
   /// The pre-iOS 14 spelling: a title and its display mode.
+  @_disfavoredOverload
   public func navigationBarTitle<S: StringProtocol>(
     _ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic
   ) -> some View {

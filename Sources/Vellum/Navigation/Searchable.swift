@@ -40,6 +40,7 @@ extension View {
   }
 
   /// A search field with a prompt, not localized.
+  @_disfavoredOverload
   public func searchable<S: StringProtocol>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> some View {

@@ -12,6 +12,7 @@ extension View {
   }
 
   /// An alert with a title that is not localized.
+  @_disfavoredOverload
   public func alert<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> some View {
@@ -27,6 +28,7 @@ extension View {
   }
 
   /// An alert with a message and a title that is not localized.
+  @_disfavoredOverload
   public func alert<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View {

@@ -21,6 +21,7 @@ extension View {
   }
 
   /// A confirmation dialog with a title that is not localized.
+  @_disfavoredOverload
   public func confirmationDialog<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
   ) -> some View {

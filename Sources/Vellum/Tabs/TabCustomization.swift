@@ -49,6 +49,7 @@ extension TabSection where Header == Text {
   }
 
   /// A section titled by a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, header: { Text(title) })
   }

@@ -39,6 +39,7 @@ public struct Tab<Value: Hashable, Content: View, TabLabel: View>: View {
 
 extension Tab where TabLabel == Label<Text, Image> {
   /// A tab with a title, an SF Symbol and the value that selects it.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
     self.init(value: value, content: content(), label: Label(title, systemImage: systemImage))
   }
@@ -53,6 +54,7 @@ extension Tab where TabLabel == Label<Text, Image> {
 
 extension Tab where Value == Never, TabLabel == Label<Text, Image> {
   /// A tab with a title and an SF Symbol, selected by its position.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
     self.init(value: nil, content: content(), label: Label(title, systemImage: systemImage))
   }

@@ -74,6 +74,7 @@ extension View {
   public func accessibilityAction(
     _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
   ) -> some View { self }
+  @_disfavoredOverload
   public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
     self
   }
