@@ -10,7 +10,7 @@ let package = Package(
     .library(name: "Vellum", targets: ["Vellum", "Combine"]),
     // `import SwiftUI` for an app's files as they are: Vellum under SwiftUI's name, and
     // `App.main()` running the preview command line.
-    .library(name: "SwiftUI", targets: ["SwiftUI", "Combine"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI", "Combine", "SwiftData"]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
     .library(name: "VellumTesting", targets: ["VellumTesting"]),
@@ -48,6 +48,8 @@ let package = Package(
     .target(name: "VellumPreview", dependencies: ["Vellum", "VellumCairo", "CVellumDiscovery"]),
     .target(name: "VellumTesting", dependencies: ["Vellum", "VellumCairo", "VellumPreview"]),
     .target(name: "SwiftUI", dependencies: ["Vellum", "VellumPreview"]),
+    // `import SwiftData` for previews: @Model, ModelContainer, ModelContext, @Query, in memory.
+    .target(name: "SwiftData", dependencies: ["Vellum", "VellumMacros"]),
     .executableTarget(name: "vellum-asset-symbols"),
     .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["vellum-asset-symbols"]),
     .target(
@@ -72,7 +74,7 @@ let package = Package(
     // An app's folder as Xcode lays it out (App file, views, a view model importing Combine),
     // compiled unchanged through the SwiftUI module.
     .executableTarget(
-      name: "ReadingLog", dependencies: ["SwiftUI"], path: "Fixtures/XcodeApp/ReadingLog",
+      name: "ReadingLog", dependencies: ["SwiftUI", "SwiftData"], path: "Fixtures/XcodeApp/ReadingLog",
       resources: [.copy("Assets.xcassets"), .copy("Localizable.xcstrings")], plugins: ["AssetSymbols"]),
     .executableTarget(
       name: "vellum-test-catalog", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/TestCatalog"),
@@ -80,7 +82,7 @@ let package = Package(
     .testTarget(name: "VellumMacrosTests", dependencies: ["VellumMacros", "ToolchainSwiftSyntax"]),
     .testTarget(
       name: "VellumTests",
-      dependencies: ["Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery"],
+      dependencies: ["Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftData"],
       exclude: ["DisplayLists"],
       resources: [.copy("Cases"), .copy("Assets")]
     ),

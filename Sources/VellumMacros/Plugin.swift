@@ -11,6 +11,8 @@ struct VellumMacroProvider: PluginProvider {
     "EntryMacro": EntryMacro.self,
     "PreviewMacro": PreviewMacro.self,
     "PreviewableMacro": PreviewableMacro.self,
+    "ModelMacro": ModelMacro.self,
+    "SchemaPropertyMacro": SchemaPropertyMacro.self,
   ]
 
   func resolveMacro(moduleName: String, typeName: String) throws -> Macro.Type {

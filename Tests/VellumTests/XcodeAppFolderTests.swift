@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Fixtures/XcodeApp/ReadingLog is an app's folder as Xcode lays it out: an `@main` App
-/// file, views that `import SwiftUI`, a view model that imports Foundation and Combine.
+/// file, views that `import SwiftUI`, a view model that imports Foundation and Combine, an
+/// asset catalog, a string catalog, a SwiftData model with previews that insert samples.
 /// Vellum's package compiles it unchanged as an executable target on the `SwiftUI` module,
 /// and the executable is the preview command line (`App.main()`).
 @Suite struct XcodeAppFolderTests {
@@ -15,7 +16,8 @@ import Testing
     #expect(list.code == 0, "\(list.err)")
     let names = list.out.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" }
     #expect(
-      names == ["Book row", "ContentView", "German", "ReadingLogApp"], "the app is a preview, named after its type")
+      names == ["Book row", "ContentView", "German", "Notes", "No notes", "ReadingLogApp"],
+      "the app is a preview, named after its type")
     #expect(list.out.contains("ReadingLogApp\tiPhone15"), "an app fills the device: \(list.out)")
 
     let sources = CommandLineTests.root.appendingPathComponent("Fixtures/XcodeApp/ReadingLog")
@@ -31,6 +33,6 @@ import Testing
     let goldens = CommandLineTests.root.appendingPathComponent("Goldens/ReadingLog").path
     let verify = try cli.run("ReadingLog", ["verify", "--goldens", goldens, "--report", "report"], in: folder)
     #expect(verify.code == 0, "\(verify.out)\(verify.err)")
-    #expect(verify.out.contains("all 8 images of 4 previews match"), "four previews in two schemes: \(verify.out)")
+    #expect(verify.out.contains("all 12 images of 6 previews match"), "six previews in two schemes: \(verify.out)")
   }
 }

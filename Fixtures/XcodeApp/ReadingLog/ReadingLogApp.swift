@@ -1,3 +1,4 @@
+import SwiftData
 import SwiftUI
 
 @main
@@ -13,6 +14,7 @@ struct ReadingLogApp: App {
     .onChange(of: scenePhase) { _, phase in
       if phase == .background { library.save() }
     }
+    .modelContainer(for: ReadingNote.self)
     #if os(macOS)
       Settings {
         Text("Settings")

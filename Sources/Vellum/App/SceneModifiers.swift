@@ -15,6 +15,12 @@ extension Scene {
     _ModifiedScene(content: self, transform: transform)
   }
 
+  /// A scene whose windows' views are changed by `transform`: how other modules' scene
+  /// modifiers (SwiftData's `.modelContainer`) reach the views.
+  public func _modifyingWindows(_ transform: @escaping @MainActor (AnyView) -> AnyView) -> _ModifiedScene<Self> {
+    modified(transform)
+  }
+
   /// Gives every window of the scene an observable object, as `View.environmentObject` does.
   public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene {
     modified { AnyView($0.environmentObject(object)) }

@@ -1,0 +1,25 @@
+@_exported import Foundation
+@_exported import Observation
+
+/// SwiftData's model macro: the class conforms to `PersistentModel` and `Observable`, and its
+/// objects live in a `ModelContext` in memory (Vellum's SwiftData is for previews).
+@attached(extension, conformances: PersistentModel, Observable)
+public macro Model() = #externalMacro(module: "VellumMacros", type: "ModelMacro")
+
+/// How SwiftData stores a property (`.unique`, `.externalStorage` …); no effect in memory.
+@attached(peer)
+public macro Attribute(
+  _ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil
+) = #externalMacro(module: "VellumMacros", type: "SchemaPropertyMacro")
+
+/// A relationship to other models, with its delete rule and inverse; no effect in memory.
+@attached(peer)
+public macro Relationship(
+  _ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
+  minimumModelCount: Int? = 0, maximumModelCount: Int? = 0, originalName: String? = nil,
+  inverse: AnyKeyPath? = nil, hashModifier: String? = nil
+) = #externalMacro(module: "VellumMacros", type: "SchemaPropertyMacro")
+
+/// A property SwiftData does not store; no effect in memory.
+@attached(peer)
+public macro Transient() = #externalMacro(module: "VellumMacros", type: "SchemaPropertyMacro")

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Where a SwiftData app's models live, as in SwiftData. Vellum's container keeps them in
+/// memory, whatever the configuration says: a preview starts empty and shows what it
+/// inserts, and nothing is read from or written to disk.
+public final class ModelContainer: @unchecked Sendable {
+  public let schema: Schema
+  public let configurations: [ModelConfiguration]
+  let store = ModelStore()
+  private lazy var context = ModelContext(self)
+
+  public init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws {
+    schema = givenSchema
+    self.configurations = configurations
+  }
+
+  public convenience init(for givenSchema: Schema, configurations: ModelConfiguration...) throws {
+    try self.init(for: givenSchema, configurations: configurations)
+  }
+
+  public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
+    try self.init(for: Schema(forTypes), configurations: configurations)
+  }
+
+  /// The context views use (`\.modelContext` under `.modelContainer(_:)`).
+  @MainActor public var mainContext: ModelContext { context }
+}
+
+/// The objects of a container, in the order they were inserted.
+final class ModelStore {
+  var objects: [any PersistentModel] = []
+  var identities: Set<ObjectIdentifier> = []
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Inserts, fetches and deletes models, as SwiftData's context does, in the memory of its
+/// container. `save()` succeeds and writes nothing.
+public final class ModelContext: @unchecked Sendable {
+  public let container: ModelContainer
+  public var autosaveEnabled = true
+
+  public init(_ container: ModelContainer) { self.container = container }
+
+  /// Adds a model; inserting it again changes nothing.
+  public func insert<T: PersistentModel>(_ model: T) {
+    let store = container.store
+    if store.identities.insert(ObjectIdentifier(model)).inserted { store.objects.append(model) }
+  }
+
+  /// Removes a model.
+  public func delete<T: PersistentModel>(_ model: T) {
+    let store = container.store
+    guard store.identities.remove(ObjectIdentifier(model)) != nil else { return }
+    store.objects.removeAll { ObjectIdentifier($0) == ObjectIdentifier(model) }
+  }
+
+  /// Removes every model of a type that matches a predicate (all of them for nil).
+  public func delete<T: PersistentModel>(model: T.Type, where predicate: Predicate<T>? = nil) throws {
+    for object in try fetch(FetchDescriptor<T>(predicate: predicate)) { delete(object) }
+  }
+
+  /// The models of a type that match the descriptor's predicate, sorted by its sort
+  /// descriptors (insertion order otherwise), past its offset and up to its limit.
+  public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
+    var found = container.store.objects.compactMap { $0 as? T }
+    if let predicate = descriptor.predicate { found = try found.filter { try predicate.evaluate($0) } }
+    if !descriptor.sortBy.isEmpty { found.sort(using: descriptor.sortBy) }
+    let offset = min(max(descriptor.fetchOffset ?? 0, 0), found.count)
+    let end = descriptor.fetchLimit.map { min(offset + max($0, 0), found.count) } ?? found.count
+    return Array(found[offset..<end])
+  }
+
+  /// How many models a fetch would return.
+  public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
+    try fetch(descriptor).count
+  }
+
+  /// Accepted: Vellum's models live in memory only.
+  public func save() throws {}
+  public var hasChanges: Bool { false }
+  public func rollback() {}
+}
+
+/// What to fetch: a type's models matching a predicate, sorted, limited.
+public struct FetchDescriptor<T: PersistentModel> {
+  public var predicate: Predicate<T>?
+  public var sortBy: [SortDescriptor<T>]
+  public var fetchLimit: Int?
+  public var fetchOffset: Int?
+  public var includePendingChanges = true
+
+  public init(predicate: Predicate<T>? = nil, sortBy: [SortDescriptor<T>] = []) {
+    self.predicate = predicate
+    self.sortBy = sortBy
+  }
+}

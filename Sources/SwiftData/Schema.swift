@@ -1,0 +1,63 @@
+/// The model types of a container, and the options of `@Attribute` and `@Relationship`.
+public struct Schema {
+  public let types: [any PersistentModel.Type]
+
+  public init(_ types: [any PersistentModel.Type], version: Schema.Version = Version(1, 0, 0)) { self.types = types }
+  public init(_ types: any PersistentModel.Type..., version: Schema.Version = Version(1, 0, 0)) { self.types = types }
+
+  /// A schema's version number.
+  public struct Version: Hashable, Sendable {
+    public let major: Int
+    public let minor: Int
+    public let patch: Int
+    public init(_ major: Int, _ minor: Int, _ patch: Int) {
+      self.major = major
+      self.minor = minor
+      self.patch = patch
+    }
+  }
+
+  public enum Attribute {
+    /// How an attribute is stored.
+    public struct Option: Hashable, Sendable {
+      let name: String
+      public static let unique = Option(name: "unique")
+      public static let externalStorage = Option(name: "externalStorage")
+      public static let allowsCloudEncryption = Option(name: "allowsCloudEncryption")
+      public static let preserveValueOnDeletion = Option(name: "preserveValueOnDeletion")
+      public static let ephemeral = Option(name: "ephemeral")
+      public static let spotlight = Option(name: "spotlight")
+      public static func transformable(by transformerName: String) -> Option { Option(name: transformerName) }
+    }
+  }
+
+  public enum Relationship {
+    /// How a relationship is stored.
+    public struct Option: Hashable, Sendable {
+      let name: String
+      public static let unique = Option(name: "unique")
+    }
+    /// What deleting a model does to the models it relates to.
+    public enum DeleteRule: Hashable, Sendable {
+      case nullify, cascade, deny, noAction
+    }
+  }
+}
+
+/// How a container stores its models: Vellum's are always in memory.
+public struct ModelConfiguration: Hashable, Sendable {
+  public let name: String
+  public let isStoredInMemoryOnly: Bool
+
+  public init(
+    _ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true
+  ) {
+    self.name = name ?? "default"
+    self.isStoredInMemoryOnly = isStoredInMemoryOnly
+  }
+
+  public init(isStoredInMemoryOnly: Bool) { self.init(nil, isStoredInMemoryOnly: isStoredInMemoryOnly) }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import SwiftData
+import Testing
+
+@testable import Vellum
+
+@Model
+final class DataTrip {
+  var name: String
+  var days: Int
+  var start: Date?
+  @Attribute(.unique) var code: String
+  @Relationship(deleteRule: .cascade) var stops: [DataStop] = []
+
+  init(_ name: String, days: Int, code: String) {
+    self.name = name
+    self.days = days
+    self.code = code
+  }
+}
+
+@Model
+final class DataStop {
+  var city: String
+  init(city: String) { self.city = city }
+}
+
+struct DataTripList: View {
+  @Query(filter: #Predicate<DataTrip> { $0.days > 2 }, sort: \DataTrip.name) var trips: [DataTrip]
+  var body: some View {
+    VStack {
+      ForEach(trips) { Text($0.name) }
+      Text("\(trips.count) long trips")
+    }
+  }
+}
+
+/// SwiftData for previews: `@Model` classes kept in memory by a container, fetched with
+/// predicates and sort descriptors, read by `@Query` through `.modelContainer`.
+@Suite struct SwiftDataTests {
+  func texts(_ view: some View) -> [String] {
+    LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 393, height: 852)).description
+      .split(separator: "\n").compactMap { line in
+        line.range(of: "Text(\"").map { String(line[$0.upperBound...].prefix { $0 != "\"" }) }
+      }
+  }
+
+  @MainActor func container() throws -> ModelContainer {
+    let container = try ModelContainer(
+      for: DataTrip.self, DataStop.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    for (name, days) in [("Oslo", 3), ("Lima", 1), ("Kyoto", 9), ("Accra", 5)] {
+      container.mainContext.insert(DataTrip(name, days: days, code: name.lowercased()))
+    }
+    container.mainContext.insert(DataStop(city: "Bergen"))
+    return container
+  }
+
+  @Test @MainActor func fetchFiltersSortsAndPages() throws {
+    let context = try container().mainContext
+    let all = try context.fetch(FetchDescriptor<DataTrip>())
+    #expect(all.map(\.name) == ["Oslo", "Lima", "Kyoto", "Accra"], "insertion order, and only trips")
+    var descriptor = FetchDescriptor<DataTrip>(
+      predicate: #Predicate { $0.days >= 3 }, sortBy: [SortDescriptor(\.days, order: .reverse)])
+    #expect(try context.fetch(descriptor).map(\.name) == ["Kyoto", "Accra", "Oslo"])
+    descriptor.fetchOffset = 1
+    descriptor.fetchLimit = 1
+    #expect(try context.fetch(descriptor).map(\.name) == ["Accra"])
+    #expect(try context.fetchCount(FetchDescriptor<DataStop>()) == 1)
+
+    let lima = try #require(all.first { $0.name == "Lima" })
+    context.insert(lima)
+    #expect(try context.fetchCount(FetchDescriptor<DataTrip>()) == 4, "inserting twice adds nothing")
+    context.delete(lima)
+    try context.delete(model: DataTrip.self, where: #Predicate { $0.name == "Oslo" })
+    #expect(try context.fetch(FetchDescriptor<DataTrip>()).map(\.name) == ["Kyoto", "Accra"])
+    #expect(lima == lima && lima != all[0] && lima.persistentModelID != all[0].persistentModelID)
+  }
+
+  @Test @MainActor func queryReadsTheContainerOfItsEnvironment() throws {
+    let container = try container()
+    #expect(texts(DataTripList().modelContainer(container)) == ["Accra", "Kyoto", "Oslo", "3 long trips"])
+    #expect(texts(DataTripList().modelContainer(for: DataTrip.self, inMemory: true)) == ["0 long trips"])
+    #expect(texts(DataTripList()) == ["0 long trips"], "no container: an empty context, as iOS shows nothing")
+  }
+
+  @Test @MainActor func aScenesContainerReachesItsWindow() throws {
+    let container = try container()
+    let scene = WindowGroup { DataTripList() }.modelContainer(container)
+    #expect(scene.windows.map(texts) == [["Accra", "Kyoto", "Oslo", "3 long trips"]])
+  }
+}
