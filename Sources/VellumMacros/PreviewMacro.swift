@@ -12,6 +12,11 @@ import SwiftSyntaxMacros
 /// `@Previewable` declarations at the top of the body become stored properties of a view
 /// made for the preview, so `@Previewable @State var isOn = true` keeps its wrapper, as in
 /// SwiftUI.
+///
+/// The body is a static function with an opaque result, not a closure returning the body's
+/// type: a body that declares a local view type (`struct PreviewWrapper: View`) and returns
+/// it would give a closure whose type names a type declared inside it, which sends the
+/// compiler's mangler into endless recursion (signal 11).
 public enum PreviewMacro: DeclarationMacro {
   public static func expansion(
     of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
@@ -57,14 +62,19 @@ public enum PreviewMacro: DeclarationMacro {
     }
 
     let traitList = traits.map(\.description).joined(separator: ", ")
+    // A body that returns its view explicitly is not built by `@ViewBuilder` (as a closure's
+    // would not be); marking the function would only add a warning.
+    let returns = stored.isEmpty && body.statements.contains { $0.item.is(ReturnStmtSyntax.self) }
+    let builder = returns ? "" : "@Vellum.ViewBuilder "
     let make: String
     var contentType = ""
     if stored.isEmpty {
       make = rest.joined(separator: "\n")
     } else {
       make = "_PreviewContent()"
+      // File-private, so `@Previewable` state may have a private type of the file.
       contentType = """
-        struct _PreviewContent: Vellum.View {
+        fileprivate struct _PreviewContent: Vellum.View {
         \(stored.joined(separator: "\n"))
         var body: some Vellum.View {
         \(rest.joined(separator: "\n"))
@@ -76,9 +86,12 @@ public enum PreviewMacro: DeclarationMacro {
     return [
       """
       public struct \(typeName): Vellum._PreviewRegistry {
-      \(raw: contentType)public static var _preview: Vellum._PreviewDeclaration {
-      Vellum._PreviewDeclaration(\(name), traits: [\(raw: traitList)], fileID: \(file), line: \(line)) {
+      \(raw: contentType)\(raw: builder)@MainActor static func _make() -> some Vellum.View {
       \(raw: make)
+      }
+      public static var _preview: Vellum._PreviewDeclaration {
+      Vellum._PreviewDeclaration(\(name), traits: [\(raw: traitList)], fileID: \(file), line: \(line)) {
+      _make()
       }
       }
       }

@@ -19,7 +19,8 @@ import Testing
     #expect(text.contains("public static var _preview: Vellum._PreviewDeclaration"))
     #expect(
       text.contains(
-        #"Vellum._PreviewDeclaration(nil, traits: [], fileID: "App/ContentView.swift", line: 3) { ContentView() }"#))
+        #"Vellum._PreviewDeclaration(nil, traits: [], fileID: "App/ContentView.swift", line: 3) { _make() }"#))
+    #expect(text.contains("@Vellum.ViewBuilder @MainActor static func _make() -> some Vellum.View { ContentView() }"))
     #expect(!text.contains("#Preview"))
   }
 
@@ -35,15 +36,17 @@ import Testing
       ).text)
     #expect(
       text.contains(
-        #"Vellum._PreviewDeclaration("Compact", traits: [.sizeThatFitsLayout, .landscapeLeft], fileID: "App/ContentView.swift", line: 1) { let model = Model() ContentView(model: model) }"#
+        #"Vellum._PreviewDeclaration("Compact", traits: [.sizeThatFitsLayout, .landscapeLeft], fileID: "App/ContentView.swift", line: 1) { _make() }"#
       ))
+    #expect(text.contains("static func _make() -> some Vellum.View { let model = Model() ContentView(model: model) }"))
   }
 
   @Test func labelledBodyArgument() {
     let text = squeezed(expand(#"#Preview("Row", body: { Row() })"#).text)
     #expect(
       text.contains(
-        #"Vellum._PreviewDeclaration("Row", traits: [], fileID: "App/ContentView.swift", line: 1) { Row() }"#))
+        #"Vellum._PreviewDeclaration("Row", traits: [], fileID: "App/ContentView.swift", line: 1) { _make() }"#))
+    #expect(text.contains("static func _make() -> some Vellum.View { Row() }"))
   }
 
   @Test func previewableDeclarationsBecomeTheStateOfAView() {
@@ -58,9 +61,10 @@ import Testing
     let text = squeezed(result.text)
     #expect(
       text.contains(
-        "struct _PreviewContent: Vellum.View { @State var isOn = true var body: some Vellum.View { Toggle(\"Wi-Fi\", isOn: $isOn) } }"
+        "fileprivate struct _PreviewContent: Vellum.View { @State var isOn = true var body: some Vellum.View { Toggle(\"Wi-Fi\", isOn: $isOn) } }"
       ))
-    #expect(text.contains("line: 1) { _PreviewContent() }"))
+    #expect(text.contains("static func _make() -> some Vellum.View { _PreviewContent() }"))
+    #expect(text.contains("line: 1) { _make() }"))
     #expect(!text.contains("@Previewable"))
   }
 
@@ -83,5 +87,25 @@ import Testing
   @Test func previewWithoutBodyIsAnError() {
     #expect(
       expand(#"#Preview("Empty")"#).diagnostics == ["'#Preview' needs a body closure that returns the view to preview"])
+  }
+
+  /// A body that declares its own view type and returns it: the view is made by a static
+  /// function with an opaque result (a closure returning the local type crashed the
+  /// compiler's mangler), without `@ViewBuilder`, which an explicit `return` turns off.
+  @Test func aBodyWithALocalViewTypeIsAFunction() {
+    let text = squeezed(
+      expand(
+        """
+        #Preview {
+          struct Wrapper: View { var body: some View { Text("A") } }
+          return Wrapper()
+        }
+        """
+      ).text)
+    #expect(
+      text.contains(
+        "@MainActor static func _make() -> some Vellum.View { struct Wrapper: View { var body: some View { Text(\"A\") } } return Wrapper() }"
+      ), "\(text)")
+    #expect(!text.contains("@Vellum.ViewBuilder"))
   }
 }

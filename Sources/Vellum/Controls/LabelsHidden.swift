@@ -10,6 +10,15 @@ extension EnvironmentValues {
   }
 }
 
+extension EnvironmentValues {
+  /// Whether controls show their labels, as SwiftUI's `\.labelsVisibility`: `.hidden` inside
+  /// `labelsHidden()`, `.automatic` elsewhere.
+  public var labelsVisibility: Visibility {
+    get { labelsHidden ? .hidden : .automatic }
+    set { labelsHidden = newValue == .hidden }
+  }
+}
+
 extension View {
   /// Hides the labels of controls inside this view (a toggle shows only its switch, a
   /// stepper only its − | + control), as in SwiftUI. The label stays for accessibility there;

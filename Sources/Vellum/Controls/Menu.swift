@@ -88,4 +88,14 @@ extension View {
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
   /// Accepted: menus are closed at rest.
   public func menuOrder(_ order: MenuOrder) -> some View { self }
+  /// Accepted: whether choosing an action closes its menu; menus are closed at rest.
+  public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { self }
+}
+
+/// Whether choosing a menu's action closes the menu (iOS 16.4).
+public struct MenuActionDismissBehavior: Hashable, Sendable {
+  let name: String
+  public static let automatic = MenuActionDismissBehavior(name: "automatic")
+  public static let enabled = MenuActionDismissBehavior(name: "enabled")
+  public static let disabled = MenuActionDismissBehavior(name: "disabled")
 }

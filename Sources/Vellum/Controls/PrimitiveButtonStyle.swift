@@ -71,6 +71,12 @@ public struct ButtonBorderShape: Shape, Hashable {
   }
 }
 
+extension Shape where Self == ButtonBorderShape {
+  /// A button's border shape, as `.clipShape(.buttonBorder)` names it: the regular control
+  /// size's rounded rectangle (SwiftUI reads the environment's shape; Vellum draws the default).
+  public static var buttonBorder: ButtonBorderShape { .automatic }
+}
+
 struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
 
 extension EnvironmentValues {

@@ -53,3 +53,19 @@ extension LabeledContent where Label == Text, Content == Text {
     self.init(content: { Text(value) }, label: { Text(title) })
   }
 }
+
+extension LabeledContent where Label == Text, Content == Text {
+  /// A label and a value formatted by a format style (in the environment's locale, as
+  /// `Text(_:format:)` formats).
+  public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+  }
+
+  /// A label (not localized) and a value formatted by a format style.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(content: { Text(value, format: format) }, label: { Text(title) })
+  }
+}

@@ -55,6 +55,14 @@ public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
       gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
       endRadiusFraction: endRadiusFraction)
   }
+  public init(
+    stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+    endRadiusFraction: CGFloat = 0.5
+  ) {
+    self.init(
+      gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+      endRadiusFraction: endRadiusFraction)
+  }
 
   public func _paint(in environment: EnvironmentValues) -> Paint {
     func clean(_ r: CGFloat) -> Double { r.isFinite ? Double(max(r, 0)) : 0 }

@@ -11,20 +11,20 @@ public protocol Shape: View, Sendable {
 extension Shape {
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
-  public var body: some View { _ShapeView(shape: self, style: AnyShapeStyle(ForegroundStyle()), stroke: nil) }
+  public var body: some View { _ShapeView(shape: self, style: AnyShapeStyle(ForegroundStyle()), outline: nil) }
 
   /// Fills the shape with a style.
   public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> _ShapeView<Self> {
-    _ShapeView(shape: self, style: AnyShapeStyle(style), stroke: nil)
+    _ShapeView(shape: self, style: AnyShapeStyle(style), outline: nil)
   }
 
   /// Strokes the shape's outline, centred on it.
   public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-    _ShapeView(shape: self, style: AnyShapeStyle(style), stroke: StrokeStyle(lineWidth: lineWidth))
+    _ShapeView(shape: self, style: AnyShapeStyle(style), outline: StrokeStyle(lineWidth: lineWidth))
   }
 
   public func stroke<S: ShapeStyle>(_ style: S, style stroke: StrokeStyle) -> _ShapeView<Self> {
-    _ShapeView(shape: self, style: AnyShapeStyle(style), stroke: stroke)
+    _ShapeView(shape: self, style: AnyShapeStyle(style), outline: stroke)
   }
 
   public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { stroke(ForegroundStyle(), lineWidth: lineWidth) }
@@ -112,11 +112,11 @@ public struct StrokeStyle: Hashable, Sendable {
 public struct _ShapeView<S: Shape>: View, PrimitiveView {
   let shape: S
   let style: AnyShapeStyle
-  let stroke: StrokeStyle?
+  let outline: StrokeStyle?
 
   public typealias Body = Never
   func makeChildren(_ context: ResolveContext) -> ChildList {
-    let (shape, style, stroke) = (shape, style, stroke)
+    let (shape, style, stroke) = (shape, style, outline)
     return context.leaf { context in
       let node = Node(.type(S.self), ShapeLayout(shape: shape), context: context)
       for problem in (shape as? ShapeChecking)?.problems ?? [] { context.diagnostics.report(problem) }
@@ -272,3 +272,26 @@ extension InsetShape: ShapeChecking {
 }
 
 extension ShapeLayout: ForwardsAlignmentGuides {}
+
+extension _ShapeView {
+  /// A stroke of the same shape over this fill or stroke, as iOS 17 chains them
+  /// (`Circle().fill(.red).stroke(.blue, lineWidth: 2)`).
+  public func stroke<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    overlay(shape.stroke(content, lineWidth: lineWidth))
+  }
+
+  public func stroke<T: ShapeStyle>(_ content: T, style: StrokeStyle, antialiased: Bool = true) -> some View {
+    overlay(shape.stroke(content, style: style))
+  }
+
+  /// A stroke inside the same shape's outline over this fill (iOS 17).
+  public func strokeBorder<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    -> some View
+  {
+    overlay(shape.strokeBorder(content, lineWidth: lineWidth))
+  }
+
+  public func strokeBorder<T: ShapeStyle>(_ content: T, style: StrokeStyle, antialiased: Bool = true) -> some View {
+    overlay(shape.strokeBorder(content, style: style))
+  }
+}

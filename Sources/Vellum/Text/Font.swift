@@ -335,6 +335,27 @@ extension View {
   public func fontWeight(_ weight: Font.Weight?) -> some View {
     transformEnvironment(\.textModifiers) { $0.weight = weight }
   }
+  /// Underlines text in this view (iOS 16), in `color` or the text's colour.
+  public func underline(_ isActive: Bool = true, pattern: Text.LineStylePattern = .solid, color: Color? = nil)
+    -> some View
+  {
+    transformEnvironment(\.textModifiers) { $0.underlineColor = isActive ? .some(color) : nil }
+  }
+  /// Strikes text in this view through (iOS 16).
+  public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStylePattern = .solid, color: Color? = nil)
+    -> some View
+  {
+    transformEnvironment(\.textModifiers) { $0.strikethroughColor = isActive ? .some(color) : nil }
+  }
+  /// Adds space between the characters of text in this view (iOS 16), as letter spacing.
+  public func kerning(_ kerning: CGFloat) -> some View {
+    transformEnvironment(\.textModifiers) { $0.letterSpacing += kerning.isFinite ? kerning : 0 }
+  }
+  public func tracking(_ tracking: CGFloat) -> some View { kerning(tracking) }
+  /// Raises or lowers the glyphs of text in this view from the baseline (iOS 16).
+  public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+    transformEnvironment(\.textModifiers) { $0.baselineShift += baselineOffset.isFinite ? baselineOffset : 0 }
+  }
   /// Sets the design of the font of text in this view (SwiftUI, iOS 16.1).
   public func fontDesign(_ design: Font.Design?) -> some View {
     transformEnvironment(\.textModifiers) { $0.design = design }
@@ -347,6 +368,16 @@ struct TextModifiers: Hashable {
   var italic = false
   var weight: Font.Weight?
   var design: Font.Design?
+  /// Set by the view modifiers `.underline()`, `.strikethrough()`, `.kerning`, `.tracking`
+  /// and `.baselineOffset` (iOS 16): they apply to every text inside.
+  var underlineColor: Color??
+  var strikethroughColor: Color??
+  var letterSpacing: CGFloat = 0
+  var baselineShift: CGFloat = 0
+
+  var isDecorating: Bool {
+    underlineColor != nil || strikethroughColor != nil || letterSpacing != 0 || baselineShift != 0
+  }
 }
 
 enum TextModifiersKey: EnvironmentKey { static let defaultValue = TextModifiers() }

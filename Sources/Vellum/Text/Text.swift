@@ -206,6 +206,20 @@ public struct Text: View, PrimitiveView, Equatable {
     return copy
   }
 
+  /// The text in a colour or hierarchical style, returning `Text` so styled texts can be
+  /// joined with `+` (iOS 17). Disfavoured: a text on its own takes the view modifier, which
+  /// keeps gradients and the environment's hierarchical levels. Inside a concatenation a
+  /// hierarchical style is the system's grey of that level, and a gradient or other style
+  /// leaves the part in the style its view is drawn in (Vellum paints a run in one colour).
+  @_disfavoredOverload
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    if let color = style as? Color { return foregroundColor(color) }
+    if let level = (style as? HierarchicalShapeStyle)?.level {
+      return foregroundColor([Color.primary, .secondary, .tertiaryLabel, .quaternaryLabel][min(level, 3)])
+    }
+    return self
+  }
+
   public static func == (a: Text, b: Text) -> Bool { a.string == b.string && a.font == b.font }
 
   public typealias Body = Never
@@ -264,10 +278,13 @@ public struct Text: View, PrimitiveView, Equatable {
       truncation: environment.truncationMode, alignment: environment.multilineTextAlignment,
       rightToLeft: environment.layoutDirection == .rightToLeft)
     let parts = parts
-    let decorated = parts.contains {
-      $0.underlineColor != nil || $0.strikethroughColor != nil || $0.letterSpacing != 0 || $0.baselineShift != 0
-        || $0.family != nil
-    }
+    let modifiers = environment.textModifiers
+    let decorated =
+      modifiers.isDecorating
+      || parts.contains {
+        $0.underlineColor != nil || $0.strikethroughColor != nil || $0.letterSpacing != 0 || $0.baselineShift != 0
+          || $0.family != nil
+      }
     guard !segments.isEmpty || decorated else { return run }
     var string = ""
     for part in parts {
@@ -282,12 +299,18 @@ public struct Text: View, PrimitiveView, Equatable {
       if font.size != base.size { span.size = font.size }
       if font.family != base.family { span.family = font.family }
       if let color = part.color, color != self.color { span.color = color.resolve(in: environment) }
-      if let underline = part.underlineColor { span.underline = .some(underline?.resolve(in: environment)) }
-      if let strike = part.strikethroughColor { span.strikethrough = .some(strike?.resolve(in: environment)) }
-      if part.letterSpacing != 0 { span.letterSpacing = part.letterSpacing }
-      if part.baselineShift != 0 {
-        span.baselineOffset = part.symbolShift ? part.baselineShift * font.size / part.sizeScale : part.baselineShift
+      if let underline = part.underlineColor ?? modifiers.underlineColor {
+        span.underline = .some(underline?.resolve(in: environment))
       }
+      if let strike = part.strikethroughColor ?? modifiers.strikethroughColor {
+        span.strikethrough = .some(strike?.resolve(in: environment))
+      }
+      let letterSpacing = part.letterSpacing + modifiers.letterSpacing
+      if letterSpacing != 0 { span.letterSpacing = letterSpacing }
+      let shift =
+        (part.symbolShift ? part.baselineShift * font.size / part.sizeScale : part.baselineShift)
+        + modifiers.baselineShift
+      if shift != 0 { span.baselineOffset = shift }
       run.spans.append(span)
     }
     run.string = string

@@ -1,0 +1,37 @@
+import Foundation
+
+/// UIKit's view, as far as SwiftUI files that bridge to UIKit declare one. Vellum draws
+/// SwiftUI views only; a `UIView` holds values and is never drawn.
+open class UIView {
+  open var backgroundColor: UIColor?
+  open var isHidden = false
+  open var alpha: CGFloat = 1
+  open var tintColor: UIColor?
+  public init() {}
+}
+
+/// UIKit's view controller, as far as SwiftUI files subclass one. Vellum calls none of its
+/// life-cycle methods.
+open class UIViewController {
+  open var title: String?
+  open var view: UIView! = UIView()
+  public init() {}
+  open func viewDidLoad() {}
+  open func viewWillAppear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {}
+  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
+}
+
+/// A view controller that shows a SwiftUI view, as in SwiftUI; a file that declares a
+/// subclass compiles. Vellum previews the root view itself, not the controller.
+open class UIHostingController<Content: View>: UIViewController {
+  public var rootView: Content
+
+  public init(rootView: Content) {
+    self.rootView = rootView
+    super.init()
+  }
+
+  public required init?(coder aDecoder: NSCoder) { nil }
+}
