@@ -12,7 +12,13 @@ import VellumCairo
 /// whatever the URL.
 @Suite struct WatchServerTests {
   /// Sends raw bytes to 127.0.0.1:port and returns the whole answer (bounded by timeouts).
-  static func exchange(_ request: String, port: UInt16, address: UInt32 = 0x7F00_0001) -> String? {
+  /// Sends a request and reads the answer. A request with no `Host` header gets the one a
+  /// browser sends for the page (`127.0.0.1:PORT`) unless `host` is false.
+  static func exchange(_ request: String, port: UInt16, address: UInt32 = 0x7F00_0001, host: Bool = true) -> String? {
+    var request = request
+    if host, !request.lowercased().contains("\r\nhost:"), let end = request.range(of: "\r\n") {
+      request.insert(contentsOf: "\r\nHost: 127.0.0.1:\(port)", at: end.lowerBound)
+    }
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     defer { close(fd) }
     var timeout = timeval(tv_sec: 5, tv_usec: 0)
@@ -55,7 +61,7 @@ import VellumCairo
   @Test func onlyItsOwnPagesAndImagesAreServed() throws {
     let server = try server()
     defer { server.stop() }
-    let home = try #require(Self.exchange("GET / HTTP/1.1\r\nHost: x\r\n\r\n", port: server.port))
+    let home = try #require(Self.exchange("GET / HTTP/1.1\r\n\r\n", port: server.port))
     #expect(home.hasPrefix("HTTP/1.1 200 OK") && home.hasSuffix("home"), "\(home)")
     let image = try #require(Self.exchange("GET /images/known.png?v=1 HTTP/1.1\r\n\r\n", port: server.port))
     #expect(image.contains("Content-Type: image/png") && image.hasSuffix("PNGDATA"))
@@ -82,6 +88,27 @@ import VellumCairo
     let huge = try #require(
       Self.exchange("GET /" + String(repeating: "a", count: 40_000) + " HTTP/1.1\r\n\r\n", port: server.port))
     #expect(huge.isEmpty || huge.hasPrefix("HTTP/1.1 400"), "an oversized request is refused")
+  }
+
+  /// A page on another site that rebinds its name to 127.0.0.1 sends its own name as `Host`:
+  /// only the server's loopback names with its port are answered.
+  @Test func onlyItsOwnHostNamesAreAnswered() throws {
+    let server = try server()
+    defer { server.stop() }
+    let port = server.port
+    for host in ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)", "LOCALHOST:\(port)"] {
+      let answer = try #require(Self.exchange("GET / HTTP/1.1\r\nHost: \(host)\r\n\r\n", port: port))
+      #expect(answer.hasPrefix("HTTP/1.1 200 OK"), "\(host): \(answer)")
+    }
+    for host in ["evil.example:\(port)", "127.0.0.1", "127.0.0.1:\(port &+ 1)", "localhost.evil.example:\(port)", ""] {
+      let answer = try #require(Self.exchange("GET /state.json HTTP/1.1\r\nHost: \(host)\r\n\r\n", port: port))
+      #expect(answer.hasPrefix("HTTP/1.1 403 Forbidden"), "\(host): \(answer)")
+    }
+    let none = try #require(Self.exchange("GET / HTTP/1.1\r\n\r\n", port: port, host: false))
+    #expect(none.hasPrefix("HTTP/1.1 403"), "no Host at all: \(none)")
+    let two = try #require(
+      Self.exchange("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nHost: evil.example\r\n\r\n", port: port))
+    #expect(two.hasPrefix("HTTP/1.1 403"), "two Host headers: \(two)")
   }
 
   @Test func itListensOnLoopbackOnly() throws {
@@ -129,7 +156,7 @@ import VellumCairo
         connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    _ = "GET /events HTTP/1.1\r\n\r\n".withCString { send(fd, $0, strlen($0), 0) }
+    _ = "GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(stream.port)\r\n\r\n".withCString { send(fd, $0, strlen($0), 0) }
     for _ in 0..<50 where stream.streamCount == 0 { usleep(20_000) }
     #expect(stream.streamCount == 1)
     stream.broadcast(event: "image", data: "{\"stem\":\"a\"}")

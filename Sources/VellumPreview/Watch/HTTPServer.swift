@@ -122,6 +122,13 @@ final class HTTPServer: @unchecked Sendable {
       close(client)
       return
     }
+    // Only requests addressed to this server by its loopback name: a page elsewhere that
+    // rebinds its own host name to 127.0.0.1 sends its own name, and is refused.
+    guard Self.isLoopbackHost(Self.host(in: head), port: port) else {
+      respond(client, .content(status: 403, type: "text/plain", body: Data("wrong host\n".utf8)), head: false)
+      close(client)
+      return
+    }
     guard request.method == "GET" || request.method == "HEAD" else {
       respond(client, .content(status: 405, type: "text/plain", body: Data("GET only\n".utf8)), head: false)
       close(client)
@@ -148,7 +155,8 @@ final class HTTPServer: @unchecked Sendable {
 
   private func respond(_ client: Int32, _ response: Response, head: Bool) {
     guard case .content(let status, let type, let body) = response else { return }
-    let reason = [200: "OK", 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed"][status] ?? "Error"
+    let reason =
+      [200: "OK", 400: "Bad Request", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed"][status] ?? "Error"
     let header =
       "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\n"
       + "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n"
@@ -167,6 +175,22 @@ final class HTTPServer: @unchecked Sendable {
       }
     }
     return nil
+  }
+
+  /// The value of a request head's `Host` header, if it has exactly one.
+  static func host(in head: String) -> String? {
+    let values = head.split(whereSeparator: \.isNewline).dropFirst().compactMap { line -> String? in
+      let parts = line.split(separator: ":", maxSplits: 1)
+      guard parts.count == 2, parts[0].lowercased() == "host" else { return nil }
+      return parts[1].trimmingCharacters(in: .whitespaces)
+    }
+    return values.count == 1 ? values[0] : nil
+  }
+
+  /// Whether a `Host` names this server: 127.0.0.1, localhost or [::1], with its port.
+  static func isLoopbackHost(_ host: String?, port: UInt16) -> Bool {
+    guard let host = host?.lowercased() else { return false }
+    return ["127.0.0.1", "localhost", "[::1]"].contains { host == "\($0):\(port)" }
   }
 
   /// The request line of a request head: `GET /path?query HTTP/1.1`. Only origin-form
