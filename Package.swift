@@ -10,7 +10,7 @@ let package = Package(
     .library(name: "Vellum", targets: ["Vellum", "Combine"]),
     // `import SwiftUI` for an app's files as they are: Vellum under SwiftUI's name, and
     // `App.main()` running the preview command line.
-    .library(name: "SwiftUI", targets: ["SwiftUI", "Combine", "SwiftData"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI", "Combine", "SwiftData", "UIKit"]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
     .library(name: "VellumTesting", targets: ["VellumTesting"]),
@@ -50,6 +50,8 @@ let package = Package(
     .target(name: "SwiftUI", dependencies: ["Vellum", "VellumPreview"]),
     // `import SwiftData` for previews: @Model, ModelContainer, ModelContext, @Query, in memory.
     .target(name: "SwiftData", dependencies: ["Vellum", "VellumMacros"]),
+    // `import UIKit` for files that use only the UIKit names Vellum provides.
+    .target(name: "UIKit", dependencies: ["Vellum"]),
     .executableTarget(name: "vellum-asset-symbols"),
     .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["vellum-asset-symbols"]),
     .target(

@@ -37,6 +37,24 @@ public final class ModelContext: @unchecked Sendable {
     return Array(found[offset..<end])
   }
 
+  /// The model with an identifier, if the context has it (SwiftData makes a placeholder
+  /// for one it does not; Vellum traps with the identifier then, as a preview cannot load it).
+  public func model(for persistentModelID: PersistentIdentifier) -> any PersistentModel {
+    guard let found = registeredModel(for: persistentModelID) else {
+      fatalError("ModelContext.model(for:): no model \(persistentModelID) in this in-memory context")
+    }
+    return found
+  }
+
+  /// The model with an identifier, or nil.
+  public func registeredModel<T: PersistentModel>(for persistentModelID: PersistentIdentifier) -> T? {
+    registeredModel(for: persistentModelID) as? T
+  }
+
+  func registeredModel(for persistentModelID: PersistentIdentifier) -> (any PersistentModel)? {
+    container.store.objects.first { $0.persistentModelID == persistentModelID }
+  }
+
   /// How many models a fetch would return.
   public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
     try fetch(descriptor).count

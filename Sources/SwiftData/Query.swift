@@ -3,22 +3,27 @@ import Vellum
 
 /// `@Query var trips: [Trip]`, as in SwiftData: the models of the environment's
 /// `modelContext` that match a filter, in a sort order, read when the view's body is.
+///
+/// SwiftData spells it `Query<Element, Result>`; Vellum's has the element alone (its result is
+/// always `[Element]`), so a bare `@Query var trips: [Trip]` infers the element from the
+/// property's type.
 @propertyWrapper
-public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+public struct Query<Element: PersistentModel>: DynamicProperty {
   @Environment(\.modelContext) private var context
   let descriptor: FetchDescriptor<Element>
 
-  public var wrappedValue: Result {
-    // Result is [Element] for every initialiser; a failed fetch shows nothing, as on iOS.
-    ((try? context.fetch(descriptor)) ?? []) as! Result
-  }
+  /// Every model of the type, in insertion order. (Declared here, not in an extension, so a
+  /// bare `@Query var trips: [Trip]` is default-initialised.)
+  public init() { descriptor = FetchDescriptor() }
+
+  /// The matching models; a failed fetch shows nothing, as on iOS.
+  public var wrappedValue: [Element] { (try? context.fetch(descriptor)) ?? [] }
 
   /// The context the query reads.
   public var modelContext: ModelContext { context }
 }
 
-extension Query where Result == [Element] {
-  public init() { descriptor = FetchDescriptor() }
+extension Query {
 
   public init(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) {
     self.descriptor = descriptor

@@ -58,6 +58,34 @@ public struct ModelConfiguration: Hashable, Sendable {
 
   public init(isStoredInMemoryOnly: Bool) { self.init(nil, isStoredInMemoryOnly: isStoredInMemoryOnly) }
 
+  /// With an app group and CloudKit database, which Vellum's in-memory store ignores.
+  public init(
+    _ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true,
+    groupContainer: GroupContainer = .automatic, cloudKitDatabase: CloudKitDatabase = .automatic
+  ) {
+    self.init(name, schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: allowsSave)
+  }
+
+  /// Where an app group's store would be; ignored in memory.
+  public struct GroupContainer: Hashable, Sendable {
+    let identifier: String?
+    public static let automatic = GroupContainer(identifier: nil)
+    public static let none = GroupContainer(identifier: nil)
+    public static func identifier(_ groupIdentifier: String) -> GroupContainer {
+      GroupContainer(identifier: groupIdentifier)
+    }
+  }
+
+  /// Which CloudKit database would sync the store; ignored in memory.
+  public struct CloudKitDatabase: Hashable, Sendable {
+    let identifier: String?
+    public static let automatic = CloudKitDatabase(identifier: nil)
+    public static let none = CloudKitDatabase(identifier: nil)
+    public static func `private`(_ containerIdentifier: String) -> CloudKitDatabase {
+      CloudKitDatabase(identifier: containerIdentifier)
+    }
+  }
+
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

@@ -38,6 +38,39 @@ struct IdiomScreen: View {
   }
 }
 
+/// A map or web view from UIKit, as screens wrap them.
+struct IdiomMapView: UIViewRepresentable {
+  func makeUIView(context: Context) -> UIView { UIView() }
+  func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
+struct IdiomPicker: UIViewControllerRepresentable {
+  final class Coordinator {}
+  func makeCoordinator() -> Coordinator { Coordinator() }
+  func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+  func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+}
+
+/// iOS 16/17 modifiers screens use, each accepted or drawn.
+struct IdiomMotion: View {
+  @State private var count = 3
+  @State private var showsAlert = true
+  var body: some View {
+    VStack {
+      Text("\(count)").contentTransition(.numericText())
+      Rectangle().fill(Color.red.secondary).frame(width: 10, height: 10)
+      Image(systemName: "arrow.up").rotationEffect(.degrees(30) * 2)
+      TabView { Text("Page") }.tabViewStyle(.page).indexViewStyle(.page(backgroundDisplayMode: .always))
+    }
+    .animation(.spring(duration: 0.3, bounce: 0.2, blendDuration: 0), value: count)
+    .alert(Text("Delete \(count) items?"), isPresented: $showsAlert, presenting: count) { _ in
+      Button("Delete", role: .destructive) {}
+    } message: { _ in
+      Text("This cannot be undone.")
+    }
+  }
+}
+
 /// A file that bridges a screen to UIKit declares a hosting controller subclass.
 final class IdiomHostingController: UIHostingController<IdiomScreen> {
   override func viewDidLoad() {
@@ -111,5 +144,38 @@ final class IdiomHostingController: UIHostingController<IdiomScreen> {
     let state = try #require(mine.first { $0.name == "Private state" })
     #expect(try list(wrapper.view).contains("\"Wi-Fi\""))
     #expect(try list(state.view).contains("\"paged\""))
+  }
+
+  /// A UIKit view takes the space it is offered, drawn as a grey placeholder with a
+  /// diagnostic naming it; `makeUIView` is never called.
+  @Test func aUIKitViewIsAPlaceholderThatSaysSo() throws {
+    let renderer = try ImageRenderer()
+    let result = renderer.displayList(
+      VStack(spacing: 0) {
+        IdiomMapView(); IdiomPicker().frame(height: 100)
+      }, size: ProposedViewSize(width: 300, height: 500))
+    let text = result.displayList.description
+    #expect(text.contains("(0, 0, 300×400)") && text.contains("(0, 400, 300×100)"), "\(text)")
+    #expect(result.diagnostics.contains { $0.contains("IdiomMapView: a UIKit view, drawn as a placeholder") })
+    #expect(result.diagnostics.contains { $0.contains("IdiomPicker: a UIKit view") })
+  }
+
+  /// An App's `init()` that styles UIKit's bars compiles and changes nothing drawn.
+  @Test func uiKitAppearanceIsAcceptedAndKept() {
+    let appearance = UINavigationBarAppearance()
+    appearance.configureWithOpaqueBackground()
+    appearance.titleTextAttributes = [.foregroundColor: UIColor(red: 1, green: 1, blue: 1, alpha: 1)]
+    UINavigationBar.appearance().standardAppearance = appearance
+    UITabBar.appearance().unselectedItemTintColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    #expect(UINavigationBar.appearance().standardAppearance === appearance)
+  }
+
+  @Test func iOS17ModifiersDraw() throws {
+    let renderer = try ImageRenderer()
+    let text = renderer.displayList(IdiomMotion(), size: ProposedViewSize(width: 393, height: 852)).displayList
+      .description
+    #expect(text.contains("\"Delete 3 items?\"") && text.contains("\"This cannot be undone.\""), "\(text)")
+    #expect(text.contains("#ff3b3080"), "red at the secondary level is half its alpha: \(text)")
+    #expect((Angle.degrees(30) * 2).degrees.rounded() == 60 && (2 * Angle.degrees(30) / 4).degrees.rounded() == 15)
   }
 }

@@ -25,6 +25,12 @@ final class DataStop {
   init(city: String) { self.city = city }
 }
 
+/// A bare `@Query`: every trip, in insertion order.
+struct DataAllTrips: View {
+  @Query private var trips: [DataTrip]
+  var body: some View { Text("\(trips.count) trips") }
+}
+
 struct DataTripList: View {
   @Query(filter: #Predicate<DataTrip> { $0.days > 2 }, sort: \DataTrip.name) var trips: [DataTrip]
   var body: some View {
@@ -81,6 +87,18 @@ struct DataTripList: View {
     #expect(texts(DataTripList().modelContainer(container)) == ["Accra", "Kyoto", "Oslo", "3 long trips"])
     #expect(texts(DataTripList().modelContainer(for: DataTrip.self, inMemory: true)) == ["0 long trips"])
     #expect(texts(DataTripList()) == ["0 long trips"], "no container: an empty context, as iOS shows nothing")
+    #expect(texts(DataAllTrips().modelContainer(container)) == ["4 trips"], "a bare @Query reads every model")
+  }
+
+  @Test @MainActor func modelsAreFoundByTheirIdentifier() throws {
+    let context = try container().mainContext
+    let kyoto = try #require(try context.fetch(FetchDescriptor<DataTrip>()).first { $0.name == "Kyoto" })
+    #expect(context.model(for: kyoto.persistentModelID) as? DataTrip === kyoto)
+    let found: DataTrip? = context.registeredModel(for: kyoto.persistentModelID)
+    #expect(found === kyoto)
+    let configuration = ModelConfiguration(
+      schema: Schema([DataTrip.self]), isStoredInMemoryOnly: true, groupContainer: .none, cloudKitDatabase: .none)
+    #expect(configuration.isStoredInMemoryOnly)
   }
 
   @Test @MainActor func aScenesContainerReachesItsWindow() throws {

@@ -23,6 +23,9 @@ public struct Animation: Hashable, Sendable {
   public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
     Animation(name: "spring", duration: duration)
   }
+  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double) -> Animation {
+    Animation(name: "spring", duration: duration)
+  }
   public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
     Animation(name: "smooth", duration: duration)
   }

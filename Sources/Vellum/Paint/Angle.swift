@@ -20,4 +20,11 @@ public struct Angle: Hashable, Comparable, Sendable {
   public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
   public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
   public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+  /// Scaling, as SwiftUI's `Angle` has it through `VectorArithmetic` (`.degrees(30) * 2`).
+  public static func * (a: Angle, factor: Double) -> Angle { Angle(radians: a.radians * factor) }
+  public static func * (factor: Double, a: Angle) -> Angle { Angle(radians: a.radians * factor) }
+  public static func / (a: Angle, divisor: Double) -> Angle { Angle(radians: a.radians / divisor) }
+  public static func += (a: inout Angle, b: Angle) { a = a + b }
+  public static func -= (a: inout Angle, b: Angle) { a = a - b }
+  public static func *= (a: inout Angle, factor: Double) { a = a * factor }
 }

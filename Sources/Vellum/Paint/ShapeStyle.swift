@@ -300,4 +300,12 @@ extension ShapeStyle {
   public func opacity(_ opacity: Double) -> _OpacityShapeStyle<Self> {
     _OpacityShapeStyle(base: self, opacity: opacity)
   }
+
+  /// This style at a hierarchical level (iOS 17: `.red.secondary`): its alpha times 0.5,
+  /// 0.25, 0.18 for the second to fourth levels (spec §3), and 0.05 for the fifth, as
+  /// `.quinary` is for the system's colours (a custom colour's fifth level is not measured).
+  public var secondary: _OpacityShapeStyle<Self> { opacity(0.5) }
+  public var tertiary: _OpacityShapeStyle<Self> { opacity(0.25) }
+  public var quaternary: _OpacityShapeStyle<Self> { opacity(0.18) }
+  public var quinary: _OpacityShapeStyle<Self> { opacity(0.05) }
 }

@@ -49,11 +49,26 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View {
+    alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions, message: message)
+  }
+
+  /// An alert built from data, with a `Text` title.
+  public func alert<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
     let box = data.flatMap { data in
       isPresented.wrappedValue
-        ? AlertBox(title: Text(titleKey), actions: AnyView(actions(data)), message: AnyView(message(data))) : nil
+        ? AlertBox(title: title, actions: AnyView(actions(data)), message: AnyView(message(data))) : nil
     }
     return presenting(box)
+  }
+
+  /// An alert built from data, with a `Text` title and no message.
+  public func alert<A: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    alert(title, isPresented: isPresented, presenting: data, actions: actions, message: { _ in EmptyView() })
   }
 }
 

@@ -229,5 +229,21 @@ extension View {
   }
 
   /// Accepted: the page dots are drawn without a backdrop.
-  public func indexViewStyle<S>(_ style: S) -> some View { self }
+  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
+}
+
+/// How a paged view's index dots look, as in SwiftUI; accepted (Vellum draws no backdrop).
+public protocol IndexViewStyle {}
+
+public struct PageIndexViewStyle: IndexViewStyle {
+  /// When the dots get a backdrop.
+  public enum BackgroundDisplayMode: Hashable, Sendable { case automatic, always, interactive, never }
+  public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+}
+
+extension IndexViewStyle where Self == PageIndexViewStyle {
+  public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+  public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+    PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+  }
 }

@@ -1,0 +1,58 @@
+import Foundation
+
+/// UIKit's appearance proxies as an App's `init()` sets them (`UINavigationBar.appearance()`,
+/// `UINavigationBarAppearance`, `UITabBar.appearance()`). Vellum draws SwiftUI's bars from
+/// SwiftUI modifiers only: what is set here is accepted and changes nothing drawn.
+open class UIBarAppearance {
+  public var backgroundColor: UIColor?
+  public var shadowColor: UIColor?
+  public var backgroundImage: UIImage?
+  public init() {}
+  public func configureWithOpaqueBackground() {}
+  public func configureWithTransparentBackground() {}
+  public func configureWithDefaultBackground() {}
+}
+
+/// A navigation bar's look (UIKit).
+open class UINavigationBarAppearance: UIBarAppearance {
+  public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+}
+
+/// A tab bar's look (UIKit).
+open class UITabBarAppearance: UIBarAppearance {}
+
+/// A toolbar's look (UIKit).
+open class UIToolbarAppearance: UIBarAppearance {}
+
+/// UIKit's navigation bar, as far as an app's `init()` sets its appearance.
+open class UINavigationBar: UIView {
+  public var standardAppearance = UINavigationBarAppearance()
+  public var scrollEdgeAppearance: UINavigationBarAppearance?
+  public var compactAppearance: UINavigationBarAppearance?
+  public var prefersLargeTitles = false
+  public var titleTextAttributes: [NSAttributedString.Key: Any]?
+  public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  public var barTintColor: UIColor?
+  public var isTranslucent = true
+  nonisolated(unsafe) static let proxy = UINavigationBar()
+  /// The appearance proxy: settings are kept and never drawn.
+  public static func appearance() -> UINavigationBar { proxy }
+}
+
+/// UIKit's tab bar, as far as an app's `init()` sets its appearance.
+open class UITabBar: UIView {
+  public var standardAppearance = UITabBarAppearance()
+  public var scrollEdgeAppearance: UITabBarAppearance?
+  public var unselectedItemTintColor: UIColor?
+  public var barTintColor: UIColor?
+  public var isTranslucent = true
+  nonisolated(unsafe) static let proxy = UITabBar()
+  public static func appearance() -> UITabBar { proxy }
+}
+
+extension NSAttributedString.Key {
+  /// UIKit's text attribute keys, as appearance dictionaries use them.
+  public static let foregroundColor = NSAttributedString.Key("NSColor")
+  public static let font = NSAttributedString.Key("NSFont")
+}
