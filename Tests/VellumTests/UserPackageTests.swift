@@ -174,6 +174,17 @@ struct UserPackageTests {
     ((try? browser.evaluate("document.getElementById('status').textContent")) as? String ?? "").contains("…")
   }
 
+  /// A README section by its title, and its Swift code blocks.
+  static func readme(_ title: String) throws -> (section: String, blocks: [String]) {
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(
+      readme.components(separatedBy: "## \(title)").dropFirst().first?.components(separatedBy: "\n## ").first)
+    let blocks = section.components(separatedBy: "```swift\n").dropFirst().map {
+      String($0.components(separatedBy: "```").first ?? "")
+    }
+    return (section, blocks)
+  }
+
   /// The README's "Use Vellum in your package" is a package that builds and whose test
   /// passes: its Package.swift (the URL pointed at a snapshot of this tree), its catalog and
   /// its test, around this fixture's views and goldens. The example workflow it names
@@ -181,13 +192,7 @@ struct UserPackageTests {
   @Test(.timeLimit(.minutes(20)))
   func theReadmePackageBuildsAndItsTestPasses() throws {
     _ = try Self.catalog.get()  // the snapshot of this tree the package depends on
-    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(
-      readme.components(separatedBy: "## Use Vellum in your package").dropFirst().first?
-        .components(separatedBy: "\n## ").first)
-    let blocks = section.components(separatedBy: "```swift\n").dropFirst().map {
-      String($0.components(separatedBy: "```").first ?? "")
-    }
+    let (section, blocks) = try Self.readme("Use Vellum in your package")
     try #require(blocks.count == 3, "Package.swift, the catalog and the test")
     let url = "https://github.com/OWNER/Vellum.git"
     #expect(blocks[0].contains(".package(url: \"\(url)\", branch: \"main\")"))
@@ -233,12 +238,7 @@ struct UserPackageTests {
   @Test(.timeLimit(.minutes(20)))
   func theReadmeAppFolderPackageBuildsAndListsTheApp() throws {
     _ = try Self.catalog.get()  // the snapshot of this tree the package depends on
-    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(
-      readme.components(separatedBy: "## Your app's files, unchanged").dropFirst().first?
-        .components(separatedBy: "\n## ").first)
-    let manifest = try #require(
-      section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)
+    let manifest = try #require(try Self.readme("Your app's files, unchanged").blocks.first)
     let url = "https://github.com/OWNER/Vellum.git"
     #expect(manifest.contains(".product(name: \"SwiftUI\", package: \"Vellum\")"))
 
