@@ -178,4 +178,19 @@ final class IdiomHostingController: UIHostingController<IdiomScreen> {
     #expect(text.contains("#ff3b3080"), "red at the secondary level is half its alpha: \(text)")
     #expect((Angle.degrees(30) * 2).degrees.rounded() == 60 && (2 * Angle.degrees(30) / 4).degrees.rounded() == 15)
   }
+
+  /// A chat bubble shape built with UIKit's path builder draws what SwiftUI's own shapes draw.
+  @Test func aBezierPathIsTheSwiftUIPath() {
+    let rect = CGRect(x: 0, y: 0, width: 120, height: 40)
+    let bubble = UIBezierPath(
+      roundedRect: rect, byRoundingCorners: [.topLeft, .topRight, .bottomLeft],
+      cornerRadii: CGSize(width: 12, height: 12))
+    let uneven = UnevenRoundedRectangle(
+      cornerRadii: RectangleCornerRadii(topLeading: 12, bottomLeading: 12, bottomTrailing: 0, topTrailing: 12),
+      style: .circular
+    ).path(in: rect)
+    #expect(Path(bubble.cgPath) == uneven)
+    let arc = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+    #expect(abs(Path(arc.cgPath).boundingRect.maxY - 10) < 0.01, "clockwise on screen goes down from 3 o'clock")
+  }
 }
