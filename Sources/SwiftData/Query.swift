@@ -24,7 +24,7 @@ public struct Query<Element: PersistentModel>: DynamicProperty {
 }
 
 extension Query {
-
+  /// The models a fetch descriptor selects.
   public init(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) {
     self.descriptor = descriptor
   }
