@@ -13,10 +13,12 @@ import SwiftSyntaxMacros
 /// made for the preview, so `@Previewable @State var isOn = true` keeps its wrapper, as in
 /// SwiftUI.
 ///
-/// The body is a static function with an opaque result, not a closure returning the body's
-/// type: a body that declares a local view type (`struct PreviewWrapper: View`) and returns
-/// it would give a closure whose type names a type declared inside it, which sends the
-/// compiler's mangler into endless recursion (signal 11).
+/// The body is a static function returning `any View`, as SwiftUI's `#Preview` body closure
+/// does, so a body may return different views from its branches (`do { … return
+/// Screen() } catch { return Text(…) }`). It is not a closure returning the body's type: a
+/// body that declares a local view type (`struct PreviewWrapper: View`) and returns it would
+/// give a closure whose type names a type declared inside it, which sends the compiler's
+/// mangler into endless recursion (signal 11).
 public enum PreviewMacro: DeclarationMacro {
   public static func expansion(
     of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
@@ -86,12 +88,12 @@ public enum PreviewMacro: DeclarationMacro {
     return [
       """
       public struct \(typeName): Vellum._PreviewRegistry {
-      \(raw: contentType)\(raw: builder)@MainActor static func _make() -> some Vellum.View {
+      \(raw: contentType)\(raw: builder)@MainActor static func _make() -> any Vellum.View {
       \(raw: make)
       }
       public static var _preview: Vellum._PreviewDeclaration {
       Vellum._PreviewDeclaration(\(name), traits: [\(raw: traitList)], fileID: \(file), line: \(line)) {
-      _make()
+      Vellum.AnyView(_make())
       }
       }
       }

@@ -19,8 +19,8 @@ import Testing
     #expect(text.contains("public static var _preview: Vellum._PreviewDeclaration"))
     #expect(
       text.contains(
-        #"Vellum._PreviewDeclaration(nil, traits: [], fileID: "App/ContentView.swift", line: 3) { _make() }"#))
-    #expect(text.contains("@Vellum.ViewBuilder @MainActor static func _make() -> some Vellum.View { ContentView() }"))
+        #"Vellum._PreviewDeclaration(nil, traits: [], fileID: "App/ContentView.swift", line: 3) { Vellum.AnyView(_make()) }"#))
+    #expect(text.contains("@Vellum.ViewBuilder @MainActor static func _make() -> any Vellum.View { ContentView() }"))
     #expect(!text.contains("#Preview"))
   }
 
@@ -36,17 +36,17 @@ import Testing
       ).text)
     #expect(
       text.contains(
-        #"Vellum._PreviewDeclaration("Compact", traits: [.sizeThatFitsLayout, .landscapeLeft], fileID: "App/ContentView.swift", line: 1) { _make() }"#
+        #"Vellum._PreviewDeclaration("Compact", traits: [.sizeThatFitsLayout, .landscapeLeft], fileID: "App/ContentView.swift", line: 1) { Vellum.AnyView(_make()) }"#
       ))
-    #expect(text.contains("static func _make() -> some Vellum.View { let model = Model() ContentView(model: model) }"))
+    #expect(text.contains("static func _make() -> any Vellum.View { let model = Model() ContentView(model: model) }"))
   }
 
   @Test func labelledBodyArgument() {
     let text = squeezed(expand(#"#Preview("Row", body: { Row() })"#).text)
     #expect(
       text.contains(
-        #"Vellum._PreviewDeclaration("Row", traits: [], fileID: "App/ContentView.swift", line: 1) { _make() }"#))
-    #expect(text.contains("static func _make() -> some Vellum.View { Row() }"))
+        #"Vellum._PreviewDeclaration("Row", traits: [], fileID: "App/ContentView.swift", line: 1) { Vellum.AnyView(_make()) }"#))
+    #expect(text.contains("static func _make() -> any Vellum.View { Row() }"))
   }
 
   @Test func previewableDeclarationsBecomeTheStateOfAView() {
@@ -63,8 +63,8 @@ import Testing
       text.contains(
         "fileprivate struct _PreviewContent: Vellum.View { @State var isOn = true var body: some Vellum.View { Toggle(\"Wi-Fi\", isOn: $isOn) } }"
       ))
-    #expect(text.contains("static func _make() -> some Vellum.View { _PreviewContent() }"))
-    #expect(text.contains("line: 1) { _make() }"))
+    #expect(text.contains("static func _make() -> any Vellum.View { _PreviewContent() }"))
+    #expect(text.contains("line: 1) { Vellum.AnyView(_make()) }"))
     #expect(!text.contains("@Previewable"))
   }
 
@@ -104,7 +104,7 @@ import Testing
       ).text)
     #expect(
       text.contains(
-        "@MainActor static func _make() -> some Vellum.View { struct Wrapper: View { var body: some View { Text(\"A\") } } return Wrapper() }"
+        "@MainActor static func _make() -> any Vellum.View { struct Wrapper: View { var body: some View { Text(\"A\") } } return Wrapper() }"
       ), "\(text)")
     #expect(!text.contains("@Vellum.ViewBuilder"))
   }

@@ -63,7 +63,7 @@ struct DiscoveryRow_Previews: PreviewProvider {
     #expect(
       mine.map(\.name) == [
         "PreviewDiscoveryTests", "Discovery: custom greeting", "PreviewDiscoveryTests 2", "Discovery: landscape",
-        "Wrapper", "Private state", "DiscoveryRow", "Discovery: dark row", "DiscoveryRow 2", "DiscoveryApp",
+        "Wrapper", "Branches", "Private state", "DiscoveryRow", "Discovery: dark row", "DiscoveryRow 2", "DiscoveryApp",
       ])
     #expect(Preview.discovered.map(\.name) == Preview.discovered.map(\.name), "the same order every time")
   }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vellum
 import VellumCairo
+import SwiftData
 import VellumPreview
 
 private enum ReadingMode: String, CaseIterable { case paged, scrolling }
@@ -87,6 +88,16 @@ final class IdiomHostingController: UIHostingController<IdiomScreen> {
   return PreviewWrapper()
 }
 
+/// The SwiftData preview idiom whose branches return different views.
+#Preview("Branches") {
+  do {
+    let container = try ModelContainer(for: Schema([]), configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    return Text("Container ready").modelContainer(container)
+  } catch {
+    return Label("Failed: \(error.localizedDescription)", systemImage: "xmark")
+  }
+}
+
 #Preview("Private state") {
   @Previewable @State var mode = ReadingMode.paged
   Text(mode.rawValue)
@@ -144,6 +155,8 @@ final class IdiomHostingController: UIHostingController<IdiomScreen> {
     let state = try #require(mine.first { $0.name == "Private state" })
     #expect(try list(wrapper.view).contains("\"Wi-Fi\""))
     #expect(try list(state.view).contains("\"paged\""))
+    let branches = try #require(mine.first { $0.name == "Branches" })
+    #expect(try list(branches.view).contains("\"Container ready\""), "a body may return different views")
   }
 
   /// A UIKit view takes the space it is offered, drawn as a grey placeholder with a

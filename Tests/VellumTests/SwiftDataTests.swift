@@ -68,6 +68,10 @@ struct DataTripList: View {
     var descriptor = FetchDescriptor<DataTrip>(
       predicate: #Predicate { $0.days >= 3 }, sortBy: [SortDescriptor(\.days, order: .reverse)])
     #expect(try context.fetch(descriptor).map(\.name) == ["Kyoto", "Accra", "Oslo"])
+    let search = "KYO"
+    let found = try context.fetch(
+      FetchDescriptor<DataTrip>(predicate: #Predicate { $0.name.localizedStandardContains(search) }))
+    #expect(found.map(\.name) == ["Kyoto"], "a search filter, as SwiftData apps write it")
     descriptor.fetchOffset = 1
     descriptor.fetchLimit = 1
     #expect(try context.fetch(descriptor).map(\.name) == ["Accra"])
