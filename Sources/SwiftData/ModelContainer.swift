@@ -7,11 +7,13 @@ public final class ModelContainer: @unchecked Sendable {
   public let schema: Schema
   public let configurations: [ModelConfiguration]
   let store = ModelStore()
-  private lazy var context = ModelContext(self)
+  /// Made once, with the container (not lazily, so two threads cannot make two).
+  private var context: ModelContext!
 
   public init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws {
     schema = givenSchema
     self.configurations = configurations
+    context = ModelContext(self)
   }
 
   public convenience init(for givenSchema: Schema, configurations: ModelConfiguration...) throws {
@@ -22,8 +24,10 @@ public final class ModelContainer: @unchecked Sendable {
     try self.init(for: Schema(forTypes), configurations: configurations)
   }
 
-  /// The context views use (`\.modelContext` under `.modelContainer(_:)`).
-  @MainActor public var mainContext: ModelContext { context }
+  /// The context views use (`\.modelContext` under `.modelContainer(_:)`). SwiftData
+  /// isolates it to the main actor; Vellum's is not isolated, so code written for either
+  /// compiles and `.modelContainer(_:)` can read it from any context.
+  public var mainContext: ModelContext { context }
 }
 
 /// The objects of a container, in the order they were inserted.

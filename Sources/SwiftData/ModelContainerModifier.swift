@@ -20,7 +20,7 @@ struct ModelContextKey: EnvironmentKey {
 extension View {
   /// Gives the view's `@Query`s and `\.modelContext` a container's main context.
   public func modelContainer(_ container: ModelContainer) -> some View {
-    environment(\.modelContext, MainActor.assumeIsolated { container.mainContext })
+    environment(\.modelContext, container.mainContext)
   }
 
   /// A new, empty container for a model type (in memory in Vellum, whatever `inMemory` says).
