@@ -68,7 +68,9 @@ let package = Package(
     .target(name: "SeedBasics", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedBasics"),
     .target(name: "SeedSections", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedSections"),
     .target(name: "SeedCards", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedCards"),
-    .executableTarget(name: "vellum", dependencies: ["VellumPreview", "VellumGallery"]),
+    // SwiftUI, SwiftData and UIKit are built with it, for `vellum preview` to link files against.
+    .executableTarget(
+      name: "vellum", dependencies: ["VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit"]),
     // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
     // rendered by vellum-conformance and compared with iOS by Scripts/conformance.
     .target(name: "VellumConformance", dependencies: ["Vellum"], path: "Fixtures/Conformance"),

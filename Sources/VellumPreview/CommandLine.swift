@@ -94,15 +94,24 @@ public struct VellumCommand {
   }
 
   func list(_ arguments: [String]) throws -> Int32 {
-    let args = try Arguments(arguments, valued: [], switches: ["--help"])
+    let args = try Arguments(arguments, valued: [], switches: ["--help", "--source"])
     if args.has("--help") {
-      print("usage: vellum list\n\nLists every preview: its name, canvas and the variants export renders by default.")
+      print(
+        """
+        usage: vellum list [--source]
+
+        Lists every preview, a line each: its name, canvas and the variants export renders by
+        default, separated by tabs.
+          --source    a fourth column: where it is declared (Module/File.swift for a #Preview,
+                      Module.Type for a PreviewProvider or an App)
+        """)
       return 0
     }
     guard args.positional.isEmpty else { throw UsageError(message: "list takes no arguments") }
     for preview in previews {
       let variants = preview.variants(schemes: ColorScheme.allCases, scales: [2]).map(\.description)
-      print("\(preview.name)\t\(preview.canvas)\t\(variants.joined(separator: ","))")
+      let source = args.has("--source") ? "\t\(preview.source)" : ""
+      print("\(preview.name)\t\(preview.canvas)\t\(variants.joined(separator: ","))\(source)")
     }
     return 0
   }

@@ -147,6 +147,9 @@ public struct Preview {
   public let traits: [PreviewTrait]
   /// The module that declares it, for discovered previews; empty for hand-written ones.
   public let module: String
+  /// Where it is declared, for discovered previews: `Module/File.swift` for a `#Preview`,
+  /// `Module.Type` for a `PreviewProvider` or an `App`; empty for hand-written ones.
+  public let source: String
   let make: () -> AnyView
 
   public init<V: View>(
@@ -157,14 +160,19 @@ public struct Preview {
     self.canvas = canvas
     self.traits = traits
     self.module = ""
+    self.source = ""
     self.make = { AnyView(content()) }
   }
 
-  init(_ name: String, canvas: Canvas, traits: [PreviewTrait], module: String, make: @escaping () -> AnyView) {
+  init(
+    _ name: String, canvas: Canvas, traits: [PreviewTrait], module: String, source: String = "",
+    make: @escaping () -> AnyView
+  ) {
     self.name = name
     self.canvas = canvas
     self.traits = traits
     self.module = module
+    self.source = source
     self.make = make
   }
 

@@ -28,7 +28,7 @@ func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000)
 let cases: [(String, (inout BenchReport) -> Void)] = [
   ("layout", layoutBench), ("screens", screensBench), ("device", deviceScreensBench), ("measure", measureBench),
   ("decomposition", decompositionBench), ("render", renderBench), ("compare", compareBench),
-  ("export", exportBench), ("browser", browserBench),
+  ("export", exportBench), ("browser", browserBench), ("loop", loopBench),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

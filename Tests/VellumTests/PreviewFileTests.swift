@@ -4,8 +4,8 @@ import VellumCairo
 
 @testable import VellumPreview
 
-/// `vellum preview FILE.swift… | FOLDER`: files' previews, compiled together in a package
-/// that depends on Vellum by path, whether the files import SwiftUI or Vellum.
+/// `vellum preview FILE.swift… | FOLDER`: files' previews, compiled together against the
+/// Vellum this `vellum` was built with, whether the files import SwiftUI or Vellum.
 @Suite(.serialized, .tags(.slow), .fullTier)
 struct PreviewFileTests {
   let cli = CommandLineTests()
@@ -57,11 +57,14 @@ struct PreviewFileTests {
     // The build folder: `.build`, above `debug` or above `<triple>/debug`.
     var scratch = CommandLineTests.binaries.deletingLastPathComponent()
     if scratch.lastPathComponent.contains("-") { scratch = scratch.deletingLastPathComponent() }
-    let package = scratch.appendingPathComponent("vellum-file-preview")
+    let catalog = scratch.appendingPathComponent("vellum-file-preview")
     #expect(
-      FileManager.default.fileExists(
-        atPath: package.appendingPathComponent("Sources/PreviewedFile/FeatureRow.swift").path),
+      FileManager.default.isExecutableFile(atPath: catalog.appendingPathComponent("FilePreviews").path),
       "built in the running vellum's own build folder")
+    #expect(
+      !FileManager.default.fileExists(atPath: catalog.appendingPathComponent(".build").path)
+        && !FileManager.default.fileExists(atPath: catalog.appendingPathComponent("Package.swift").path),
+      "no package, so no second build of Vellum: the files are linked with the Vellum already built")
 
     let missing = try cli.run("vellum", ["preview", "Nowhere.swift"], in: folder)
     #expect(missing.code == 2 && missing.err.contains("cannot read Nowhere.swift"))
@@ -70,21 +73,73 @@ struct PreviewFileTests {
     let empty = try cli.run("vellum", ["preview", "Empty"], in: folder)
     #expect(empty.code == 2 && empty.err.contains("Empty holds no Swift files"), "\(empty.err)")
   }
-}
 
-/// Finding the Vellum checkout of a build folder anywhere (`--scratch-path`, a sanitizer's
-/// build folder), which `vellum preview` builds against. In the fast tier: no build.
-@Suite struct VellumCheckoutTests {
-  @Test func aBuildFolderAnywhereNamesItsCheckout() throws {
-    let root = CommandLineTests.root
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-scratch-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    #expect(PreviewFileCommand.vellumCheckout(scratch: scratch) == nil, "nothing to go by")
-    let description =
-      "commands:\n  \"C.VellumPreview\":\n    inputs: [\"\(root.path)/Sources/VellumPreview/CommandLine.swift\"]\n"
-    try Data(description.utf8).write(to: scratch.appendingPathComponent("debug.yaml"))
-    #expect(PreviewFileCommand.vellumCheckout(scratch: scratch)?.standardizedFileURL == root.standardizedFileURL)
-    #expect(PreviewFileCommand.vellumCheckout(scratch: root.appendingPathComponent(".build")) == root)
+  /// `vellum preview FOLDER --watch`: the page's state after each edit. Editing the file
+  /// that declares one preview re-renders that preview only; editing a shared file (one that
+  /// declares none) re-renders every preview of the module.
+  @Test(.timeLimit(.minutes(10)))
+  func watchingAFolderReRendersWhatAnEditTouches() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ name: String, _ text: String) throws {
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    try write("Tint.swift", "import SwiftUI\n\nlet tint = Color.blue\n")
+    for name in ["First", "Second"] {
+      try write(
+        "\(name).swift",
+        "import SwiftUI\n\n#Preview(\"\(name)\", traits: .fixedLayout(width: 20, height: 20)) { tint }\n")
+    }
+    let log = folder.appendingPathComponent("watch.log")
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    let watch = Process()
+    watch.executableURL = CommandLineTests.binaries.appendingPathComponent("vellum")
+    watch.arguments = ["preview", folder.path, "--watch", "--port", "0", "--scheme", "light"]
+    watch.standardOutput = try FileHandle(forWritingTo: log)
+    watch.standardError = FileHandle.nullDevice
+    try watch.run()
+    defer {
+      kill(watch.processIdentifier, SIGKILL)
+      watch.waitUntilExit()
+    }
+    var port: UInt16 = 0
+    for _ in 0..<1200 where port == 0 {
+      usleep(100_000)
+      let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+      port = UInt16(text.components(separatedBy: "127.0.0.1:").dropFirst().first?.prefix { $0.isNumber } ?? "") ?? 0
+    }
+    try #require(port != 0, "no address: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+    /// The state once a render has finished with `status` in it, and each preview's image URL.
+    func state(after status: String) throws -> (status: String, urls: [String: String]) {
+      for _ in 0..<600 {
+        let answer = WatchServerTests.exchange("GET /state.json HTTP/1.1\r\n\r\n", port: port) ?? ""
+        let body = answer.components(separatedBy: "\r\n\r\n").dropFirst().joined()
+        let state = (try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]) ?? [:]
+        let text = state["status"] as? String ?? ""
+        if text.contains(status) {
+          var urls: [String: String] = [:]
+          for name in ["First", "Second"] {
+            urls[name] = WatchServerTests.images(of: name, in: state).first?["url"] as? String ?? ""
+          }
+          return (text, urls)
+        }
+        usleep(100_000)
+      }
+      Issue.record("no render ended with '\(status)'")
+      return ("", [:])
+    }
+    let first = try state(after: "2 of 2 images changed")
+    #expect(first.urls.values.allSatisfy { !$0.isEmpty }, "\(first)")
+
+    try write(
+      "Second.swift",
+      "import SwiftUI\n\n#Preview(\"Second\", traits: .fixedLayout(width: 20, height: 20)) { Color.red }\n")
+    let second = try state(after: "1 of 1 images changed; 1 kept as they were")
+    #expect(second.urls["First"] == first.urls["First"] && second.urls["Second"] != first.urls["Second"], "\(second)")
+
+    try write("Tint.swift", "import SwiftUI\n\nlet tint = Color.green\n")
+    let shared = try state(after: "1 of 2 images changed")
+    #expect(shared.urls["First"] != first.urls["First"], "the shared file's change reaches First: \(shared)")
+    #expect(shared.urls["Second"] == second.urls["Second"], "Second does not use it, so its bytes are the same")
   }
 }

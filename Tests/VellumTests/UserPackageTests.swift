@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VellumCairo
 
 /// Fixtures/PreviewApp is a user's package: it depends on Vellum by a file:// git URL, and
 /// its catalog is `@main struct Previews: PreviewCatalog {}`. It is built with a plain
@@ -159,6 +160,12 @@ struct UserPackageTests {
     let blue = try browser.wait(for: pixel, timeout: 400, until: isBlue)
     #expect(isBlue(blue), "the edit reaches the open page: \(String(describing: blue))\n\(log())")
     #expect(try browser.evaluate("window.keptAcrossUpdates") as? String == "yes", "no reload")
+    let status = try browser.wait(for: "document.getElementById('status').textContent", timeout: 60) {
+      ($0 as? String ?? "").contains("kept")
+    }
+    #expect(
+      (status as? String ?? "").contains("1 of 1 images changed; 4 kept as they were"),
+      "only the edited file's preview is rendered again: \(String(describing: status))")
 
     try writeProbe("Colr.green")
     let errors = try browser.wait(for: "document.getElementById('errors').textContent", timeout: 400) {
@@ -264,5 +271,29 @@ struct UserPackageTests {
       ["verify", "--goldens", Self.root.appendingPathComponent("Goldens/ReadingLog").path, "--report", "report"],
       in: package, absolute: true)
     #expect(verify.code == 0, "\(verify.out)\(verify.err)")
+
+    // `swift run vellum preview` in the user's package: the files are compiled in the
+    // package's own build folder and linked with the Vellum built for it, never inside the
+    // dependency's checkout.
+    try Data(
+      "import SwiftUI\n\n#Preview(\"Probe\", traits: .fixedLayout(width: 10, height: 10)) { Color.green }\n".utf8
+    ).write(to: package.appendingPathComponent("Probe.swift"))
+    let started = Date()
+    let preview = try CommandLineTests().run(
+      "/usr/bin/env",
+      ["swift", "run", "--scratch-path", Self.scratch.path, "vellum", "preview", "Probe.swift", "--scheme", "light"],
+      in: package, absolute: true)
+    let seconds = Date().timeIntervalSince(started)
+    #expect(preview.code == 0, "\(preview.out.suffix(2000))\(preview.err.suffix(2000))")
+    let png = try PNG.decode(Data(contentsOf: package.appendingPathComponent("out/preview/Probe.light@2x.png"))).image
+    #expect(png[10, 10].g > 100 && png[10, 10].r < 80, "green: \(png[10, 10]) (\(seconds) s with vellum's build)")
+    let catalog = Self.scratch.appendingPathComponent("vellum-file-preview/FilePreviews")
+    #expect(manager.isExecutableFile(atPath: catalog.path), "in the package's build folder")
+    let checkouts = Self.scratch.appendingPathComponent("checkouts")
+    for name in (try? manager.contentsOfDirectory(atPath: checkouts.path)) ?? [] {
+      #expect(
+        !manager.fileExists(atPath: checkouts.appendingPathComponent("\(name)/.build").path),
+        "nothing is built inside the checkout \(name)")
+    }
   }
 }

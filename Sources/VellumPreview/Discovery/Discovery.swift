@@ -137,7 +137,8 @@ enum Discovery {
       if count > 1 { names[index] = "\(names[index]) \(count)" }
     }
     return zip(found, names).map { item, name in
-      Preview(name, canvas: item.canvas, traits: item.traits, module: item.module, make: item.make)
+      Preview(
+        name, canvas: item.canvas, traits: item.traits, module: item.module, source: item.source, make: item.make)
     }
   }
 }

@@ -1,14 +1,14 @@
 import Foundation
 import Vellum
 
-/// `vellum preview FILE.swift…|FOLDER`: the `#Preview` blocks and `PreviewProvider`s of Swift
-/// files, rendered by compiling them together in a package that depends on Vellum by path.
-/// The package lives in the build folder of the running `vellum` (your package's `.build`
-/// when you `swift run vellum`, never inside a dependency's checkout) and is shared by every
-/// run (the files are linked into it), so only the first run builds Vellum there. Vellum's
-/// `SwiftUI` and `SwiftData` modules re-export Vellum, so files that say `import SwiftUI`
-/// compile unchanged. Compiler errors name your files, not their links. `--watch` serves the
-/// same live page as `vellum watch`.
+/// `vellum preview FILE.swift…|FOLDER`: the `#Preview` blocks, `PreviewProvider`s and apps
+/// of Swift files, compiled together and rendered. The files are compiled as one module
+/// with the flags, and linked with the objects, of the build this `vellum` comes from (your
+/// package's `.build` when you `swift run vellum`), read from that build's description; so
+/// nothing of Vellum is built again, and the catalog lives in that build folder, never in a
+/// dependency's checkout. Vellum's `SwiftUI` and `SwiftData` modules re-export Vellum, so
+/// files that say `import SwiftUI` compile unchanged. `--watch` serves the same live page as
+/// `vellum watch`, rebuilt and re-rendered as the files change.
 struct PreviewFileCommand {
   static let help = """
     usage: vellum preview FILE.swift… | FOLDER [options]
@@ -22,13 +22,12 @@ struct PreviewFileCommand {
       --port N                  with --watch: the port on 127.0.0.1 (default: 8765)
       --device D,D              with --watch: also show the previews on these devices
       --dynamic-type S,S        with --watch: also show them at these Dynamic Type sizes
-      --vellum DIR              the Vellum checkout to build against (default: this one)
     Exit codes: 0 rendered, 1 a build or preview failed, 2 usage error.
     """
 
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(
-      arguments, valued: ["--out", "--scheme", "--port", "--device", "--dynamic-type", "--vellum"],
+      arguments, valued: ["--out", "--scheme", "--port", "--device", "--dynamic-type"],
       switches: ["--help", "--watch"])
     if args.has("--help") {
       print(Self.help)
@@ -44,43 +43,49 @@ struct PreviewFileCommand {
     if !args.has("--watch"), args.value("--device") != nil || args.value("--dynamic-type") != nil {
       throw UsageError(message: "--device and --dynamic-type go with --watch")
     }
-    guard let vellum = try args.value("--vellum").map({ URL(fileURLWithPath: $0) }) ?? Self.vellumCheckout() else {
-      throw UsageError(
-        message: "cannot find the Vellum checkout this executable was built from; use --vellum DIR (the folder with "
-          + "Vellum's Package.swift)")
-    }
     let bin = URL(fileURLWithPath: WorkerPool.currentExecutable).deletingLastPathComponent()
-    let package = WatchCommand.Build.scratch(of: bin).appendingPathComponent("vellum-file-preview")
-    let links = try Self.writePackage(at: package, vellum: vellum, files: files)
+    let scratch = WatchCommand.Build.scratch(of: bin)
+    let schemes = args.value("--scheme").map { ["--scheme", $0] } ?? []
+    guard let description = BuildDescription.load(bin: bin) else {
+      throw UsageError(
+        message: "no build description (debug.yaml or release.yaml) in \(scratch.path), the build folder of this "
+          + "vellum; run vellum from the folder it was built in, as `swift run vellum preview …` does")
+    }
+    let folder = scratch.appendingPathComponent("vellum-file-preview")
+    let paths = args.positional
+    func build() -> (ok: Bool, log: String) {
+      guard let files = try? Self.swiftFiles(paths) else { return (false, "the files to preview are gone") }
+      return FileCatalogBuild(description: description, folder: folder, files: files).run()
+    }
     let names = files.count == 1 ? files[0].lastPathComponent : "\(files.count) files"
     FileHandle.standardError.write(Data("building the previews of \(names)…\n".utf8))
-    let build = WatchCommand.Build(
-      package: package, product: "FilePreviews", scratch: package.appendingPathComponent(".build"), release: false)
-    let result = build.run()
+    let catalog = FileCatalogBuild(description: description, folder: folder, files: files).executable
+    let result = build()
     guard result.ok else {
-      let errors = CompilerMessage.errors(in: result.log, failed: true)
-      for error in errors {
-        let file = links[error.file] ?? error.file
-        let line = file.isEmpty ? error.message : "\(file):\(error.line):\(error.column): error: \(error.message)"
+      for error in CompilerMessage.errors(in: result.log, failed: true) {
+        let line =
+          error.file.isEmpty ? error.message : "\(error.file):\(error.line):\(error.column): error: \(error.message)"
         FileHandle.standardError.write(Data((line + "\n").utf8))
       }
       return 1
     }
-    let catalog = package.appendingPathComponent(".build/debug/FilePreviews")
-    let schemes = args.value("--scheme").map { ["--scheme", $0] } ?? []
-    let variants = ["--port", "--device", "--dynamic-type"].flatMap { name in
-      args.value(name).map { [name, $0] } ?? []
+    guard args.has("--watch") else {
+      let process = Process()
+      process.executableURL = catalog
+      process.arguments = ["export", "--out", args.value("--out") ?? "out/preview"] + schemes
+      try process.run()
+      process.waitUntilExit()
+      return process.terminationStatus
     }
-    let forwarded =
-      args.has("--watch")
-      ? ["watch", "--package", package.path] + variants + schemes
-      : ["export", "--out", args.value("--out") ?? "out/preview"] + schemes
-    let process = Process()
-    process.executableURL = catalog
-    process.arguments = forwarded
-    try process.run()
-    process.waitUntilExit()
-    return process.terminationStatus
+    let images = folder.appendingPathComponent("watch")
+    try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+    let session = WatchSession(
+      executable: catalog.path, folder: images, schemes: try args.schemes(), devices: try args.devices(),
+      dynamicTypeSizes: try args.dynamicTypeSizes(), jobs: ProcessInfo.processInfo.activeProcessorCount,
+      timeout: 300)
+    let roots = paths.map { URL(fileURLWithPath: $0).standardizedFileURL }
+    try WatchCommand.serve(
+      session, port: try args.port(), watching: { SourceSnapshot(paths: roots) }, label: names, rebuild: build)
   }
 
   /// The Swift files named, and those under the folders named (less `.build` and hidden
@@ -115,114 +120,5 @@ struct PreviewFileCommand {
     }
     var seen: Set<String> = []
     return files.filter { seen.insert($0.path).inserted }
-  }
-
-  /// The Vellum checkout this executable was built from: a package whose `Sources/Vellum`
-  /// holds the engine, found above the build folder (Vellum itself) or among its checkouts
-  /// (a user's package that depends on Vellum).
-  static func vellumCheckout() -> URL? {
-    let bin = URL(fileURLWithPath: WorkerPool.currentExecutable).deletingLastPathComponent()
-    return vellumCheckout(scratch: WatchCommand.Build.scratch(of: bin))
-  }
-
-  /// The Vellum checkout a build folder was built from: its parent, one of its checkouts, or
-  /// the one its build description (`debug.yaml`, `release.yaml`) compiles.
-  static func vellumCheckout(scratch: URL) -> URL? {
-    var candidates = [scratch.deletingLastPathComponent()]
-    let checkouts = scratch.appendingPathComponent("checkouts")
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? [] {
-      candidates.append(checkouts.appendingPathComponent(name))
-    }
-    if let found = candidates.first(where: isCheckout) { return found }
-    // Any other build folder (`--scratch-path`): the build description names the sources.
-    for description in ["debug.yaml", "release.yaml"] {
-      guard let text = try? String(contentsOf: scratch.appendingPathComponent(description), encoding: .utf8),
-        let range = text.range(of: "/Sources/VellumPreview/CommandLine.swift")
-      else { continue }
-      let separator = text[..<range.lowerBound].lastIndex { $0 == " " || $0 == "\"" || $0 == "\n" }
-      let start = separator.map { text.index(after: $0) } ?? text.startIndex
-      let root = URL(fileURLWithPath: String(text[start..<range.lowerBound]))
-      if isCheckout(root) { return root }
-    }
-    return nil
-  }
-
-  static func isCheckout(_ folder: URL) -> Bool {
-    FileManager.default.fileExists(
-      atPath: folder.appendingPathComponent("Sources/VellumPreview/CommandLine.swift").path)
-  }
-
-  /// The package: Package.swift, the files linked into `PreviewedFile` and the catalog.
-  /// Files are rewritten only when they change, so builds stay incremental. Two files of one
-  /// name go in numbered folders. Returns each link's path with the file it stands for.
-  @discardableResult
-  static func writePackage(at package: URL, vellum: URL, files: [URL]) throws -> [String: String] {
-    let manager = FileManager.default
-    // SwiftPM names a path dependency after its folder.
-    let name = WatchSession.quoted(vellum.lastPathComponent)
-    func write(_ text: String, _ relative: String) throws {
-      let url = package.appendingPathComponent(relative)
-      try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      if manager.contents(atPath: url.path) != Data(text.utf8) { try Data(text.utf8).write(to: url) }
-    }
-    try write(
-      """
-      // swift-tools-version:6.0
-      // Written by `vellum preview`: Swift files' previews, compiled against Vellum.
-      import PackageDescription
-
-      let package = Package(
-        name: "VellumFilePreview",
-        dependencies: [.package(path: \(WatchSession.quoted(vellum.path)))],
-        targets: [
-          .target(
-            name: "PreviewedFile",
-            dependencies: [
-              .product(name: "SwiftUI", package: \(name)), .product(name: "Vellum", package: \(name)),
-            ]),
-          .executableTarget(
-            name: "FilePreviews",
-            dependencies: ["PreviewedFile", .product(name: "VellumPreview", package: \(name))]),
-        ]
-      )
-
-      """, "Package.swift")
-    try? manager.removeItem(at: package.appendingPathComponent("Sources/SwiftUI"))
-    try write(
-      "import PreviewedFile\nimport VellumPreview\n\n@main struct FilePreviews: PreviewCatalog {}\n",
-      "Sources/FilePreviews/FilePreviews.swift")
-    let folder = package.appendingPathComponent("Sources/PreviewedFile")
-    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-    var wanted: [String: URL] = [:]
-    var count: [String: Int] = [:]
-    for file in files {
-      let base = file.lastPathComponent
-      let index = count[base, default: 0]
-      count[base] = index + 1
-      wanted[index == 0 ? base : "\(index + 1)/\(base)"] = file
-    }
-    // Links that are no longer wanted go; wanted ones are made or repointed.
-    let existing = (manager.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []
-    for relative in existing.sorted().reversed() where wanted[relative] == nil {
-      let url = folder.appendingPathComponent(relative)
-      var isFolder: ObjCBool = false
-      if manager.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue,
-        wanted.keys.contains(where: { $0.hasPrefix(relative + "/") })
-      {
-        continue
-      }
-      try? manager.removeItem(at: url)
-    }
-    var links: [String: String] = [:]
-    for (relative, file) in wanted {
-      let link = folder.appendingPathComponent(relative)
-      try manager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
-      if (try? manager.destinationOfSymbolicLink(atPath: link.path)) != file.path {
-        try? manager.removeItem(at: link)
-        try manager.createSymbolicLink(at: link, withDestinationURL: file)
-      }
-      links[link.path] = file.path
-    }
-    return links
   }
 }

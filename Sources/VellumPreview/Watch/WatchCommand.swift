@@ -42,11 +42,7 @@ struct WatchCommand {
       return 0
     }
     guard args.positional.isEmpty else { throw UsageError(message: "watch takes no arguments") }
-    var port: UInt16 = 8765
-    if let text = args.value("--port") {
-      guard let value = UInt16(text) else { throw UsageError(message: "--port takes 0 to 65535, not '\(text)'") }
-      port = value
-    }
+    let port = try args.port()
     // Ctrl-C and SIGTERM stop the watch even when its parent started it with them blocked.
     var signals = sigset_t()
     sigemptyset(&signals)
@@ -71,6 +67,23 @@ struct WatchCommand {
       executable: executable, folder: folder, schemes: try args.schemes(), devices: try args.devices(),
       dynamicTypeSizes: try args.dynamicTypeSizes(), jobs: try args.jobs(),
       timeout: try BatchOptions.timeout(args))
+    try Self.serve(
+      session, port: port, watching: args.has("--no-build") ? nil : { SourceSnapshot(root: package) },
+      label: package.path, moduleFolders: { ChangeScope.moduleFolders(package: package) }
+    ) {
+      Self.say("building \(build.product)…")
+      return build.run()
+    }
+  }
+
+  /// Serves `session`'s page on 127.0.0.1:`port`, renders every preview, then (unless
+  /// `watching` is nil) polls the sources: on a change it calls `rebuild` and re-renders the
+  /// previews the change touches, or shows the build's errors. `moduleFolders` is asked
+  /// once, at the first change. Never returns.
+  static func serve(
+    _ session: WatchSession, port: UInt16, watching sources: (() -> SourceSnapshot)?, label: String,
+    moduleFolders: () -> [(module: String, folder: String)] = { [] }, rebuild: () -> (ok: Bool, log: String)
+  ) throws -> Never {
     let server = try HTTPServer(port: port) { request in
       switch request.path {
       case "/", "/index.html":
@@ -89,25 +102,29 @@ struct WatchCommand {
     }
     session.server = server
     server.start()
-    say("watching \(package.path); open http://127.0.0.1:\(server.port)/")
+    say("watching \(label); open http://127.0.0.1:\(server.port)/")
     session.render()
-    if args.has("--no-build") {
+    guard let sources else {
       while true { sleep(3600) }
     }
-    var seen = SourceSnapshot(root: package)
+    var seen = sources()
+    var folders: [(module: String, folder: String)]?
     while true {
-      usleep(300_000)
-      let now = SourceSnapshot(root: package)
+      usleep(150_000)
+      let now = sources()
       guard now != seen else { continue }
       // Let an editor finish writing (several files, or a save in steps).
-      usleep(200_000)
-      seen = SourceSnapshot(root: package)
+      usleep(150_000)
+      let settled = sources()
+      if folders == nil { folders = moduleFolders() }
+      let scope = ChangeScope(files: settled.changes(since: seen), moduleFolders: folders ?? [])
+      seen = settled
       session.building()
-      say("change seen; building \(build.product)…")
-      let result = build.run()
+      say("changed: \(scope.files.sorted().map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))")
+      let result = rebuild()
       if result.ok {
         say("built; rendering")
-        session.render()
+        session.render(scope)
       } else {
         let errors = CompilerMessage.errors(in: result.log, failed: true)
         say("the build failed: \(errors.first.map { "\($0.file):\($0.line): \($0.message)" } ?? "")")
@@ -117,7 +134,7 @@ struct WatchCommand {
   }
 
   /// A line on standard output, written at once (the test reads the port from it).
-  func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+  static func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
 
   /// `swift build --product P --scratch-path S` in the package.
   struct Build {

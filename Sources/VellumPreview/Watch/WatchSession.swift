@@ -26,6 +26,8 @@ final class WatchSession: @unchecked Sendable {
   struct Entry: Codable {
     var name: String
     var canvas: String
+    /// Where it is declared (`list --source`): what `ChangeScope` matches changed files with.
+    var source: String = ""
     var images: [Image]
   }
 
@@ -94,12 +96,12 @@ final class WatchSession: @unchecked Sendable {
     }
   }
 
-  /// The previews the catalog lists (`NAME\tCANVAS\tVARIANTS` lines), with their file stems
-  /// made as `export` makes them.
+  /// The previews the catalog lists (`NAME\tCANVAS\tVARIANTS\tSOURCE` lines), with their
+  /// file stems made as `export` makes them.
   func readCatalog() throws -> [Entry] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["list"]
+    process.arguments = ["list", "--source"]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
@@ -113,7 +115,7 @@ final class WatchSession: @unchecked Sendable {
     var entries: [Entry] = []
     for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard fields.count == 3 else { continue }
+      guard fields.count >= 3 else { continue }
       var base = safeFileName(fields[0])
       if let count = taken[base] {
         taken[base] = count + 1
@@ -141,14 +143,17 @@ final class WatchSession: @unchecked Sendable {
               dynamicTypeSize: size.name))
         }
       }
-      entries.append(Entry(name: fields[0], canvas: fields[1], images: images))
+      entries.append(
+        Entry(name: fields[0], canvas: fields[1], source: fields.count > 3 ? fields[3] : "", images: images))
     }
     return entries
   }
 
-  /// Lists the (possibly rebuilt) catalog and renders every image; pushes the images whose
-  /// bytes changed, and failures, to the page.
-  func render() {
+  /// Lists the (possibly rebuilt) catalog and renders the images of the previews `scope`
+  /// makes stale (every one without a scope), and of previews new since the last render;
+  /// pushes the images whose bytes changed, and failures, to the page. The others keep their
+  /// images.
+  func render(_ scope: ChangeScope? = nil) {
     let entries: [Entry]
     do { entries = try readCatalog() } catch {
       return update {
@@ -157,13 +162,18 @@ final class WatchSession: @unchecked Sendable {
       }
     }
     let previous = lock.withLock { state.previews }
+    let stale = scope?.stale(entries) ?? entries.map { _ in true }
     var merged = entries
     var jobs: [BatchJob] = []
     var targets: [(Int, Int)] = []
     for (p, entry) in entries.enumerated() {
       for (i, image) in entry.images.enumerated() {
-        if let old = previous.first(where: { $0.name == entry.name })?.images.first(where: { $0.stem == image.stem }) {
+        let old = previous.first { $0.name == entry.name }?.images.first { $0.stem == image.stem }
+        if let old {
           merged[p].images[i].url = old.url
+          merged[p].images[i].failure = old.failure
+          merged[p].images[i].diagnostics = old.diagnostics
+          if !stale[p], !old.url.isEmpty || !old.failure.isEmpty { continue }
         }
         let parts = image.base.split(separator: "@")
         guard parts.count == 2, let scheme = ColorScheme(rawValue: String(parts[0])),
@@ -213,10 +223,12 @@ final class WatchSession: @unchecked Sendable {
       }
     }
     let failed = lock.withLock { state.previews.flatMap(\.images).filter { !$0.failure.isEmpty }.count }
+    let kept = merged.flatMap(\.images).count - jobs.count
     update {
       $0.building = false
       $0.status =
-        "\(changed.items.count) of \(jobs.count) images changed" + (failed == 0 ? "" : "; \(failed) failed")
+        "\(changed.items.count) of \(jobs.count) images changed" + (kept == 0 ? "" : "; \(kept) kept as they were")
+        + (failed == 0 ? "" : "; \(failed) failed")
     }
   }
 

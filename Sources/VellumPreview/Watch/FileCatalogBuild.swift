@@ -1,0 +1,138 @@
+import Foundation
+
+/// Builds the catalog executable for `vellum preview`: the user's Swift files compiled as
+/// one module (`PreviewedFile`, incrementally, with the flags Vellum's own `SwiftUI` module
+/// was compiled with), linked with the objects this `vellum` was linked from. Nothing of
+/// Vellum is compiled again, so the first run costs a compile of the files and a link.
+///
+/// Files compile without optimisation (quickest to build, whatever the build of `vellum`),
+/// in the Swift 5 language mode, as an Xcode app target does by default.
+struct FileCatalogBuild {
+  let description: BuildDescription
+  /// `<scratch>/vellum-file-preview`: objects, the module and the executable.
+  let folder: URL
+  let files: [URL]
+
+  var executable: URL { folder.appendingPathComponent("FilePreviews") }
+
+  /// The modules a previewed file may import, and the catalog's command line.
+  static let roots = ["SwiftUI", "SwiftData", "UIKit", "Vellum", "Combine", "VellumPreview"]
+
+  /// Compiles what changed and links. The log holds the compiler's messages, which name the
+  /// user's files as given.
+  func run() -> (ok: Bool, log: String) {
+    guard let flags = description.compileFlags(like: "SwiftUI").map({ $0 + ["-Onone"] }),
+      let link = description.link(product: "vellum", roots: Self.roots)
+    else {
+      return (false, "the build description does not say how `vellum` was compiled and linked; rebuild it")
+    }
+    let manager = FileManager.default
+    let swiftc = description.module("SwiftUI")?.args.first ?? Self.swiftcOnPath
+    let objects = folder.appendingPathComponent("objects")
+    do {
+      try manager.createDirectory(at: objects, withIntermediateDirectories: true)
+      // The catalog: no import of the files' module, since discovery finds their previews.
+      let main = folder.appendingPathComponent("main.swift")
+      let source = """
+        import VellumPreview
+
+        @main struct FilePreviews: PreviewCatalog {
+          static var previews: [Preview] { Preview.discovered(inModule: "PreviewedFile") }
+        }
+
+        """
+      if manager.contents(atPath: main.path) != Data(source.utf8) { try Data(source.utf8).write(to: main) }
+      let mainObject = folder.appendingPathComponent("main.o")
+      if Self.isStale(mainObject, comparedWith: [main] + Self.modules(in: flags, named: ["VellumPreview"])) {
+        let result = Self.run(
+          swiftc,
+          ["-module-name", "FilePreviews", "-parse-as-library", "-c", main.path, "-o", mainObject.path]
+            + ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "FilePreviews_main"] + flags)
+        guard result.ok else { return result }
+      }
+      // The files, incrementally: an output file map names each file's object and
+      // dependency record (two files of one name get numbered objects).
+      var map: [String: [String: String]] = [
+        "": ["swift-dependencies": objects.appendingPathComponent("module.swiftdeps").path]
+      ]
+      var taken: [String: Int] = [:]
+      var fileObjects: [String] = []
+      for file in files {
+        let base = file.deletingPathExtension().lastPathComponent
+        let count = taken[base, default: 0]
+        taken[base] = count + 1
+        let stem = objects.appendingPathComponent(count == 0 ? base : "\(base)-\(count + 1)").path
+        map[file.path] = ["object": stem + ".o", "swift-dependencies": stem + ".swiftdeps"]
+        fileObjects.append(stem + ".o")
+      }
+      let mapFile = folder.appendingPathComponent("output-file-map.json")
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      let mapData = try encoder.encode(map)
+      if manager.contents(atPath: mapFile.path) != mapData { try mapData.write(to: mapFile) }
+      let cores = ProcessInfo.processInfo.activeProcessorCount
+      let compiled = Self.run(
+        swiftc,
+        ["-module-name", "PreviewedFile", "-parse-as-library", "-swift-version", "5", "-incremental"]
+          + ["-enable-batch-mode", "-j\(cores)", "-output-file-map", mapFile.path, "-c"] + files.map(\.path)
+          + ["-emit-module", "-emit-module-path", folder.appendingPathComponent("PreviewedFile.swiftmodule").path]
+          + flags)
+      guard compiled.ok else { return compiled }
+      // Linked beside the running catalog, then moved over it, so workers never see half a file.
+      let linked = folder.appendingPathComponent("FilePreviews.linking")
+      let lld = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("ld.lld")
+      let linker = manager.isExecutableFile(atPath: lld.path) ? ["-use-ld=lld"] : []
+      let result = Self.run(
+        swiftc,
+        ["-emit-executable", "-o", linked.path] + link.flags + link.objects + fileObjects + [mainObject.path]
+          + ["-Xlinker", "--defsym", "-Xlinker", "main=FilePreviews_main"] + linker)
+      guard result.ok else { return result }
+      guard rename(linked.path, executable.path) == 0 else {
+        return (false, "cannot move \(linked.path) to \(executable.path): \(String(cString: strerror(errno)))")
+      }
+      return (true, compiled.log + result.log)
+    } catch {
+      return (false, "cannot write \(folder.path): \(error)")
+    }
+  }
+
+  /// Whether `output` is missing or older than any of `inputs`.
+  static func isStale(_ output: URL, comparedWith inputs: [URL]) -> Bool {
+    func date(_ url: URL) -> Date? {
+      (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+    guard let made = date(output) else { return true }
+    return inputs.contains { (date($0) ?? .distantFuture) > made }
+  }
+
+  /// The module files of `names` in the `-I` folders of `flags`.
+  static func modules(in flags: [String], named names: [String]) -> [URL] {
+    zip(flags, flags.dropFirst()).filter { $0.0 == "-I" }.flatMap { pair in
+      names.map { URL(fileURLWithPath: pair.1).appendingPathComponent("\($0).swiftmodule") }
+    }.filter { FileManager.default.fileExists(atPath: $0.path) }
+  }
+
+  /// The `swiftc` on the path, if the description names none.
+  static let swiftcOnPath: String = {
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+      let candidate = "\(folder)/swiftc"
+      if FileManager.default.isExecutableFile(atPath: candidate) {
+        return URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path
+      }
+    }
+    return "/usr/bin/swiftc"
+  }()
+
+  static func run(_ swiftc: String, _ arguments: [String]) -> (ok: Bool, log: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: swiftc)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    do { try process.run() } catch { return (false, "cannot run \(swiftc): \(error)") }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus == 0, String(decoding: data, as: UTF8.self))
+  }
+}
