@@ -82,11 +82,15 @@ let package = Package(
       resources: [.copy("Assets.xcassets"), .copy("Localizable.xcstrings")], plugins: ["AssetSymbols"]),
     .executableTarget(
       name: "vellum-test-catalog", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/TestCatalog"),
+    // Previews that trap, for the tests of assertGoldenPreviews's workers.
+    .target(name: "VellumTrapPreviews", dependencies: ["Vellum"], path: "Fixtures/TrapPreviews"),
     .executableTarget(name: "vellum-bench", dependencies: ["Vellum", "VellumCairo", "CCairo", "VellumGallery"]),
     .testTarget(name: "VellumMacrosTests", dependencies: ["VellumMacros", "ToolchainSwiftSyntax"]),
     .testTarget(
       name: "VellumTests",
-      dependencies: ["Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftData"],
+      dependencies: [
+        "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftData", "VellumTrapPreviews",
+      ],
       exclude: ["DisplayLists"],
       resources: [.copy("Cases"), .copy("Assets")]
     ),

@@ -66,7 +66,7 @@ public enum PreviewMacro: DeclarationMacro {
     let traitList = traits.map(\.description).joined(separator: ", ")
     // A body that returns its view explicitly is not built by `@ViewBuilder` (as a closure's
     // would not be); marking the function would only add a warning.
-    let returns = stored.isEmpty && body.statements.contains { $0.item.is(ReturnStmtSyntax.self) }
+    let returns = stored.isEmpty && ReturnFinder.returns(in: body.statements)
     let builder = returns ? "" : "@Vellum.ViewBuilder "
     let make: String
     var contentType = ""
@@ -138,4 +138,27 @@ enum PreviewDiagnostic: String, DiagnosticMessage {
 
   var diagnosticID: MessageID { MessageID(domain: "VellumMacros", id: "Preview.\(rawValue)") }
   var severity: DiagnosticSeverity { .error }
+}
+
+/// Finds a `return` of the preview body itself: in its statements or their `if`, `do` and
+/// `switch` blocks, not in closures, functions or types declared inside it.
+final class ReturnFinder: SyntaxVisitor {
+  var found = false
+
+  static func returns(in statements: CodeBlockItemListSyntax) -> Bool {
+    let finder = ReturnFinder(viewMode: .sourceAccurate)
+    finder.walk(statements)
+    return finder.found
+  }
+
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    found = true
+    return .skipChildren
+  }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

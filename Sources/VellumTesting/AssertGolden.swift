@@ -28,42 +28,56 @@ public func assertGolden<V: View>(
 ) {
   let location = GoldenLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   location.checkImages(
-    of: view, named: name, canvas: canvas, chrome: canvas.chrome(chrome), variants: variants, tolerance: tolerance,
-    environment: environment, strict: strict
+    named: name, variants: variants, tolerance: tolerance, strict: strict,
+    render: GoldenLocation.renderInProcess(
+      view, canvas: canvas, chrome: canvas.chrome(chrome), environment: environment)
   ) { location.goldens.appendingPathComponent("\(location.stem(name)).\($0).png") }
 }
 
 extension GoldenLocation {
   /// Renders `view` in each variant and compares it with the golden `file(variant)`.
-  func checkImages<V: View>(
-    of view: V, named name: String, canvas: VellumPreview.Canvas, chrome: DeviceChrome?, variants: [Variant],
-    tolerance: Tolerance,
-    environment: EnvironmentValues, strict: Bool, file: (Variant) -> URL
+  func checkImages(
+    named name: String, variants: [Variant], tolerance: Tolerance, strict: Bool,
+    render: (Variant) -> SelfWorker.Rendered, file: (Variant) -> URL
   ) {
-    let renderer: ImageRenderer
-    do { renderer = try ImageRenderer() } catch { return fail("cannot render: \(error)", attachments: []) }
     for variant in variants {
-      let image: RGBAImage
-      do {
-        let drawn = renderer.displayList(
-          view, size: canvas.proposal, scale: CGFloat(variant.scale), colorScheme: variant.colorScheme,
-          environment: environment, safeArea: canvas.safeArea, chrome: chrome)
-        if !drawn.diagnostics.isEmpty {
-          let text = drawn.diagnostics.joined(separator: "\n")
+      switch render(variant) {
+      case .failed(let message):
+        fail("\(name) \(variant): \(message)", attachments: [])
+      case .image(let image, let diagnostics):
+        if !diagnostics.isEmpty {
+          let text = diagnostics.joined(separator: "\n")
           if strict {
             fail("\(name) \(variant) drew with diagnostics (strict):\n\(text)", attachments: [])
           } else {
             warn("\(name) \(variant) drew with diagnostics:\n\(text)")
           }
         }
-        image = try renderer.pixels(drawn.displayList, scale: CGFloat(variant.scale), colorScheme: variant.colorScheme)
-      } catch {
-        fail("\(name) \(variant): cannot render: \(error)", attachments: [])
-        continue
+        let outcome = GoldenCheck.image(
+          image, golden: file(variant), artifacts: artifacts, tolerance: tolerance, mode: .current)
+        if !outcome.passed { fail(outcome.message, attachments: outcome.attachments) }
       }
-      let outcome = GoldenCheck.image(
-        image, golden: file(variant), artifacts: artifacts, tolerance: tolerance, mode: .current)
-      if !outcome.passed { fail(outcome.message, attachments: outcome.attachments) }
+    }
+  }
+
+  /// Draws `view` in this process, one variant at a time.
+  static func renderInProcess<V: View>(
+    _ view: V, canvas: VellumPreview.Canvas, chrome: DeviceChrome?, environment: EnvironmentValues
+  ) -> (Variant) -> SelfWorker.Rendered {
+    var made: Result<ImageRenderer, any Error>?
+    return { variant in
+      do {
+        if made == nil { made = Result { try ImageRenderer() } }
+        let renderer = try made!.get()
+        let drawn = renderer.displayList(
+          view, size: canvas.proposal, scale: CGFloat(variant.scale), colorScheme: variant.colorScheme,
+          environment: environment, safeArea: canvas.safeArea, chrome: chrome)
+        let image = try renderer.pixels(
+          drawn.displayList, scale: CGFloat(variant.scale), colorScheme: variant.colorScheme)
+        return .image(image, diagnostics: drawn.diagnostics)
+      } catch {
+        return .failed("cannot render: \(error)")
+      }
     }
   }
 }
@@ -111,6 +125,13 @@ struct GoldenLocation {
   let function: String
   let line: UInt
   let column: UInt
+  /// Where failures and warnings go instead of the test, when set (the suite's own checks).
+  var collected: Collected? = nil
+
+  final class Collected: @unchecked Sendable {
+    var failures: [String] = []
+    var warnings: [String] = []
+  }
 
   var path: String { "\(filePath)" }
   var folder: String { GoldenFiles.base(file: path, function: function, name: "").folder }
@@ -131,7 +152,9 @@ struct GoldenLocation {
   /// failure is recorded as an error whose description is the message, so the message is the
   /// issue's headline rather than "Issue recorded".
   func fail(_ message: String, attachments: [(name: String, data: Data)]) {
-    if Test.current != nil {
+    if let collected {
+      collected.failures.append(message)
+    } else if Test.current != nil {
       for (name, data) in attachments {
         Attachment.record([UInt8](data), named: name, sourceLocation: sourceLocation)
       }
@@ -143,7 +166,9 @@ struct GoldenLocation {
 
   /// A warning: a Swift Testing issue of severity `warning`, or a line on standard error.
   func warn(_ message: String) {
-    if Test.current != nil {
+    if let collected {
+      collected.warnings.append(message)
+    } else if Test.current != nil {
       Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation)
     } else {
       FileHandle.standardError.write(Data("\(path):\(line): warning: \(message)\n".utf8))

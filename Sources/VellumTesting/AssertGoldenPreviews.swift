@@ -4,28 +4,55 @@ import VellumCairo
 import VellumPreview
 
 /// Golden-tests every preview: each `#Preview` and `PreviewProvider` of the modules the test
-/// links (`Preview.discovered`, or the `previews` passed), on its own canvas, in each
-/// variant its traits allow, against `Goldens/<test file>/<test>.<preview>.<variant>.png`.
-/// One test function gives a whole package snapshot tests of all its previews:
+/// links (or of `module`, or the `previews` passed), on its own canvas, in each variant its
+/// traits allow, against `Goldens/<test file>/<test>.<preview>.<variant>.png`. One test
+/// function gives a whole package snapshot tests of all its previews:
 ///
 /// ```swift
-/// @Test func previews() { assertGoldenPreviews() }
+/// @Test func previews() { assertGoldenPreviews(module: "MyApp") }
 /// ```
 ///
-/// A test that links Vellum's own modules sees their previews too; pass
-/// `Preview.discovered(inModule: "MyApp")` to test one module's previews.
+/// A test that links Vellum's own modules sees their previews too; `module` keeps one
+/// module's previews.
+///
+/// Each preview renders in a worker copy of the test process, as `export` and `verify`
+/// render in workers: a preview that traps (a missing `.environmentObject` is a
+/// `fatalError`, as in SwiftUI) fails with its name and the trap's message, and the others
+/// are still checked. Discovery runs each provider's `previews` in a worker first, so a
+/// provider that traps there fails alone too. Previews listed by hand, and any checked with
+/// an `environment`, render in the test process.
 ///
 /// `goldens: "Goldens"` checks instead against the goldens the catalog's `vellum verify`
 /// keeps, `<goldens>/<preview>.<variant>.png` (a relative folder is taken from the test's
 /// package root), so a package has one set of goldens for both, reviewed once: the two write
 /// the same bytes for the same pixels.
 public func assertGoldenPreviews(
-  _ previews: [Preview] = Preview.discovered, variants: [Variant] = [.light, .dark], tolerance: Tolerance = .exact,
-  environment: EnvironmentValues = .init(), goldens: String? = nil, strict: Bool = false,
+  _ previews: [Preview]? = nil, module: String? = nil, variants: [Variant] = [.light, .dark],
+  tolerance: Tolerance = .exact, environment: EnvironmentValues? = nil, goldens: String? = nil, strict: Bool = false,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
   line: UInt = #line, column: UInt = #column
 ) {
   let location = GoldenLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+  checkGoldenPreviews(
+    previews, module: module, variants: variants, tolerance: tolerance, environment: environment, goldens: goldens,
+    strict: strict, location: location)
+}
+
+/// `assertGoldenPreviews`, reporting to `location`.
+func checkGoldenPreviews(
+  _ previews: [Preview]?, module: String?, variants: [Variant], tolerance: Tolerance,
+  environment: EnvironmentValues?, goldens: String?, strict: Bool, location: GoldenLocation
+) {
+  var previews = previews ?? []
+  if previews.isEmpty {
+    let discovery = SelfWorker.discovery
+    previews = discovery.previews
+    for failure in discovery.failures where module == nil || failure.provider.hasPrefix("\(module!).") {
+      location.fail(
+        "\(failure.provider): its previews trapped while being discovered: \(failure.message)", attachments: [])
+    }
+  }
+  if let module { previews = previews.filter { $0.module == module } }
   if previews.isEmpty {
     return location.fail("no previews to test: no #Preview or PreviewProvider was found", attachments: [])
   }
@@ -37,12 +64,20 @@ public func assertGoldenPreviews(
     path.hasPrefix("/")
       ? URL(fileURLWithPath: path) : GoldenFiles.packageRoot(of: location.path).appendingPathComponent(path)
   }
-  for (index, preview) in previews.enumerated() {
+  let work = previews.map { preview in
     let allowed = preview.variants(schemes: schemes, scales: scales)
     let chosen = variants.filter(allowed.contains)
+    return (preview: preview, variants: chosen.isEmpty ? allowed : chosen)
+  }
+  let batch = environment == nil ? SelfWorker.Batch(work) : nil
+  for (index, (preview, checked)) in work.enumerated() {
+    let inProcess = GoldenLocation.renderInProcess(
+      preview.view, canvas: preview.canvas, chrome: preview.chrome, environment: environment ?? .init())
+    let render = { (variant: Variant) -> SelfWorker.Rendered in
+      batch?.rendered(index, variant: checked.firstIndex(of: variant) ?? 0) ?? inProcess(variant)
+    }
     location.checkImages(
-      of: preview.view, named: preview.name, canvas: preview.canvas, chrome: preview.chrome,
-      variants: chosen.isEmpty ? allowed : chosen, tolerance: tolerance, environment: environment, strict: strict
+      named: preview.name, variants: checked, tolerance: tolerance, strict: strict, render: render
     ) { variant in
       if let folder, let item = plan.items.first(where: { $0.preview == index && $0.variant == variant }) {
         return folder.appendingPathComponent("\(item.stem).png")

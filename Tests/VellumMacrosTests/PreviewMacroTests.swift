@@ -110,4 +110,31 @@ import Testing
       ), "\(text)")
     #expect(!text.contains("@Vellum.ViewBuilder"))
   }
+
+  /// `return` inside `do`/`catch` (the SwiftData preview idiom) also turns `@ViewBuilder`
+  /// off; a `return` inside a closure or a local function does not.
+  @Test func onlyTheBodysOwnReturnsTurnTheBuilderOff() {
+    let caught = expand(
+      """
+      #Preview {
+        do {
+          let container = try makeContainer()
+          return List { Text("A") }.modelContainer(container)
+        } catch {
+          return Text("Failed")
+        }
+      }
+      """
+    ).text
+    #expect(!caught.contains("@Vellum.ViewBuilder"), "\(caught)")
+    let nested = expand(
+      """
+      #Preview {
+        let rows = [1, 2].map { number in return "Row \\(number)" }
+        List(rows, id: \\.self) { Text($0) }
+      }
+      """
+    ).text
+    #expect(nested.contains("@Vellum.ViewBuilder"), "\(nested)")
+  }
 }

@@ -10,6 +10,10 @@ final class WorkerPool: @unchecked Sendable {
   let timeout: TimeInterval
   /// Resident memory a worker may use, in bytes; past it the worker is stopped.
   let memoryLimit: Int
+  /// What a worker is started with: `__worker` for a catalog; nothing, and an environment
+  /// that says so, for a copy of a test process (`SelfWorker`).
+  let arguments: [String]
+  let environment: [String: String]?
   private let lock = NSLock()
   private var next = 0
 
@@ -20,12 +24,15 @@ final class WorkerPool: @unchecked Sendable {
 
   init(
     executable: String = WorkerPool.currentExecutable, workers: Int, timeout: TimeInterval = 300,
-    memoryLimit: Int = WorkerPool.defaultMemoryLimit
+    memoryLimit: Int = WorkerPool.defaultMemoryLimit, arguments: [String] = ["__worker"],
+    environment: [String: String]? = nil
   ) {
     self.executable = executable
     self.workers = max(workers, 1)
     self.timeout = timeout
     self.memoryLimit = memoryLimit
+    self.arguments = arguments
+    self.environment = environment
   }
 
   /// This process's executable, which is the worker too.
@@ -63,7 +70,9 @@ final class WorkerPool: @unchecked Sendable {
     var worker: WorkerProcess?
     while let index = take(jobs.count) {
       if worker == nil {
-        do { worker = try WorkerProcess(executable: executable) } catch {
+        do {
+          worker = try WorkerProcess(executable: executable, arguments: arguments, environment: environment)
+        } catch {
           report(done, index, BatchResult(status: .failed, message: "cannot start a worker: \(error)"))
           continue
         }
@@ -100,10 +109,10 @@ final class WorkerProcess: @unchecked Sendable {
   private let errorLock = NSLock()
   private var errorText = Data()
 
-  init(executable: String) throws {
+  init(executable: String, arguments: [String] = ["__worker"], environment: [String: String]? = nil) throws {
     process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["__worker"]
-    var environment = ProcessInfo.processInfo.environment
+    process.arguments = arguments
+    var environment = environment ?? ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"
     process.environment = environment
     process.standardInput = input

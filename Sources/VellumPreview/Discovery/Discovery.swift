@@ -39,7 +39,11 @@ enum Discovery {
     var make: () -> AnyView
   }
 
-  static func find() -> [Preview] {
+  /// The previews, less those of the providers named in `skipped` (qualified type names:
+  /// providers whose `previews` trapped in a worker). With `announce`, each provider's name
+  /// goes to standard error before its `previews` runs, so a worker that traps there says
+  /// which provider it was.
+  static func find(skipping skipped: Set<String> = [], announce: Bool = false) -> [Preview] {
     var found: [Found] = []
     for type in conformingTypes(toVellumProtocol: "_PreviewRegistry") {
       guard let registry = type as? any _PreviewRegistry.Type else { continue }
@@ -55,6 +59,9 @@ enum Discovery {
     }
     for type in conformingTypes(toVellumProtocol: "PreviewProvider") {
       guard let provider = type as? any PreviewProvider.Type else { continue }
+      let name = String(reflecting: provider)
+      guard !skipped.contains(name) else { continue }
+      if announce { FileHandle.standardError.write(Data("\(SelfWorker.announcement)\(name)\n".utf8)) }
       found += previews(of: provider)
     }
     for type in conformingTypes(toVellumProtocol: "App") {
