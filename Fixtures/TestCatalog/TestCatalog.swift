@@ -28,6 +28,12 @@ import VellumPreview
     if ProcessInfo.processInfo.environment["VELLUM_TEST_DIAGNOSTICS"] != nil {
       previews.append(Preview("Symbol", canvas: canvas) { Image(systemName: "no.such.symbol") })
     }
+    // The layout diff: a sign-in form, and (VELLUM_TEST_MOVED) the same with its button
+    // wider and pushed down.
+    if ProcessInfo.processInfo.environment["VELLUM_TEST_LOGIN"] != nil {
+      let moved = ProcessInfo.processInfo.environment["VELLUM_TEST_MOVED"] != nil
+      previews.append(Preview("Login", canvas: .fixed(width: 240, height: 200)) { LoginForm(moved: moved) })
+    }
     // watch --device and --dynamic-type: a phone screen, and text at its ideal size.
     if ProcessInfo.processInfo.environment["VELLUM_TEST_VARIANTS"] != nil {
       previews.append(Preview("Phone", canvas: .iPhone15) { Color.mint })
@@ -112,5 +118,22 @@ public struct CardList: View {
     .padding()
     .frame(maxHeight: .infinity, alignment: .top)
     .background(Color(white: 0.95))
+  }
+}
+
+/// A sign-in form whose button moves and widens when `moved`.
+struct LoginForm: View {
+  let moved: Bool
+
+  var body: some View {
+    VStack(spacing: 12) {
+      Text("Login").font(.title2)
+      Text("ada@example.com").foregroundStyle(.secondary)
+      Button("Sign in") {}
+        .buttonStyle(.borderedProminent)
+        .frame(width: moved ? 160 : 120)
+        .padding(.top, moved ? 16 : 0)
+      Text("Forgot password?").font(.footnote)
+    }
   }
 }

@@ -35,7 +35,10 @@ public enum PNG {
     public let description: String
   }
 
-  /// Encodes an image as an 8-bit RGBA PNG with `tEXt` chunks.
+  /// Text longer than this many bytes is written in a `zTXt` chunk (zlib-compressed).
+  static let compressedTextLength = 1024
+
+  /// Encodes an image as an 8-bit RGBA PNG with `tEXt` chunks (`zTXt` for long text).
   /// `parallel: false` keeps the encoder on this thread (for callers that already run one
   /// encoder per core); the bytes are the same.
   public static func encode(
@@ -81,7 +84,10 @@ public enum PNG {
         withUnsafeMutableBytes(of: &chunks[index].keyword) { keyword in
           keyword.copyBytes(from: keywords[index])
         }
-        chunks[index].type = Int32(SPNG_TEXT.rawValue)
+        // Long text (a golden's layout tree) is compressed.
+        let long = values[index].count > PNG.compressedTextLength
+        chunks[index].type = Int32(long ? SPNG_ZTXT.rawValue : SPNG_TEXT.rawValue)
+        chunks[index].compression_method = 0
         chunks[index].length = values[index].count - 1
         chunks[index].text = values[index].withUnsafeMutableBufferPointer { $0.baseAddress }
       }

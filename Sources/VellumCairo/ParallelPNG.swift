@@ -58,7 +58,17 @@ enum ParallelPNG {
     header.append(contentsOf: [8, 6, 0, 0, 0])  // 8-bit RGBA, deflate, per-row filters (all None), no interlace
     chunk("IHDR", header, into: &png)
     for (keyword, value) in text.sorted(by: { $0.key < $1.key }) {
-      chunk("tEXt", Data(keyword.utf8.prefix(79)) + Data([0]) + Data(value.utf8), into: &png)
+      let bytes = Array(value.utf8)
+      if bytes.count > PNG.compressedTextLength {
+        var size = compressBound(uLong(bytes.count))
+        var compressed = [UInt8](repeating: 0, count: Int(size))
+        guard compress2(&compressed, &size, bytes, uLong(bytes.count), 9) == Z_OK else {
+          throw PNG.Failure(description: "could not encode PNG: zlib failed on text")
+        }
+        chunk("zTXt", Data(keyword.utf8.prefix(79)) + Data([0, 0]) + Data(compressed.prefix(Int(size))), into: &png)
+      } else {
+        chunk("tEXt", Data(keyword.utf8.prefix(79)) + Data([0]) + Data(bytes), into: &png)
+      }
     }
     chunk("IDAT", stream, into: &png)
     chunk("IEND", Data(), into: &png)

@@ -44,7 +44,7 @@ extension GoldenLocation {
       switch render(variant) {
       case .failed(let message):
         fail("\(name) \(variant): \(message)", attachments: [])
-      case .image(let image, let diagnostics):
+      case .image(let image, let diagnostics, let layout):
         if !diagnostics.isEmpty {
           let text = diagnostics.joined(separator: "\n")
           if strict {
@@ -54,7 +54,7 @@ extension GoldenLocation {
           }
         }
         let outcome = GoldenCheck.image(
-          image, golden: file(variant), artifacts: artifacts, tolerance: tolerance, mode: .current)
+          image, golden: file(variant), artifacts: artifacts, tolerance: tolerance, mode: .current, layout: layout)
         if !outcome.passed { fail(outcome.message, attachments: outcome.attachments) }
       }
     }
@@ -74,7 +74,7 @@ extension GoldenLocation {
           environment: environment, safeArea: canvas.safeArea, chrome: chrome)
         let image = try renderer.pixels(
           drawn.displayList, scale: CGFloat(variant.scale), colorScheme: variant.colorScheme)
-        return .image(image, diagnostics: drawn.diagnostics)
+        return .image(image, diagnostics: drawn.diagnostics, layout: drawn.layout.description)
       } catch {
         return .failed("cannot render: \(error)")
       }

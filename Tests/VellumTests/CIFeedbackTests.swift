@@ -193,14 +193,17 @@ struct CIFeedbackTests {
     let card = try #require(Gallery.previews.first { $0.name == "Card" })
     let renderer = try ImageRenderer()
     for variant in [Variant.light, .dark] {
-      let list = renderer.displayList(
+      let drawn = renderer.displayList(
         card.view, size: card.canvas.proposal, scale: 2, colorScheme: variant.colorScheme,
-        safeArea: card.canvas.safeArea, chrome: card.chrome
-      ).displayList
+        safeArea: card.canvas.safeArea, chrome: card.chrome)
       let mine = folder.appendingPathComponent("mine.\(variant).png")
-      try GoldenCheck.writeGolden(renderer.pixels(list, scale: 2, colorScheme: variant.colorScheme), to: mine)
+      try GoldenCheck.writeGolden(
+        renderer.pixels(drawn.displayList, scale: 2, colorScheme: variant.colorScheme), to: mine,
+        layout: drawn.layout.description)
       let theirs = folder.appendingPathComponent("g/Card.\(variant).png")
       #expect(try Data(contentsOf: mine) == Data(contentsOf: theirs), "one encoder, one metadata layout")
+      let kept = try PNG.decode(Data(contentsOf: theirs)).text[GoldenCheck.layoutKeyword] ?? ""
+      #expect(kept == drawn.layout.description && kept.contains("Text("), "the golden keeps its layout tree")
     }
     // Passes with no issue against verify's goldens (a missing one would fail or record).
     assertGoldenPreviews([card], goldens: folder.appendingPathComponent("g").path)

@@ -126,6 +126,9 @@ public struct DisplayList: CustomStringConvertible {
 public struct Renderer {
   public let displayList: DisplayList
   public let diagnostics: [String]
+  /// The laid-out tree the display list was drawn from (the screen and its presented
+  /// layers, without the device chrome), for layout diffs of goldens.
+  public let layout: LayoutSnapshot
 
   /// Renders `view` in a canvas of `size` points (nil dimensions: the view's ideal size),
   /// laid out inside `safeArea` insets when the canvas is a device screen, with the device's
@@ -135,7 +138,7 @@ public struct Renderer {
     safeArea: EdgeInsets = EdgeInsets(),
     chrome: DeviceChrome? = nil
   ) {
-    (displayList, diagnostics) = onLargeStack {
+    (displayList, diagnostics, layout) = onLargeStack {
       var host = Host(view, proposal: proposal, environment: environment, safeArea: safeArea)
       // `.preferredColorScheme` anywhere in the view sets the scheme of the whole
       // presentation on iOS (its navigation bar, its backdrop), not only of its subtree.
@@ -169,7 +172,7 @@ public struct Renderer {
           painter.paint(chromeHost.root, origin: .zero, into: &list)
         }
       }
-      return (list, host.messages)
+      return (list, host.messages, LayoutSnapshot(host: host))
     }
   }
 }

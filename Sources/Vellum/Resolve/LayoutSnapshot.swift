@@ -17,6 +17,8 @@ public struct LayoutSnapshot: CustomStringConvertible {
     host = onLargeStack { Host(view, proposal: proposal, environment: environment, safeArea: safeArea) }
   }
 
+  init(host: Host) { self.host = host }
+
   /// Seconds spent resolving views into nodes and laying them out (for benchmarks).
   public var timings: (resolve: Double, layout: Double) { host.timings }
 

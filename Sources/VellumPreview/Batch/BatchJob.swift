@@ -26,6 +26,9 @@ struct BatchJob: Hashable, Sendable {
   var device: Device? = nil
   /// A Dynamic Type size to render at (`watch --dynamic-type`); `nil`: the preview's own.
   var dynamicTypeSize: DynamicTypeSize? = nil
+  /// Export: whether the PNG keeps the laid-out tree it was drawn from (for a test process
+  /// that compares it with a golden).
+  var keepsLayout = false
 
   var line: String {
     [
@@ -33,14 +36,15 @@ struct BatchJob: Hashable, Sendable {
       preset.rawValue, path, artifacts, record.rawValue, String(tolerance.perPixel),
       tolerance.ignoresAntialiasing ? "1" : "0", String(tolerance.maxDifferentPixels),
       String(tolerance.maxDifferentShare), chrome.rawValue, device?.name ?? "",
-      dynamicTypeSize.map { String($0.rawValue) } ?? "",
+      dynamicTypeSize.map { String($0.rawValue) } ?? "", keepsLayout ? "1" : "0",
     ].joined(separator: "\t")
   }
 
   init(
     kind: Kind, preview: Int, variant: Variant, format: ImageFormat = .png, preset: PNGPreset = .default, path: String,
     artifacts: String = "", record: RecordMode = .never, tolerance: Tolerance = .exact,
-    chrome: ChromeSetting = .automatic, device: Device? = nil, dynamicTypeSize: DynamicTypeSize? = nil
+    chrome: ChromeSetting = .automatic, device: Device? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
+    keepsLayout: Bool = false
   ) {
     self.kind = kind
     self.preview = preview
@@ -54,11 +58,12 @@ struct BatchJob: Hashable, Sendable {
     self.chrome = chrome
     self.device = device
     self.dynamicTypeSize = dynamicTypeSize
+    self.keepsLayout = keepsLayout
   }
 
   init?(line: String) {
     let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-    guard f.count == 16, let chrome = ChromeSetting(rawValue: f[13]), let kind = Kind(rawValue: f[0]),
+    guard f.count == 17, let chrome = ChromeSetting(rawValue: f[13]), let kind = Kind(rawValue: f[0]),
       let preview = Int(f[1]),
       let scheme = ColorScheme(rawValue: f[2]), let scale = Int(f[3]), let format = ImageFormat(rawValue: f[4]),
       let preset = PNGPreset(rawValue: f[5]), let record = RecordMode(rawValue: f[8]), let perPixel = Double(f[9]),
@@ -72,7 +77,7 @@ struct BatchJob: Hashable, Sendable {
       artifacts: f[7], record: record,
       tolerance: Tolerance(
         perPixel: perPixel, ignoresAntialiasing: f[10] == "1", maxDifferentPixels: pixels, maxDifferentShare: share),
-      chrome: chrome, device: device, dynamicTypeSize: size)
+      chrome: chrome, device: device, dynamicTypeSize: size, keepsLayout: f[16] == "1")
   }
 }
 

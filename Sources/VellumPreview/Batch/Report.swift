@@ -18,6 +18,9 @@ struct Report: Codable {
     var diagnostics: [String] = []
     /// Seconds the render and comparison took.
     var seconds: Double = 0
+    /// The views that changed since the golden's layout tree, causes first (empty when the
+    /// layout is the same or the golden keeps no tree).
+    var layout: [LayoutDiff.Change] = []
     var name: String { "\(preview) \(variant)" }
 
     init(preview: String, variant: String, status: Status, message: String) {
@@ -39,13 +42,15 @@ struct Report: Codable {
       difference = try c.decodeIfPresent(String.self, forKey: .difference) ?? ""
       diagnostics = try c.decodeIfPresent([String].self, forKey: .diagnostics) ?? []
       seconds = try c.decodeIfPresent(Double.self, forKey: .seconds) ?? 0
+      layout = try c.decodeIfPresent([LayoutDiff.Change].self, forKey: .layout) ?? []
     }
 
     /// The failure in one line, for JUnit's `message` and a summary: the message's lines
     /// without the paths of its images.
     var summary: String {
       let lines = message.split(separator: "\n").map(String.init).filter {
-        !($0.hasPrefix("actual: ") || $0.hasPrefix("expected: ") || $0.hasPrefix("difference: "))
+        !($0.hasPrefix("actual: ") || $0.hasPrefix("expected: ") || $0.hasPrefix("difference: ")
+          || $0.hasPrefix("layout: /"))
       }
       let text = lines.joined(separator: " ")
       return text.count > 400 ? String(text.prefix(399)) + "…" : text

@@ -34,8 +34,22 @@ extension Report {
       html += "</nav>"
     }
     html += "<div class=\"panel images\" data-panel=\"side\">"
+    // The views the layout diff names, outlined and numbered on both images.
+    let outlined = Array(entry.layout.prefix(12).enumerated())
+    let scale = entry.variant.split(separator: "@").last.flatMap { Int($0.dropLast()) } ?? 1
     for (title, path) in [("expected", entry.expected), ("actual", entry.actual)] where !path.isEmpty {
-      html += "<figure><figcaption>\(title)</figcaption><img class=\"\(title)\" src=\"\(Self.escape(path))\"></figure>"
+      let boxes = outlined.compactMap { number, change -> String? in
+        guard let box = title == "expected" ? change.expected : change.actual else { return nil }
+        return "[" + (box.map { String($0) } + [String(number + 1)]).joined(separator: ",") + "]"
+      }
+      html +=
+        "<figure><figcaption>\(title)</figcaption><div class=\"stack outlined\" data-scale=\"\(scale)\" "
+        + "data-boxes=\"[\(boxes.joined(separator: ","))]\"><img class=\"\(title)\" src=\"\(Self.escape(path))\"></div></figure>"
+    }
+    if !outlined.isEmpty {
+      html +=
+        "<figure class=\"layout\"><figcaption>layout changes, causes first</figcaption><ol>"
+        + outlined.map { "<li>\(Self.escape($0.element.text))</li>" }.joined() + "</ol></figure>"
     }
     if !entry.difference.isEmpty {
       html += "<figure class=\"wide\"><figcaption>expected | difference | actual</figcaption>"
@@ -120,6 +134,10 @@ extension Report {
       .compare .stack .over { position: absolute; left: 0; top: 0; clip-path: inset(0 calc(100% - var(--pos)) 0 0); }
       .flip .stack .over { position: absolute; left: 0; top: 0; visibility: hidden; }
       .flip.flipped .stack .over { visibility: visible; }
+      .outlined .box { position: absolute; border: 2px solid #e0128c; box-sizing: border-box; min-width: 4px; min-height: 4px; }
+      .outlined .box::after { content: attr(data-n); position: absolute; left: -2px; top: -15px; font: 10px sans-serif;
+        background: #e0128c; color: #fff; padding: 0 3px; border-radius: 3px; }
+      figure.layout ol { margin: 0; padding-left: 22px; font-size: 13px; } figure.layout li { margin: 2px 0; }
       ul.diagnostics { color: #8a5a00; background: #fff8e1; padding: 8px 8px 8px 28px; border-radius: 4px; }
       </style></head><body>
       \(body)
@@ -161,6 +179,23 @@ extension Report {
           flip.querySelector(".flipper").addEventListener("click", toggle);
           flip.querySelector(".stack").addEventListener("click", toggle);
         }
+      }
+      for (const stack of document.querySelectorAll(".outlined")) {
+        const img = stack.querySelector("img");
+        const draw = () => {
+          const scale = +stack.dataset.scale;
+          for (const [x, y, w, h, n] of JSON.parse(stack.dataset.boxes)) {
+            const box = document.createElement("div");
+            box.className = "box";
+            box.dataset.n = n;
+            box.style.left = (x * scale / img.naturalWidth * 100) + "%";
+            box.style.top = (y * scale / img.naturalHeight * 100) + "%";
+            box.style.width = (w * scale / img.naturalWidth * 100) + "%";
+            box.style.height = (h * scale / img.naturalHeight * 100) + "%";
+            stack.appendChild(box);
+          }
+        };
+        if (img.complete && img.naturalWidth) draw(); else img.addEventListener("load", draw);
       }
       document.addEventListener("keydown", e => {
         if (e.target.tagName === "INPUT") return;

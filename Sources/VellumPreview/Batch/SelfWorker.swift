@@ -22,7 +22,7 @@ package enum SelfWorker {
   /// What rendering one preview variant in a worker gave: its pixels and what the renderer
   /// reported, or why it failed.
   package enum Rendered {
-    case image(RGBAImage, diagnostics: [String])
+    case image(RGBAImage, diagnostics: [String], layout: String?)
     case failed(String)
   }
 
@@ -111,7 +111,9 @@ package enum SelfWorker {
         for (position, variant) in item.variants.enumerated() {
           let path = folder.appendingPathComponent("\(number)-\(position).png").path
           batch.append(
-            BatchJob(kind: .export, preview: index, variant: variant, format: .png, preset: .fast, path: path))
+            BatchJob(
+              kind: .export, preview: index, variant: variant, format: .png, preset: .fast, path: path,
+              keepsLayout: true))
           places.append((number, position))
           files.append((path, nil))
         }
@@ -134,8 +136,9 @@ package enum SelfWorker {
       let (path, result) = files[variant]
       guard let result, result.status == .ok else { return .failed(result?.message ?? "no answer from the worker") }
       do {
-        let image = try PNG.decode(Data(contentsOf: URL(fileURLWithPath: path))).image
-        return .image(image, diagnostics: result.diagnostics)
+        let decoded = try PNG.decode(Data(contentsOf: URL(fileURLWithPath: path)))
+        return .image(
+          decoded.image, diagnostics: result.diagnostics, layout: decoded.text[GoldenCheck.layoutKeyword])
       } catch {
         return .failed("cannot read the worker's image: \(error)")
       }

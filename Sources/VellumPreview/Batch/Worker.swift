@@ -43,21 +43,30 @@ struct Worker {
       view, size: canvas.proposal, scale: scale, colorScheme: job.variant.colorScheme,
       safeArea: canvas.safeArea, chrome: preview.chrome(on: canvas, setting: job.chrome))
     let list = drawn.displayList
-    var result = perform(job, list, renderer)
+    var result = perform(job, list, renderer, layout: drawn.layout.description)
     result.diagnostics = drawn.diagnostics
     return result
   }
 
-  func perform(_ job: BatchJob, _ list: DisplayList, _ renderer: ImageRenderer) -> BatchResult {
+  /// `layout` is the laid-out tree `list` was drawn from: kept in a recorded golden, compared
+  /// with a golden's on a mismatch, and kept in an exported PNG when the job asks.
+  func perform(_ job: BatchJob, _ list: DisplayList, _ renderer: ImageRenderer, layout: String) -> BatchResult {
     let scale = CGFloat(job.variant.scale)
     do {
       switch job.kind {
       case .export:
         // A worker is one of `--jobs` processes and keeps to one core (`render` alone
         // encodes on every core).
-        let data = try renderer.encode(
-          list, scale: scale, colorScheme: job.variant.colorScheme, format: job.format, preset: job.preset,
-          parallel: false)
+        let data: Data
+        if job.keepsLayout && job.format == .png {
+          let pixels = try renderer.pixels(list, scale: scale, colorScheme: job.variant.colorScheme, parallel: false)
+          data = try PNG.encode(
+            pixels, preset: job.preset, text: [GoldenCheck.layoutKeyword: layout], parallel: false)
+        } else {
+          data = try renderer.encode(
+            list, scale: scale, colorScheme: job.variant.colorScheme, format: job.format, preset: job.preset,
+            parallel: false)
+        }
         try writeAtomically(data, to: URL(fileURLWithPath: job.path))
         let size = job.format == .png ? try PNG.decodeSize(data) : (0, 0)
         return BatchResult(status: .ok, width: size.0, height: size.1, hash: contentHash(data))
@@ -66,7 +75,7 @@ struct Worker {
         let outcome = GoldenCheck.image(
           image, golden: URL(fileURLWithPath: job.path), artifacts: URL(fileURLWithPath: job.artifacts),
           tolerance: job.tolerance, mode: job.record,
-          advice: "verify records only when asked; record it with verify --record missing")
+          advice: "verify records only when asked; record it with verify --record missing", layout: layout)
         return BatchResult(
           status: outcome.passed ? .ok : .mismatch, width: image.width, height: image.height, message: outcome.message)
       }

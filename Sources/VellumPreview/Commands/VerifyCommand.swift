@@ -109,6 +109,11 @@ struct VerifyCommand {
         default: entry.difference = "images/\(file)"
         }
       }
+      let layout = images.appendingPathComponent("\(item.stem).layout.json")
+      if let data = FileManager.default.contents(atPath: layout.path) {
+        entry.layout = (try? JSONDecoder().decode([LayoutDiff.Change].self, from: data)) ?? []
+        try? FileManager.default.removeItem(at: layout)
+      }
       collector.entries.append(entry)
       progress.advance(
         "\(item.stem).png", ok: result.status == .ok,

@@ -16,15 +16,20 @@ public struct GoldenOutcome: Sendable {
 public enum GoldenCheck {
   /// `advice` says, when a golden is missing and `mode` is `never`, why nothing was recorded
   /// and what records it in the caller's setting (a test run or `vellum verify`).
+  ///
+  /// `layout` is the laid-out tree the image was drawn from (`LayoutSnapshot.description`):
+  /// a recorded golden keeps it, and a mismatch says which views moved, resized, appeared or
+  /// disappeared since the golden's tree, and writes them (with their frames, to outline on
+  /// the images) to `<stem>.layout.json` beside the other artifacts.
   public static func image(
     _ actual: RGBAImage, golden: URL, artifacts: URL, tolerance: Tolerance = .exact, mode: RecordMode,
-    advice: String = RecordMode.currentAdvice
+    advice: String = RecordMode.currentAdvice, layout: String? = nil
   ) -> GoldenOutcome {
     let name = golden.lastPathComponent
     let exists = FileManager.default.fileExists(atPath: golden.path)
     func record(_ why: String) -> GoldenOutcome {
       do {
-        try GoldenCheck.writeGolden(actual, to: golden)
+        try GoldenCheck.writeGolden(actual, to: golden, layout: layout)
         return GoldenOutcome(
           passed: false, message: "\(why); recorded \(golden.path) — open it, check it, and run the test again")
       } catch {
@@ -46,11 +51,13 @@ public enum GoldenCheck {
     }
     let expected: RGBAImage
     let recordedWith: String?
+    let recordedLayout: String?
     do {
       let data = try Data(contentsOf: golden)
       let decoded = try PNG.decode(data)
       expected = decoded.image
       recordedWith = decoded.text[RenderFingerprint.keyword]
+      recordedLayout = decoded.text[layoutKeyword]
     } catch {
       let why = "the golden \(golden.path) cannot be read (\(error)); it is truncated, not a PNG, or unreadable"
       return mode == .failed || mode == .all ? record(why) : GoldenOutcome(passed: false, message: why)
@@ -72,6 +79,28 @@ public enum GoldenCheck {
     lines.append("\(name) does not match its golden:")
     lines.append(comparison.summary)
     let stem = (name as NSString).deletingPathExtension
+    var layoutFile: String?
+    if let layout {
+      if let recordedLayout {
+        let diff = LayoutDiff(expected: recordedLayout, actual: layout)
+        if diff.changes.isEmpty {
+          lines.append("layout: every view has the frame it had; what differs is drawing, not layout")
+        } else {
+          lines.append("layout changes, causes first:")
+          lines += diff.lines().map { "  " + $0 }
+          let url = artifacts.appendingPathComponent("\(stem).layout.json")
+          let encoder = JSONEncoder()
+          encoder.outputFormatting = [.sortedKeys]
+          if let data = try? encoder.encode(diff.changes), (try? GoldenCheck.write(data, to: url)) != nil {
+            layoutFile = "layout: \(url.path)"
+          }
+        }
+      } else {
+        lines.append(
+          "layout: the golden keeps no layout tree (recorded before Vellum kept one); record it again for a layout diff"
+        )
+      }
+    }
     let difference = comparison.differenceImage(expected: expected, actual: actual)
     var attachments: [(String, Data)] = []
     var paths: [String] = []
@@ -83,6 +112,7 @@ public enum GoldenCheck {
       }
     }
     lines.append(contentsOf: paths)
+    if let layoutFile { lines.append(layoutFile) }
     if mode == .failed || mode == .all {
       var outcome = record(lines.joined(separator: "\n"))
       outcome.attachments = attachments
@@ -122,9 +152,14 @@ public enum GoldenCheck {
     return mode == .failed || mode == .all ? record(message) : GoldenOutcome(passed: false, message: message)
   }
 
-  /// Writes a golden PNG (smallest preset, fingerprint attached) atomically.
-  public static func writeGolden(_ image: RGBAImage, to url: URL) throws {
-    try write(PNG.encode(image, preset: .small, text: [RenderFingerprint.keyword: RenderFingerprint.current]), to: url)
+  /// The PNG text chunk that keeps a golden's layout tree.
+  public static let layoutKeyword = "vellum:layout"
+
+  /// Writes a golden PNG (smallest preset, fingerprint and layout tree attached) atomically.
+  public static func writeGolden(_ image: RGBAImage, to url: URL, layout: String? = nil) throws {
+    var text = [RenderFingerprint.keyword: RenderFingerprint.current]
+    if let layout { text[layoutKeyword] = layout }
+    try write(PNG.encode(image, preset: .small, text: text), to: url)
   }
 
   /// Writes data atomically, creating the folder.
