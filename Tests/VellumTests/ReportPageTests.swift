@@ -83,4 +83,34 @@ struct ReportPageTests {
     #expect(try value(shown) as? String == "difference")
     try Chromium.save(browser, to: "report-difference.png")
   }
+
+  /// A moved view outlined on both images, numbered as in the list of layout changes.
+  @Test func theReportOutlinesTheViewsThatMoved() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let arguments = ["verify", "--goldens", "g", "--filter", "Login", "--scheme", "light", "--report", "r"]
+    _ = try cli.run(
+      "vellum-test-catalog", arguments + ["--record", "missing"], environment: ["VELLUM_TEST_LOGIN": "1"], in: folder)
+    let verify = try cli.run(
+      "vellum-test-catalog", arguments, environment: ["VELLUM_TEST_LOGIN": "1", "VELLUM_TEST_MOVED": "1"], in: folder)
+    #expect(verify.code == 1)
+    let browser = try Chromium()
+    try browser.open(folder.appendingPathComponent("r/index.html").absoluteString)
+    let boxes = try browser.wait(for: "document.querySelectorAll('.outlined .box').length", timeout: 30) {
+      ($0 as? Int ?? 0) > 0
+    }
+    let listed = try browser.evaluate("document.querySelectorAll('figure.layout li').length") as? Int ?? 0
+    #expect(listed >= 3, "the changes are listed")
+    #expect(boxes as? Int == listed * 2, "each change outlined on the expected and the actual image")
+    let first = try browser.evaluate("document.querySelector('figure.layout li').textContent") as? String
+    #expect(first?.hasPrefix("frame \"Sign in\"") == true, "\(first ?? "")")
+    // The first box sits on the button: inside the image, about half its width wide (160 of 240 pt).
+    let share =
+      try browser.evaluate(
+        "(() => { const b = document.querySelectorAll('.stack.outlined')[1].querySelector('.box'); "
+          + "return b.getBoundingClientRect().width / b.parentElement.getBoundingClientRect().width; })()") as? Double
+      ?? 0
+    #expect(share > 0.6 && share < 0.72, "the actual image's first box is 160 of 240 pt wide: \(share)")
+    try Chromium.save(browser, to: "report-layout-diff.png")
+  }
 }
