@@ -35,7 +35,8 @@ public struct VellumCommand {
   public init(previews: [Preview]) { self.previews = previews }
 
   static let commands = [
-    "list", "render", "export", "verify", "watch", "preview", "diff", "prune", "merge-reports", "help",
+    "list", "render", "export", "verify", "review", "accept", "watch", "preview", "diff", "prune", "merge-reports",
+    "help",
   ]
 
   static let help = """
@@ -46,6 +47,8 @@ public struct VellumCommand {
       render NAME [-o FILE]        one preview to PNG, SVG or PDF
       export [--out DIR]           every preview in every variant, in parallel, with manifest.json
       verify [--goldens DIR]       every preview against its golden, with an HTML report
+      review [REPORT_DIR]          the last report on 127.0.0.1, to accept or reject each change
+      accept [REPORT_DIR]          a report's actual images (a CI download) become the goldens
       watch [--port N]             a live page on 127.0.0.1, rebuilt and updated as sources change
       preview FILE.swift [--watch] the previews of one Swift file, compiled against Vellum
       diff A.png B.png             compare two images and write their difference
@@ -75,6 +78,8 @@ public struct VellumCommand {
       case "render": return try RenderCommand(previews: previews).run(rest)
       case "export": return try ExportCommand(previews: previews).run(rest)
       case "verify": return try VerifyCommand(previews: previews).run(rest)
+      case "review": return try ReviewCommand().run(rest)
+      case "accept": return try AcceptCommand().run(rest)
       case "watch": return try WatchCommand(previews: previews).run(rest)
       case "preview": return try PreviewFileCommand().run(rest)
       case "diff": return try DiffCommand().run(rest)

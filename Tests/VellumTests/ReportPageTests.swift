@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+import VellumCairo
+
+@testable import VellumPreview
 
 /// The verify report's page in headless Chromium: counts per status that filter, a name
 /// filter, keyboard navigation between failures and the four views of a failure.
@@ -112,5 +115,45 @@ struct ReportPageTests {
       ?? 0
     #expect(share > 0.6 && share < 0.72, "the actual image's first box is 160 of 240 pt wide: \(share)")
     try Chromium.save(browser, to: "report-layout-diff.png")
+  }
+
+  /// `vellum review`'s page in a browser: Reject keeps a golden, Accept writes it, and the
+  /// page says which; the browser's own requests pass the server's origin and token checks.
+  @Test func theReviewPageAcceptsAndRejectsInABrowser() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let arguments = ["verify", "--goldens", "g", "--filter", "Login"]
+    _ = try cli.run(
+      "vellum-test-catalog", arguments + ["--record", "missing"], environment: ["VELLUM_TEST_LOGIN": "1"], in: folder)
+    _ = try cli.run(
+      "vellum-test-catalog", arguments, environment: ["VELLUM_TEST_LOGIN": "1", "VELLUM_TEST_MOVED": "1"], in: folder)
+    let goldens = folder.appendingPathComponent("g")
+    let before = try Data(contentsOf: goldens.appendingPathComponent("Login.dark@2x.png"))
+    let review = ReviewServer(
+      acceptance: try GoldenAcceptance(
+        reportFolder: folder.appendingPathComponent(".build/vellum-report"), goldens: goldens)
+    ) { _ in }
+    let port = try review.start(port: 0)
+    defer { review.stop() }
+    let browser = try Chromium()
+    try browser.open("http://127.0.0.1:\(port)/")
+    let buttons = try browser.wait(for: "document.querySelectorAll('.review button').length", timeout: 30) {
+      ($0 as? Int ?? 0) == 4
+    }
+    #expect(buttons as? Int == 4, "Accept and Reject on each of the two images")
+    _ = try browser.evaluate("document.querySelector('#e0 .review .reject').click()")
+    _ = try browser.evaluate("document.querySelector('#e1 .review .accept').click()")
+    let decided = try browser.wait(
+      for: "[...document.querySelectorAll('section[data-decision]')].map(s => s.id + ' ' + s.dataset.decision).join()",
+      timeout: 20
+    ) { ($0 as? String ?? "").split(separator: ",").count == 2 }
+    #expect(decided as? String == "e0 rejected,e1 accepted", "\(decided ?? "")")
+    #expect(try Data(contentsOf: goldens.appendingPathComponent("Login.dark@2x.png")) == before, "rejected: kept")
+    let accepted = try PNG.decode(Data(contentsOf: goldens.appendingPathComponent("Login.light@2x.png"))).image
+    let actual = try PNG.decode(
+      Data(contentsOf: folder.appendingPathComponent(".build/vellum-report/images/Login.light@2x.actual.png"))
+    ).image
+    #expect(accepted == actual, "accepted: the golden is the actual image")
+    try Chromium.save(browser, to: "review-page.png")
   }
 }

@@ -62,8 +62,8 @@ struct Arguments {
 
   /// `--jobs N`: 1 … 256; default: every core.
   /// `--port N` on 127.0.0.1: 0 picks a free one (default: 8765).
-  func port() throws -> UInt16 {
-    guard let text = value("--port") else { return 8765 }
+  func port(default fallback: UInt16 = 8765) throws -> UInt16 {
+    guard let text = value("--port") else { return fallback }
     guard let port = UInt16(text) else { throw UsageError(message: "--port takes 0 to 65535, not '\(text)'") }
     return port
   }

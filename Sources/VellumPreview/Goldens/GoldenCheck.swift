@@ -41,7 +41,9 @@ public enum GoldenCheck {
         var message = "no golden at \(golden.path): \(advice)"
         var attachments: [(String, Data)] = []
         let url = artifacts.appendingPathComponent("\((name as NSString).deletingPathExtension).actual.png")
-        if let data = try? PNG.encode(actual, preset: .fast), (try? write(data, to: url)) != nil {
+        if let data = try? PNG.encode(actual, preset: .fast, text: goldenText(layout: layout)),
+          (try? write(data, to: url)) != nil
+        {
           message += "\nactual: \(url.path)"
           attachments.append((url.lastPathComponent, data))
         }
@@ -106,7 +108,9 @@ public enum GoldenCheck {
     var paths: [String] = []
     for (suffix, image) in [("actual", actual), ("expected", expected), ("difference", difference)] {
       let url = artifacts.appendingPathComponent("\(stem).\(suffix).png")
-      if let data = try? PNG.encode(image, preset: .fast), (try? GoldenCheck.write(data, to: url)) != nil {
+      // The actual image keeps what a golden keeps, so `vellum accept` can make it one.
+      let text = suffix == "actual" ? goldenText(layout: layout) : [:]
+      if let data = try? PNG.encode(image, preset: .fast, text: text), (try? GoldenCheck.write(data, to: url)) != nil {
         attachments.append((url.lastPathComponent, data))
         paths.append("\(suffix): \(url.path)")
       }
@@ -157,9 +161,15 @@ public enum GoldenCheck {
 
   /// Writes a golden PNG (smallest preset, fingerprint and layout tree attached) atomically.
   public static func writeGolden(_ image: RGBAImage, to url: URL, layout: String? = nil) throws {
+    try write(PNG.encode(image, preset: .small, text: goldenText(layout: layout)), to: url)
+  }
+
+  /// The text chunks a golden keeps: the fingerprint of the software that drew it and, when
+  /// known, its layout tree.
+  static func goldenText(layout: String?) -> [String: String] {
     var text = [RenderFingerprint.keyword: RenderFingerprint.current]
     if let layout { text[layoutKeyword] = layout }
-    try write(PNG.encode(image, preset: .small, text: text), to: url)
+    return text
   }
 
   /// Writes data atomically, creating the folder.
