@@ -8,6 +8,13 @@ import VellumPreview
 @main struct TestCatalog: PreviewCatalog {
   static let canvas = VellumPreview.Canvas.fixed(width: 60, height: 40)
 
+  /// The trait matrix (VELLUM_TEST_MATRIX): each preview also at AX3, in Arabic and on an
+  /// iPhone SE.
+  static var variants: TraitMatrix {
+    guard ProcessInfo.processInfo.environment["VELLUM_TEST_MATRIX"] != nil else { return .standard }
+    return TraitMatrix(dynamicTypeSizes: [.accessibility3], locales: ["ar"], devices: [.iPhoneSE])
+  }
+
   static var previews: [Preview] {
     var previews = [
       Preview("Blue", canvas: canvas) { Color.blue },
@@ -38,6 +45,22 @@ import VellumPreview
     if ProcessInfo.processInfo.environment["VELLUM_TEST_VARIANTS"] != nil {
       previews.append(Preview("Phone", canvas: .iPhone15) { Color.mint })
       previews.append(Preview("Fitted", canvas: .sizeThatFits) { Text("Aa").padding(4) })
+    }
+    // The trait matrix: a row that reads from its leading edge, one pinned to a Dynamic Type
+    // size, and a phone screen.
+    if ProcessInfo.processInfo.environment["VELLUM_TEST_MATRIX"] != nil {
+      previews = [
+        Preview("Row", canvas: .fixed(width: 120, height: 40)) {
+          HStack {
+            Text("A")
+            Spacer()
+            Text("B")
+          }
+          .padding(.horizontal, 8)
+        },
+        Preview("Pinned", canvas: canvas, traits: .dynamicTypeSize(.xSmall)) { Text("Aa") },
+        Preview("Phone", canvas: .iPhone15) { Color.mint },
+      ]
     }
     // vellum-bench: a catalog of N card lists, to measure export throughput and memory.
     if let count = ProcessInfo.processInfo.environment["VELLUM_BENCH_PREVIEWS"].flatMap(Int.init) {

@@ -13,16 +13,22 @@ import VellumCairo
 /// or a list by hand: `static var previews: [Preview] { [Preview("Card") { Card() }] }`.
 public protocol PreviewCatalog {
   static var previews: [Preview] { get }
+  /// The variants every preview renders in, in `export`, `verify`, `watch` and `prune`
+  /// (their flags replace an axis): `TraitMatrix(dynamicTypeSizes: [.accessibility3],
+  /// locales: ["ar"])` adds those to light and dark.
+  static var variants: TraitMatrix { get }
 }
 
 extension PreviewCatalog {
   /// Every discovered preview (`Preview.discovered`).
   public static var previews: [Preview] { Preview.discovered }
+  /// Light and dark at @2x.
+  public static var variants: TraitMatrix { .standard }
 }
 
 extension PreviewCatalog {
   public static func main() {
-    let code = VellumCommand(previews: previews).run(Array(CommandLine.arguments.dropFirst()))
+    let code = VellumCommand(previews: previews, variants: variants).run(Array(CommandLine.arguments.dropFirst()))
     exit(code)
   }
 }
@@ -31,8 +37,13 @@ extension PreviewCatalog {
 /// failed preview, 2 a usage error.
 public struct VellumCommand {
   public let previews: [Preview]
+  /// The catalog's trait matrix.
+  public let variants: TraitMatrix
 
-  public init(previews: [Preview]) { self.previews = previews }
+  public init(previews: [Preview], variants: TraitMatrix = .standard) {
+    self.previews = previews
+    self.variants = variants
+  }
 
   static let commands = [
     "list", "render", "export", "verify", "review", "accept", "watch", "preview", "diff", "prune", "merge-reports",
@@ -76,14 +87,14 @@ public struct VellumCommand {
         return 0
       case "list": return try list(rest)
       case "render": return try RenderCommand(previews: previews).run(rest)
-      case "export": return try ExportCommand(previews: previews).run(rest)
-      case "verify": return try VerifyCommand(previews: previews).run(rest)
+      case "export": return try ExportCommand(previews: previews, variants: variants).run(rest)
+      case "verify": return try VerifyCommand(previews: previews, variants: variants).run(rest)
       case "review": return try ReviewCommand().run(rest)
       case "accept": return try AcceptCommand().run(rest)
-      case "watch": return try WatchCommand(previews: previews).run(rest)
+      case "watch": return try WatchCommand(previews: previews, variants: variants).run(rest)
       case "preview": return try PreviewFileCommand().run(rest)
       case "diff": return try DiffCommand().run(rest)
-      case "prune": return try PruneCommand(previews: previews).run(rest)
+      case "prune": return try PruneCommand(previews: previews, variants: variants).run(rest)
       case "merge-reports": return try MergeReportsCommand().run(rest)
       case "__worker": return Worker(previews: previews).run()
       default:
@@ -114,7 +125,7 @@ public struct VellumCommand {
     }
     guard args.positional.isEmpty else { throw UsageError(message: "list takes no arguments") }
     for preview in previews {
-      let variants = preview.variants(schemes: ColorScheme.allCases, scales: [2]).map(\.description)
+      let variants = preview.variants(self.variants).map(\.description)
       let source = args.has("--source") ? "\t\(preview.source)" : ""
       print("\(preview.name)\t\(preview.canvas)\t\(variants.joined(separator: ","))\(source)")
     }

@@ -207,12 +207,46 @@ public struct Preview {
   /// The variants to render out of those requested: a preview pinned to a colour scheme or
   /// scale by its traits renders only that one.
   public func variants(schemes: [ColorScheme], scales: [Int]) -> [Variant] {
-    var schemes = schemes
-    var scales = scales
+    variants(TraitMatrix(colorSchemes: schemes, scales: scales))
+  }
+
+  /// The matrix's variants this preview renders in: only its colour scheme or scale when its
+  /// traits pin one, no other Dynamic Type sizes when it pins one, and other devices only on
+  /// a device canvas.
+  public func variants(_ matrix: TraitMatrix) -> [Variant] {
+    var matrix = matrix
     for trait in traits {
-      if case .colorScheme(let scheme) = trait { schemes = [scheme] }
-      if case .scale(let scale) = trait { scales = [scale] }
+      switch trait {
+      case .colorScheme(let scheme): matrix.colorSchemes = [scheme]
+      case .scale(let scale): matrix.scales = [scale]
+      case .dynamicTypeSize: matrix.dynamicTypeSizes = []
+      default: break
+      }
     }
-    return schemes.flatMap { scheme in scales.map { Variant(scheme, scale: $0) } }
+    if case .device(let own) = canvas {
+      matrix.devices.removeAll { $0.name == own.name || $0.landscape.name == own.name }
+    } else {
+      matrix.devices = []
+    }
+    return matrix.variants
+  }
+
+  /// The view and canvas for a variant: its Dynamic Type size, locale (right to left where
+  /// the language is) and device applied outside the preview, so the preview's own traits
+  /// and environment win; another device replaces only a device canvas, turned as the
+  /// preview's own is.
+  public func prepared(for variant: Variant) -> (view: AnyView, canvas: Canvas) {
+    var canvas = canvas
+    if let device = variant.device, case .device(let own) = canvas {
+      canvas = .device(own.width > own.height ? device.landscape : device)
+    }
+    var view = self.view
+    if let size = variant.dynamicTypeSize { view = AnyView(view.environment(\.dynamicTypeSize, size)) }
+    if let locale = variant.locale {
+      view = AnyView(
+        view.environment(\.locale, Locale(identifier: locale))
+          .environment(\.layoutDirection, variant.isRightToLeft ? .rightToLeft : .leftToRight))
+    }
+    return (view, canvas)
   }
 }

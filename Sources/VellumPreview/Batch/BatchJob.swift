@@ -22,10 +22,6 @@ struct BatchJob: Hashable, Sendable {
   var tolerance: Tolerance = .exact
   /// Whether device canvases draw their status bar and home indicator.
   var chrome: ChromeSetting = .automatic
-  /// Another device to draw a device-canvas preview on (`watch --device`); `nil`: its own.
-  var device: Device? = nil
-  /// A Dynamic Type size to render at (`watch --dynamic-type`); `nil`: the preview's own.
-  var dynamicTypeSize: DynamicTypeSize? = nil
   /// Export: whether the PNG keeps the laid-out tree it was drawn from (for a test process
   /// that compares it with a golden).
   var keepsLayout = false
@@ -35,17 +31,22 @@ struct BatchJob: Hashable, Sendable {
       kind.rawValue, String(preview), variant.colorScheme.rawValue, String(variant.scale), format.rawValue,
       preset.rawValue, path, artifacts, record.rawValue, String(tolerance.perPixel),
       tolerance.ignoresAntialiasing ? "1" : "0", String(tolerance.maxDifferentPixels),
-      String(tolerance.maxDifferentShare), chrome.rawValue, device?.name ?? "",
-      dynamicTypeSize.map { String($0.rawValue) } ?? "", keepsLayout ? "1" : "0",
+      String(tolerance.maxDifferentShare), chrome.rawValue, variant.device?.name ?? "",
+      variant.dynamicTypeSize.map { String($0.rawValue) } ?? "", keepsLayout ? "1" : "0", variant.locale ?? "",
     ].joined(separator: "\t")
   }
 
+  /// `device` and `dynamicTypeSize`, when given, replace the variant's (`watch`'s extra
+  /// images).
   init(
     kind: Kind, preview: Int, variant: Variant, format: ImageFormat = .png, preset: PNGPreset = .default, path: String,
     artifacts: String = "", record: RecordMode = .never, tolerance: Tolerance = .exact,
     chrome: ChromeSetting = .automatic, device: Device? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
     keepsLayout: Bool = false
   ) {
+    var variant = variant
+    if let device { variant.device = device }
+    if let dynamicTypeSize { variant.dynamicTypeSize = dynamicTypeSize }
     self.kind = kind
     self.preview = preview
     self.variant = variant
@@ -56,14 +57,12 @@ struct BatchJob: Hashable, Sendable {
     self.record = record
     self.tolerance = tolerance
     self.chrome = chrome
-    self.device = device
-    self.dynamicTypeSize = dynamicTypeSize
     self.keepsLayout = keepsLayout
   }
 
   init?(line: String) {
     let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-    guard f.count == 17, let chrome = ChromeSetting(rawValue: f[13]), let kind = Kind(rawValue: f[0]),
+    guard f.count == 18, let chrome = ChromeSetting(rawValue: f[13]), let kind = Kind(rawValue: f[0]),
       let preview = Int(f[1]),
       let scheme = ColorScheme(rawValue: f[2]), let scale = Int(f[3]), let format = ImageFormat(rawValue: f[4]),
       let preset = PNGPreset(rawValue: f[5]), let record = RecordMode(rawValue: f[8]), let perPixel = Double(f[9]),
@@ -72,12 +71,14 @@ struct BatchJob: Hashable, Sendable {
     let device = Device.all.first { $0.name == f[14] }
     let size = Int(f[15]).flatMap(DynamicTypeSize.init(rawValue:))
     guard device != nil || f[14].isEmpty, size != nil || f[15].isEmpty else { return nil }
+    let variant = Variant(
+      scheme, scale: scale, dynamicTypeSize: size, locale: f[17].isEmpty ? nil : f[17], device: device)
     self.init(
-      kind: kind, preview: preview, variant: Variant(scheme, scale: scale), format: format, preset: preset, path: f[6],
+      kind: kind, preview: preview, variant: variant, format: format, preset: preset, path: f[6],
       artifacts: f[7], record: record,
       tolerance: Tolerance(
         perPixel: perPixel, ignoresAntialiasing: f[10] == "1", maxDifferentPixels: pixels, maxDifferentShare: share),
-      chrome: chrome, device: device, dynamicTypeSize: size, keepsLayout: f[16] == "1")
+      chrome: chrome, keepsLayout: f[16] == "1")
   }
 }
 

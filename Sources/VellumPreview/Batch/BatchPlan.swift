@@ -19,6 +19,13 @@ public struct BatchPlan: Sendable {
   public init(
     previews: [Preview], schemes: [ColorScheme], scales: [Int], filter: String?, shard: (index: Int, count: Int)?
   ) {
+    self.init(
+      previews: previews, matrix: TraitMatrix(colorSchemes: schemes, scales: scales), filter: filter, shard: shard)
+  }
+
+  /// Every preview matching `filter` and in shard `shard`, in each of the matrix's variants
+  /// its traits allow.
+  public init(previews: [Preview], matrix: TraitMatrix, filter: String?, shard: (index: Int, count: Int)?) {
     var taken: [String: Int] = [:]
     var items: [Item] = []
     for (index, preview) in previews.enumerated() {
@@ -31,7 +38,7 @@ public struct BatchPlan: Sendable {
       }
       if let filter, !globMatches(filter, preview.name) { continue }
       if let shard, VellumPreview.shard(of: preview.name, count: shard.count) != shard.index { continue }
-      for variant in preview.variants(schemes: schemes, scales: scales) {
+      for variant in preview.variants(matrix) {
         items.append(Item(preview: index, name: preview.name, variant: variant, stem: "\(base).\(variant)"))
       }
     }

@@ -32,13 +32,7 @@ struct Worker {
   func perform(_ job: BatchJob, _ renderer: ImageRenderer) -> BatchResult {
     let preview = previews[job.preview]
     let scale = CGFloat(job.variant.scale)
-    // Another device replaces only a device canvas: a fitted or fixed preview keeps its size.
-    var canvas = preview.canvas
-    if let device = job.device, case .device(let own) = canvas {
-      canvas = .device(own.width > own.height ? device.landscape : device)
-    }
-    var view = preview.view
-    if let size = job.dynamicTypeSize { view = AnyView(view.environment(\.dynamicTypeSize, size)) }
+    let (view, canvas) = preview.prepared(for: job.variant)
     let drawn = renderer.displayList(
       view, size: canvas.proposal, scale: scale, colorScheme: job.variant.colorScheme,
       safeArea: canvas.safeArea, chrome: preview.chrome(on: canvas, setting: job.chrome))

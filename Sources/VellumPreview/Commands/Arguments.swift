@@ -149,3 +149,28 @@ extension DynamicTypeSize {
   /// SwiftUI's case name: `large`, `accessibility3`.
   var name: String { String(describing: self) }
 }
+
+extension Arguments {
+  /// `--locale ar,de-DE`: locale identifiers (letters, digits, `-` and `_`).
+  func locales() throws -> [String] {
+    guard let text = value("--locale") else { return [] }
+    let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    for item in items
+    where item.isEmpty || !item.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) }) {
+      throw UsageError(message: "--locale takes locale identifiers such as ar or de-DE, not '\(item)'")
+    }
+    return items
+  }
+
+  /// The variants to render: the catalog's matrix, each axis replaced by its flag when given
+  /// (`--scheme`, `--scale`, `--dynamic-type`, `--locale`, `--device`).
+  func matrix(_ base: TraitMatrix) throws -> TraitMatrix {
+    var matrix = base
+    if value("--scheme") != nil { matrix.colorSchemes = try schemes() }
+    if value("--scale") != nil { matrix.scales = try scales() }
+    if value("--dynamic-type") != nil { matrix.dynamicTypeSizes = try dynamicTypeSizes() }
+    if value("--locale") != nil { matrix.locales = try locales() }
+    if value("--device") != nil { matrix.devices = try devices() }
+    return matrix
+  }
+}

@@ -12,6 +12,11 @@ struct ExportCommand {
       --format png,svg,pdf      formats (default: png)
       --scale 1,2,3             scales (default: 2)
       --scheme light,dark       colour schemes (default: light,dark)
+      --dynamic-type S,S        also each preview at these Dynamic Type sizes (xSmall …
+                                accessibility5), in every scheme and scale
+      --locale L,L              also each preview in these locales (ar, he: right to left)
+      --device D,D              also each device-canvas preview on these devices
+                                (iPhoneSE, iPhone15, iPhone15ProMax, iPhone16Pro)
       --filter GLOB             only previews whose name matches (* and ?)
       --jobs N                  worker processes (default: every core)
       --shard I/N               only the previews of shard I of N
@@ -28,12 +33,15 @@ struct ExportCommand {
     """
 
   let previews: [Preview]
+  /// The catalog's variants, before the flags.
+  var variants = TraitMatrix.standard
 
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(
       arguments,
       valued: [
-        "--out", "--format", "--scale", "--scheme", "--filter", "--jobs", "--shard", "--png", "--timeout",
+        "--out", "--format", "--scale", "--scheme", "--dynamic-type", "--locale", "--device", "--filter", "--jobs",
+        "--shard", "--png", "--timeout",
         "--memory-limit", "--chrome",
       ],
       switches: ["--help", "--strict", "--no-chrome"])
@@ -45,8 +53,7 @@ struct ExportCommand {
     let formats = try args.list("--format", default: [ImageFormat.png], valid: ImageFormat.allCases.map(\.rawValue)) {
       ImageFormat(rawValue: $0)
     }
-    let scales = try args.scales()
-    let schemes = try args.schemes()
+    let matrix = try args.matrix(variants)
     let chrome = try args.chrome()
     guard let preset = PNGPreset(rawValue: args.value("--png") ?? "fast") else {
       throw UsageError(message: "--png takes fast, default or small")
@@ -54,7 +61,7 @@ struct ExportCommand {
     let timeout = try BatchOptions.timeout(args)
     let out = URL(fileURLWithPath: args.value("--out") ?? "out/export")
     let plan = BatchPlan(
-      previews: previews, schemes: schemes, scales: scales, filter: args.value("--filter"), shard: try args.shard())
+      previews: previews, matrix: matrix, filter: args.value("--filter"), shard: try args.shard())
     try BatchOptions.checkFilter(args, previews)
     do {
       try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)

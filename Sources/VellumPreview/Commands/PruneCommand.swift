@@ -10,24 +10,28 @@ struct PruneCommand {
       --goldens DIR             golden folder (default: Goldens)
       --scale 1,2,3             scales that count as produced (default: 2)
       --scheme light,dark       colour schemes that count as produced (default: light,dark)
+      --dynamic-type, --locale, --device
+                                the other variants that count as produced (as in verify)
       --dry-run                 only list them
     """
 
   let previews: [Preview]
+  /// The catalog's variants, before the flags.
+  var variants = TraitMatrix.standard
 
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(
-      arguments, valued: ["--goldens", "--scale", "--scheme"], switches: ["--help", "--dry-run"])
+      arguments, valued: ["--goldens", "--scale", "--scheme", "--dynamic-type", "--locale", "--device"],
+      switches: ["--help", "--dry-run"])
     if args.has("--help") {
       print(Self.help)
       return 0
     }
     guard args.positional.isEmpty else { throw UsageError(message: "prune takes no arguments") }
-    let scales = try args.scales()
-    let schemes = try args.schemes()
+    let matrix = try args.matrix(variants)
     let folder = URL(fileURLWithPath: args.value("--goldens") ?? "Goldens")
     let produced = Set(
-      BatchPlan(previews: previews, schemes: schemes, scales: scales, filter: nil, shard: nil).items.map {
+      BatchPlan(previews: previews, matrix: matrix, filter: nil, shard: nil).items.map {
         "\($0.stem).png"
       })
     let files: [String]

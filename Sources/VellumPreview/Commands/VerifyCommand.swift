@@ -13,6 +13,11 @@ struct VerifyCommand {
       --junit FILE              also write JUnit XML
       --scale 1,2,3             scales (default: 2)
       --scheme light,dark       colour schemes (default: light,dark)
+      --dynamic-type S,S        also each preview at these Dynamic Type sizes (xSmall …
+                                accessibility5), in every scheme and scale
+      --locale L,L              also each preview in these locales (ar, he: right to left)
+      --device D,D              also each device-canvas preview on these devices
+                                (iPhoneSE, iPhone15, iPhone15ProMax, iPhone16Pro)
       --filter GLOB             only previews whose name matches (* and ?)
       --shard I/N               only the previews of shard I of N
       --jobs N                  worker processes (default: every core)
@@ -33,12 +38,15 @@ struct VerifyCommand {
     """
 
   let previews: [Preview]
+  /// The catalog's variants, before the flags.
+  var variants = TraitMatrix.standard
 
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(
       arguments,
       valued: [
-        "--goldens", "--report", "--junit", "--scale", "--scheme", "--filter", "--shard", "--jobs", "--threshold",
+        "--goldens", "--report", "--junit", "--scale", "--scheme", "--dynamic-type", "--locale", "--device", "--filter",
+        "--shard", "--jobs", "--threshold",
         "--max-diff-pixels", "--record", "--timeout", "--memory-limit", "--chrome",
       ],
       switches: ["--help", "--strict", "--no-chrome"])
@@ -47,8 +55,7 @@ struct VerifyCommand {
       return 0
     }
     guard args.positional.isEmpty else { throw UsageError(message: "verify takes no names; use --filter") }
-    let scales = try args.scales()
-    let schemes = try args.schemes()
+    let matrix = try args.matrix(variants)
     let chrome = try args.chrome()
     var tolerance = Tolerance.exact
     if let text = args.value("--threshold") {
@@ -72,7 +79,7 @@ struct VerifyCommand {
     let reportFolder = URL(fileURLWithPath: args.value("--report") ?? ".build/vellum-report")
     let images = reportFolder.appendingPathComponent("images")
     let plan = BatchPlan(
-      previews: previews, schemes: schemes, scales: scales, filter: args.value("--filter"), shard: try args.shard())
+      previews: previews, matrix: matrix, filter: args.value("--filter"), shard: try args.shard())
     try BatchOptions.checkFilter(args, previews)
     try? FileManager.default.removeItem(at: images)
     try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)

@@ -22,12 +22,13 @@ struct PreviewFileCommand {
       --port N                  with --watch: the port on 127.0.0.1 (default: 8765)
       --device D,D              with --watch: also show the previews on these devices
       --dynamic-type S,S        with --watch: also show them at these Dynamic Type sizes
+      --locale L,L              with --watch: also show them in these locales
     Exit codes: 0 rendered, 1 a build or preview failed, 2 usage error.
     """
 
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(
-      arguments, valued: ["--out", "--scheme", "--port", "--device", "--dynamic-type"],
+      arguments, valued: ["--out", "--scheme", "--port", "--device", "--dynamic-type", "--locale"],
       switches: ["--help", "--watch"])
     if args.has("--help") {
       print(Self.help)
@@ -40,6 +41,7 @@ struct PreviewFileCommand {
     _ = try args.schemes()
     _ = try args.devices()
     _ = try args.dynamicTypeSizes()
+    _ = try args.locales()
     if !args.has("--watch"), args.value("--device") != nil || args.value("--dynamic-type") != nil {
       throw UsageError(message: "--device and --dynamic-type go with --watch")
     }
@@ -81,7 +83,8 @@ struct PreviewFileCommand {
     try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
     let session = WatchSession(
       executable: catalog.path, folder: images, schemes: try args.schemes(), devices: try args.devices(),
-      dynamicTypeSizes: try args.dynamicTypeSizes(), jobs: ProcessInfo.processInfo.activeProcessorCount,
+      dynamicTypeSizes: try args.dynamicTypeSizes(), locales: try args.locales(),
+      jobs: ProcessInfo.processInfo.activeProcessorCount,
       timeout: 300)
     let roots = paths.map { URL(fileURLWithPath: $0).standardizedFileURL }
     try WatchCommand.serve(

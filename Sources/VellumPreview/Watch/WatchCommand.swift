@@ -22,18 +22,23 @@ struct WatchCommand {
                                 (iPhoneSE, iPhone15, iPhone15ProMax, iPhone16Pro)
       --dynamic-type S,S        also show every preview at these Dynamic Type sizes
                                 (xSmall … xxxLarge, accessibility1 … accessibility5)
+      --locale L,L              also show every preview in these locales (ar, he: right to left)
+    The catalog's `variants` give the defaults of --scheme, --device, --dynamic-type and --locale.
       --jobs N                  worker processes (default: every core)
       --timeout SECONDS         per preview (default: 300)
       --no-build                render once and serve, without watching or building
     """
 
   let previews: [Preview]
+  /// The catalog's variants, before the flags.
+  var variants = TraitMatrix.standard
 
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(
       arguments,
       valued: [
-        "--port", "--package", "--product", "--scratch-path", "--scheme", "--device", "--dynamic-type", "--jobs",
+        "--port", "--package", "--product", "--scratch-path", "--scheme", "--device", "--dynamic-type", "--locale",
+        "--jobs",
         "--timeout",
       ],
       switches: ["--help", "--no-build"])
@@ -63,9 +68,10 @@ struct WatchCommand {
       release: binFolder.lastPathComponent == "release")
     let folder = package.appendingPathComponent(".build/vellum-watch")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let matrix = try args.matrix(variants)
     let session = WatchSession(
-      executable: executable, folder: folder, schemes: try args.schemes(), devices: try args.devices(),
-      dynamicTypeSizes: try args.dynamicTypeSizes(), jobs: try args.jobs(),
+      executable: executable, folder: folder, schemes: matrix.colorSchemes, devices: matrix.devices,
+      dynamicTypeSizes: matrix.dynamicTypeSizes, locales: matrix.locales, jobs: try args.jobs(),
       timeout: try BatchOptions.timeout(args))
     try Self.serve(
       session, port: port, watching: args.has("--no-build") ? nil : { SourceSnapshot(root: package) },

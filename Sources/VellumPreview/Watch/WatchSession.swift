@@ -16,6 +16,8 @@ final class WatchSession: @unchecked Sendable {
     var device: String = ""
     /// The Dynamic Type size it is drawn at (`--dynamic-type`), or empty.
     var dynamicTypeSize: String = ""
+    /// The locale it is drawn in (`--locale`), or empty.
+    var locale: String = ""
     /// `/images/<stem>.png?v=<hash>`, or empty before the first render.
     var url: String = ""
     /// Why the last render failed (a trap, a time-out); the last good image stays.
@@ -42,10 +44,11 @@ final class WatchSession: @unchecked Sendable {
   let executable: String
   let folder: URL
   let schemes: [ColorScheme]
-  /// Extra images per preview: on each of these devices, then at each of these sizes, in the
-  /// first colour scheme (as Xcode's variant modes show one trait at a time).
+  /// Extra images per preview: on each of these devices, then at each of these sizes, then
+  /// in each of these locales, in the first colour scheme (as Xcode's variant modes show one trait at a time).
   let devices: [Device]
   let dynamicTypeSizes: [DynamicTypeSize]
+  let locales: [String]
   let jobs: Int
   let timeout: TimeInterval
   var server: HTTPServer?
@@ -54,13 +57,14 @@ final class WatchSession: @unchecked Sendable {
 
   init(
     executable: String, folder: URL, schemes: [ColorScheme], devices: [Device] = [],
-    dynamicTypeSizes: [DynamicTypeSize] = [], jobs: Int, timeout: TimeInterval
+    dynamicTypeSizes: [DynamicTypeSize] = [], locales: [String] = [], jobs: Int, timeout: TimeInterval
   ) {
     self.executable = executable
     self.folder = folder
     self.schemes = schemes
     self.devices = devices
     self.dynamicTypeSizes = dynamicTypeSizes
+    self.locales = locales
     self.jobs = jobs
     self.timeout = timeout
   }
@@ -142,6 +146,11 @@ final class WatchSession: @unchecked Sendable {
               variant: "\(size.name) · \(first)", stem: "\(base).\(size.name).\(first)", base: first,
               dynamicTypeSize: size.name))
         }
+        for locale in locales {
+          images.append(
+            Image(
+              variant: "\(locale) · \(first)", stem: "\(base).\(locale).\(first)", base: first, locale: locale))
+        }
       }
       entries.append(
         Entry(name: fields[0], canvas: fields[1], source: fields.count > 3 ? fields[3] : "", images: images))
@@ -181,7 +190,9 @@ final class WatchSession: @unchecked Sendable {
         else { continue }
         jobs.append(
           BatchJob(
-            kind: .export, preview: p, variant: Variant(scheme, scale: scale), format: .png, preset: .fast,
+            kind: .export, preview: p,
+            variant: Variant(scheme, scale: scale, locale: image.locale.isEmpty ? nil : image.locale), format: .png,
+            preset: .fast,
             path: folder.appendingPathComponent("\(image.stem).png").path,
             device: Device.all.first { $0.name == image.device },
             dynamicTypeSize: DynamicTypeSize.allCases.first { $0.name == image.dynamicTypeSize }))
