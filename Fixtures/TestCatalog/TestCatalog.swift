@@ -62,6 +62,12 @@ import VellumPreview
         Preview("Phone", canvas: .iPhone15) { Color.mint },
       ]
     }
+    // The accessibility snapshot: a screen of labelled, combined, hidden and ordered
+    // elements; VELLUM_TEST_RELABEL renames the button.
+    if ProcessInfo.processInfo.environment["VELLUM_TEST_ACCESSIBILITY"] != nil {
+      let relabel = ProcessInfo.processInfo.environment["VELLUM_TEST_RELABEL"] != nil
+      previews.append(Preview("Account", canvas: .fixed(width: 240, height: 260)) { AccountScreen(relabel: relabel) })
+    }
     // vellum-bench: a catalog of N card lists, to measure export throughput and memory.
     if let count = ProcessInfo.processInfo.environment["VELLUM_BENCH_PREVIEWS"].flatMap(Int.init) {
       return (0..<count).map { index in
@@ -158,5 +164,27 @@ struct LoginForm: View {
         .padding(.top, moved ? 16 : 0)
       Text("Forgot password?").font(.footnote)
     }
+  }
+}
+
+/// A small screen with every accessibility modifier the snapshot honours.
+struct AccountScreen: View {
+  var relabel = false
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 10) {
+      Text("Account").font(.title2).accessibilityAddTraits(.isHeader)
+      HStack {
+        Image(systemName: "person.circle")
+        Text("Ada Lovelace")
+      }
+      .accessibilityElement(children: .combine)
+      Text("Signed in").accessibilityLabel("Status").accessibilityValue("signed in")
+      Image(systemName: "sparkles").accessibilityHidden(true)
+      Toggle("Notifications", isOn: .constant(true))
+      Button(relabel ? "Log out" : "Sign out") {}
+      Text("Read me first").font(.footnote).accessibilitySortPriority(1)
+    }
+    .padding(12)
   }
 }

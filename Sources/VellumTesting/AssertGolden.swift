@@ -101,6 +101,26 @@ public func assertGolden<V: View>(
   location.checkText(text, file: "\(location.stem(name)).layout.txt")
 }
 
+/// Compares what VoiceOver would read in `view` (the accessibility snapshot: one numbered
+/// line per element, with label, value, traits and frame, in reading order) with a text
+/// golden, `<test>.<name>.accessibility.txt`; a failure shows a line diff.
+public func assertGolden<V: View>(
+  accessibilityOf view: V, named name: String, canvas: VellumPreview.Canvas = .device(.iPhone15), scale: Int = 2,
+  environment: EnvironmentValues = .init(),
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+  line: UInt = #line, column: UInt = #column
+) {
+  let location = GoldenLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+  var environment = environment
+  if let renderer = try? ImageRenderer() { environment.textMeasurer = renderer.text }
+  let text =
+    LayoutSnapshot(
+      of: view, proposal: canvas.proposal, scale: CGFloat(scale), environment: environment, safeArea: canvas.safeArea
+    )
+    .accessibilityDescription + "\n"
+  location.checkText(text, file: "\(location.stem(name)).accessibility.txt")
+}
+
 /// Compares the display list of `view` (what will be drawn, in a stable text form) with a
 /// text golden, `<test>.<name>.displaylist.txt`; a failure shows a line diff.
 public func assertGolden<V: View>(

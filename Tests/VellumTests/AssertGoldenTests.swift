@@ -26,6 +26,10 @@ import VellumTesting
     assertGolden(displayListOf: Badge(title: "New"), named: "badge", canvas: .sizeThatFits)
   }
 
+  @Test func badgeAccessibility() {
+    assertGolden(accessibilityOf: Badge(title: "New"), named: "badge", canvas: .sizeThatFits)
+  }
+
   @Test func aChangedViewFailsItsGolden() {
     withKnownIssue("a different title does not match the recorded badge") {
       assertGolden(of: Badge(title: "Old"), named: "badge-mismatch", canvas: .sizeThatFits)

@@ -25,7 +25,9 @@ public struct Button<Label: View>: View {
 
   public var body: some View {
     let style = skipsPrimitiveStyle && self.style.isPrimitive ? AnyButtonStyle(DefaultButtonStyle()) : self.style
+    // VoiceOver reads a button as one element: its label's text, and the button trait.
     return style.makeBody(ButtonStyleConfiguration(label: AnyView(label), role: role, isPressed: false), action)
+      .accessibilityElement(children: .combine).accessibilityAddTraits(.isButton)
   }
 }
 

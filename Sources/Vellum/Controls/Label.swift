@@ -15,11 +15,12 @@ public struct Label<Title: View, Icon: View>: View {
     self.icon = icon()
   }
 
+  /// VoiceOver reads a label by its title: the icon is hidden from it.
   public var body: some View {
     if style.isAutomatic && isInListRow {
-      ListRowLabel(title: title, icon: icon)
+      ListRowLabel(title: title, icon: icon.accessibilityHidden(true))
     } else {
-      style.makeBody(LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon)))
+      style.makeBody(LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon.accessibilityHidden(true))))
     }
   }
 }

@@ -11,7 +11,9 @@ public struct Link<Label: View>: View {
     self.label = label()
   }
 
-  public var body: some View { Button(action: {}) { label } }
+  public var body: some View {
+    Button(action: {}) { label }.accessibilityAddTraits(.isLink).accessibilityRemoveTraits(.isButton)
+  }
 }
 
 extension Link where Label == Text {
@@ -48,7 +50,9 @@ public struct ShareLink<Label: View>: View {
     self.label = label()
   }
 
-  public var body: some View { Button(action: {}) { label } }
+  public var body: some View {
+    Button(action: {}) { label }.accessibilityAddTraits(.isLink).accessibilityRemoveTraits(.isButton)
+  }
 }
 
 extension ShareLink where Label == Vellum.Label<Text, Image> {
@@ -105,7 +109,9 @@ public struct PasteButton: View {
 /// symbol, as a button in the current style. Nothing is renamed at rest.
 public struct RenameButton<Label: View>: View {
   let label: Label
-  public var body: some View { Button(action: {}) { label } }
+  public var body: some View {
+    Button(action: {}) { label }.accessibilityAddTraits(.isLink).accessibilityRemoveTraits(.isButton)
+  }
 }
 
 extension RenameButton where Label == Vellum.Label<Text, Image> {

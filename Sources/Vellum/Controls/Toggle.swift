@@ -30,7 +30,10 @@ public struct Toggle<Label: View>: View {
   }
 
   public var body: some View {
+    // VoiceOver reads a toggle as one element: its label, the toggle trait and on or off.
     (fixedStyle ?? style).makeBody(ToggleStyleConfiguration(label: .init(AnyView(label)), isOn: isOn))
+      .accessibilityElement(children: .combine).accessibilityAddTraits(.isToggle)
+      .accessibilityValue(isOn.wrappedValue ? "on" : "off")
   }
 }
 

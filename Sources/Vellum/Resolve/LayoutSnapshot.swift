@@ -28,6 +28,9 @@ public struct LayoutSnapshot: CustomStringConvertible {
   /// The size the root view chose.
   public var size: CGSize { host.root.frame.size }
 
+  /// The root view's frame in the canvas.
+  public var rootFrame: CGRect { host.root.frame }
+
   /// The canvas the root was centred in.
   public var canvasSize: CGSize { host.canvas }
 

@@ -105,6 +105,7 @@ final class Node {
     @exclusivity(unchecked) var spacingCache: ViewSpacing?
     @exclusivity(unchecked) var stackGaps: (axis: Axis, spacing: CGFloat?, gaps: [CGFloat])?
     @exclusivity(unchecked) var lastStackRun: StackRunMemo?
+    @exclusivity(unchecked) var accessibility: AccessibilityAttributes?
   }
   @exclusivity(unchecked) private var storedExtras: Extras?
   private var extras: Extras {
@@ -132,6 +133,11 @@ final class Node {
   var stackGaps: (axis: Axis, spacing: CGFloat?, gaps: [CGFloat])? {
     get { storedExtras?.stackGaps }
     set { if newValue != nil || storedExtras != nil { extras.stackGaps = newValue } }
+  }
+  /// What the accessibility modifiers said about this node (see `AccessibilityElement`).
+  var accessibility: AccessibilityAttributes? {
+    get { storedExtras?.accessibility }
+    set { if newValue != nil || storedExtras != nil { extras.accessibility = newValue } }
   }
   /// A stack's last run over these children, reused while the proposal is the same.
   var lastStackRun: StackRunMemo? {

@@ -1,16 +1,82 @@
 import Foundation
 
+// What VoiceOver reads: these modifiers change nothing that is drawn; they are kept on the
+// view's node and read by `LayoutSnapshot.accessibilityElements` (the accessibility snapshot).
 extension View {
-  /// Accepted for source compatibility: images carry no accessibility tree. (SwiftUI hides
-  /// the view from VoiceOver; it still draws.)
-  public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+  /// Hides the view and everything in it from VoiceOver; it still draws.
+  public func accessibilityHidden(_ hidden: Bool) -> some View {
+    accessibility { attributes, _ in attributes.hidden = attributes.hidden ?? hidden }
+  }
 
-  /// Accepted for source compatibility: images carry no accessibility tree.
-  public func accessibilityLabel(_ label: Text) -> some View { self }
+  /// What VoiceOver reads for the view instead of its text.
+  public func accessibilityLabel(_ label: Text) -> some View {
+    accessibility { attributes, environment in
+      attributes.label = attributes.label ?? label.run(in: environment).string
+    }
+  }
 
-  /// Accepted for source compatibility: images carry no accessibility tree.
   @_disfavoredOverload
-  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibilityLabel(Text(label)) }
+
+  public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibilityLabel(Text(labelKey)) }
+
+  /// What VoiceOver reads after the label: a slider's level, a toggle's state.
+  public func accessibilityValue(_ value: Text) -> some View {
+    accessibility { attributes, environment in
+      attributes.value = attributes.value ?? value.run(in: environment).string
+    }
+  }
+
+  @_disfavoredOverload
+  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibilityValue(Text(value)) }
+
+  public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibilityValue(Text(valueKey)) }
+
+  /// Makes the view one element: `.ignore` its children (the default), `.combine` their
+  /// labels into its own, or `.contain` them as a group ordered by sort priority.
+  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+    accessibility { attributes, _ in attributes.children = attributes.children ?? children }
+  }
+
+  /// Traits VoiceOver announces (`.isHeader`, `.isButton` …).
+  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+    accessibility { attributes, _ in attributes.addedTraits.formUnion(traits) }
+  }
+
+  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+    accessibility { attributes, _ in attributes.removedTraits.formUnion(traits) }
+  }
+
+  /// Reads this element before lower priorities in the same container (default 0).
+  public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+    accessibility { attributes, _ in
+      attributes.sortPriority = attributes.sortPriority ?? (sortPriority.isFinite ? sortPriority : 0)
+    }
+  }
+
+  /// Changes the accessibility attributes of the view's nodes; the innermost modifier of a
+  /// kind wins, as the view's own value does in SwiftUI.
+  func accessibility(_ change: @escaping (inout AccessibilityAttributes, EnvironmentValues) -> Void) -> some View {
+    NodeAttributeModifier(content: self) { node, context in
+      var attributes = node.accessibility ?? AccessibilityAttributes()
+      change(&attributes, context.environment)
+      node.accessibility = attributes
+    }
+  }
+}
+
+/// The accessibility modifiers applied to one node.
+struct AccessibilityAttributes {
+  var label: String?
+  var value: String?
+  var hidden: Bool?
+  var children: AccessibilityChildBehavior?
+  var sortPriority: Double?
+  var addedTraits: AccessibilityTraits = []
+  var removedTraits: AccessibilityTraits = []
+
+  /// Whether these make the node one element, whatever is inside it.
+  var makesElement: Bool { label != nil || value != nil || (children != nil && children != .contain) }
 }
 
 /// How an accessibility element treats its children, as in SwiftUI.
@@ -53,23 +119,14 @@ public struct AccessibilityActionKind: Hashable, Sendable {
   init(name: String) { self.name = name }
 }
 
-// Accepted for source compatibility: images carry no accessibility tree, so these change
-// nothing that is drawn.
+// Accepted for source compatibility: identifiers, hints, input labels, actions and
+// representations are not part of the accessibility snapshot, and draw nothing.
 extension View {
-  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
-  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
-  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
   public func accessibilityIdentifier(_ identifier: String) -> some View { self }
   public func accessibilityHint(_ hint: Text) -> some View { self }
   @_disfavoredOverload
   public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
   public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { self }
-  public func accessibilityValue(_ value: Text) -> some View { self }
-  @_disfavoredOverload
-  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
-  public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { self }
-  public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
-  public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
   public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
   public func accessibilityAction(
     _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void

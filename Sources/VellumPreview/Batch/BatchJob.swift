@@ -25,6 +25,10 @@ struct BatchJob: Hashable, Sendable {
   /// Export: whether the PNG keeps the laid-out tree it was drawn from (for a test process
   /// that compares it with a golden).
   var keepsLayout = false
+  /// Also the accessibility snapshot: export writes `<name>.accessibility.txt` and
+  /// `<name>.accessibility.png` beside the image; verify checks the text golden
+  /// `<golden>.accessibility.txt`.
+  var accessibility = false
 
   var line: String {
     [
@@ -33,6 +37,7 @@ struct BatchJob: Hashable, Sendable {
       tolerance.ignoresAntialiasing ? "1" : "0", String(tolerance.maxDifferentPixels),
       String(tolerance.maxDifferentShare), chrome.rawValue, variant.device?.name ?? "",
       variant.dynamicTypeSize.map { String($0.rawValue) } ?? "", keepsLayout ? "1" : "0", variant.locale ?? "",
+      accessibility ? "1" : "0",
     ].joined(separator: "\t")
   }
 
@@ -42,7 +47,7 @@ struct BatchJob: Hashable, Sendable {
     kind: Kind, preview: Int, variant: Variant, format: ImageFormat = .png, preset: PNGPreset = .default, path: String,
     artifacts: String = "", record: RecordMode = .never, tolerance: Tolerance = .exact,
     chrome: ChromeSetting = .automatic, device: Device? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
-    keepsLayout: Bool = false
+    keepsLayout: Bool = false, accessibility: Bool = false
   ) {
     var variant = variant
     if let device { variant.device = device }
@@ -58,11 +63,12 @@ struct BatchJob: Hashable, Sendable {
     self.tolerance = tolerance
     self.chrome = chrome
     self.keepsLayout = keepsLayout
+    self.accessibility = accessibility
   }
 
   init?(line: String) {
     let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-    guard f.count == 18, let chrome = ChromeSetting(rawValue: f[13]), let kind = Kind(rawValue: f[0]),
+    guard f.count == 19, let chrome = ChromeSetting(rawValue: f[13]), let kind = Kind(rawValue: f[0]),
       let preview = Int(f[1]),
       let scheme = ColorScheme(rawValue: f[2]), let scale = Int(f[3]), let format = ImageFormat(rawValue: f[4]),
       let preset = PNGPreset(rawValue: f[5]), let record = RecordMode(rawValue: f[8]), let perPixel = Double(f[9]),
@@ -78,7 +84,7 @@ struct BatchJob: Hashable, Sendable {
       artifacts: f[7], record: record,
       tolerance: Tolerance(
         perPixel: perPixel, ignoresAntialiasing: f[10] == "1", maxDifferentPixels: pixels, maxDifferentShare: share),
-      chrome: chrome, keepsLayout: f[16] == "1")
+      chrome: chrome, keepsLayout: f[16] == "1", accessibility: f[18] == "1")
   }
 }
 

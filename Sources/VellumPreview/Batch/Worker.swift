@@ -39,7 +39,45 @@ struct Worker {
     let list = drawn.displayList
     var result = perform(job, list, renderer, layout: drawn.layout.description)
     result.diagnostics = drawn.diagnostics
+    if job.accessibility { snapshot(job, preview, view: view, canvas: canvas, drawn.layout, renderer, into: &result) }
     return result
+  }
+
+  /// The accessibility snapshot: written beside an export (text and the image with the
+  /// elements numbered), or checked against its text golden in a verify.
+  func snapshot(
+    _ job: BatchJob, _ preview: Preview, view: AnyView, canvas: Canvas, _ layout: LayoutSnapshot,
+    _ renderer: ImageRenderer, into result: inout BatchResult
+  ) {
+    guard result.status != .failed else { return }
+    let (text, overlaid) = preview.accessibility(layout, view: view)
+    let base = URL(fileURLWithPath: job.path).deletingPathExtension()
+    let golden = base.appendingPathExtension("accessibility.txt")
+    switch job.kind {
+    case .export:
+      do {
+        try writeAtomically(Data(text.utf8), to: golden)
+        let scale = CGFloat(job.variant.scale)
+        let drawn = renderer.displayList(
+          overlaid, size: canvas.proposal, scale: scale, colorScheme: job.variant.colorScheme,
+          safeArea: canvas.safeArea, chrome: preview.chrome(on: canvas, setting: job.chrome))
+        let data = try renderer.encode(
+          drawn.displayList, scale: scale, colorScheme: job.variant.colorScheme, format: .png, preset: .fast,
+          parallel: false)
+        try writeAtomically(data, to: base.appendingPathExtension("accessibility.png"))
+      } catch {
+        result = BatchResult(status: .failed, message: "cannot write the accessibility snapshot: \(error)")
+      }
+    case .verify:
+      let outcome = GoldenCheck.text(
+        text, golden: golden, mode: job.record,
+        advice: "verify records only when asked; record it with verify --accessibility --record missing")
+      guard !outcome.passed else { return }
+      if result.status == .ok { result.status = .mismatch }
+      result.message =
+        result.message.isEmpty || result.message.hasSuffix("matches")
+        ? outcome.message : result.message + "\n" + outcome.message
+    }
   }
 
   /// `layout` is the laid-out tree `list` was drawn from: kept in a recorded golden, compared

@@ -17,6 +17,8 @@ struct ExportCommand {
       --locale L,L              also each preview in these locales (ar, he: right to left)
       --device D,D              also each device-canvas preview on these devices
                                 (iPhoneSE, iPhone15, iPhone15ProMax, iPhone16Pro)
+      --accessibility           also each image's accessibility snapshot: NAME.accessibility.txt
+                                (what VoiceOver reads, in order) and NAME.accessibility.png
       --filter GLOB             only previews whose name matches (* and ?)
       --jobs N                  worker processes (default: every core)
       --shard I/N               only the previews of shard I of N
@@ -44,7 +46,7 @@ struct ExportCommand {
         "--shard", "--png", "--timeout",
         "--memory-limit", "--chrome",
       ],
-      switches: ["--help", "--strict", "--no-chrome"])
+      switches: ["--help", "--strict", "--no-chrome", "--accessibility"])
     if args.has("--help") {
       print(Self.help)
       return 0
@@ -79,7 +81,7 @@ struct ExportCommand {
           BatchJob(
             kind: .export, preview: item.preview, variant: item.variant, format: format, preset: preset,
             path: file.path,
-            chrome: chrome)
+            chrome: chrome, accessibility: args.has("--accessibility") && format == .png)
         )
       }
     }

@@ -16,6 +16,7 @@ struct RenderCommand {
                                  (default: on, unless the preview's trait hides them)
       --no-chrome                same as --chrome off
       --layout                   print the layout tree instead of drawing
+      --accessibility            print what VoiceOver would read instead of drawing
     """
 
   let previews: [Preview]
@@ -23,7 +24,7 @@ struct RenderCommand {
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(
       arguments, valued: ["-o", "--output", "--scale", "--scheme", "--canvas", "--png", "--chrome"],
-      switches: ["--help", "--layout", "--no-chrome"])
+      switches: ["--help", "--layout", "--accessibility", "--no-chrome"])
     if args.has("--help") {
       print(Self.help)
       return 0
@@ -69,10 +70,10 @@ struct RenderCommand {
     let chrome = preview.chrome(on: canvas, setting: try args.chrome())
     let renderer = try ImageRenderer()
     let environment = renderer.environment(scale: scale, colorScheme: scheme)
-    if args.has("--layout") {
+    if args.has("--layout") || args.has("--accessibility") {
       let snapshot = LayoutSnapshot(
         of: preview.view, proposal: canvas.proposal, scale: scale, environment: environment, safeArea: canvas.safeArea)
-      print(snapshot.description)
+      print(args.has("--layout") ? snapshot.description : snapshot.accessibilityDescription)
       for message in snapshot.diagnostics { FileHandle.standardError.write(Data("warning: \(message)\n".utf8)) }
       return 0
     }

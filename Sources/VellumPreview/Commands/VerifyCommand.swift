@@ -18,6 +18,9 @@ struct VerifyCommand {
       --locale L,L              also each preview in these locales (ar, he: right to left)
       --device D,D              also each device-canvas preview on these devices
                                 (iPhoneSE, iPhone15, iPhone15ProMax, iPhone16Pro)
+      --accessibility           also check each image's accessibility snapshot against
+                                <goldens>/<name>.<variant>.accessibility.txt (recorded as
+                                images are, with --record)
       --filter GLOB             only previews whose name matches (* and ?)
       --shard I/N               only the previews of shard I of N
       --jobs N                  worker processes (default: every core)
@@ -49,7 +52,7 @@ struct VerifyCommand {
         "--shard", "--jobs", "--threshold",
         "--max-diff-pixels", "--record", "--timeout", "--memory-limit", "--chrome",
       ],
-      switches: ["--help", "--strict", "--no-chrome"])
+      switches: ["--help", "--strict", "--no-chrome", "--accessibility"])
     if args.has("--help") {
       print(Self.help)
       return 0
@@ -87,7 +90,7 @@ struct VerifyCommand {
       BatchJob(
         kind: .verify, preview: item.preview, variant: item.variant,
         path: goldens.appendingPathComponent("\(item.stem).png").path, artifacts: images.path, record: record,
-        tolerance: tolerance, chrome: chrome)
+        tolerance: tolerance, chrome: chrome, accessibility: args.has("--accessibility"))
     }
     let progress = Progress(total: jobs.count)
     let collector = Collector()
