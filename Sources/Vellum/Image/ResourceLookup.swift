@@ -47,6 +47,9 @@ final class ResourceIndex: @unchecked Sendable {
   var colors: [String: ColorAsset] = [:]
   /// Problems found while indexing (unreadable `Contents.json` …), reported on first use.
   var problems: [String] = []
+  /// What was wrong with an image set or a colour set, by name: reported where it is drawn.
+  var imageProblems: [String: String] = [:]
+  var colorProblems: [String: String] = [:]
 
   nonisolated(unsafe) private static var cache: [String: ResourceIndex] = [:]
   private static let lock = NSLock()
@@ -133,8 +136,11 @@ final class ResourceIndex: @unchecked Sendable {
   }
 
   private func readImageSet(_ folder: URL, name: String) {
+    let before = problems.count
     guard let json = contents(folder) else {
-      problems.append("asset catalog: image set \"\(name)\" has no Contents.json; skipped")
+      imageProblems[name] =
+        problems.count > before
+        ? problems.removeLast() : "asset catalog: \(folder.path) has no Contents.json; skipped"
       return
     }
     var asset = ImageAsset()
@@ -160,27 +166,40 @@ final class ResourceIndex: @unchecked Sendable {
   }
 
   private func readColorSet(_ folder: URL, name: String) {
+    let file = folder.appendingPathComponent("Contents.json")
+    let before = problems.count
     guard let json = contents(folder) else {
-      problems.append("asset catalog: colour set \"\(name)\" has no Contents.json; skipped")
+      colorProblems[name] =
+        problems.count > before
+        ? problems.removeLast() : "asset catalog: colour set \"\(name)\" has no Contents.json (\(folder.path))"
       return
     }
     var any: RGBA?
     var dark: RGBA?
     for entry in json["colors"] as? [[String: Any]] ?? [] where Self.isForIOS(entry) {
       guard let color = entry["color"] as? [String: Any], let parts = color["components"] as? [String: Any] else {
+        colorProblems[name] = "asset catalog: \(file.path) has a colour without components; skipped"
         continue
       }
-      let rgba: RGBA
+      var values: [Double]
       if let white = Self.component(parts["white"]) {
-        rgba = RGBA(white, white, white, Self.component(parts["alpha"]) ?? 1)
+        values = [white, white, white, Self.component(parts["alpha"]) ?? 1]
       } else if let red = Self.component(parts["red"]), let green = Self.component(parts["green"]),
         let blue = Self.component(parts["blue"])
       {
-        rgba = RGBA(red, green, blue, Self.component(parts["alpha"]) ?? 1)
+        values = [red, green, blue, Self.component(parts["alpha"]) ?? 1]
       } else {
-        problems.append("asset catalog: colour set \"\(name)\" has a colour without components; skipped")
+        colorProblems[name] = "asset catalog: \(file.path) has a colour without components; skipped"
         continue
       }
+      // An sRGB component outside 0…1 (a typo such as "1.700" or "300") is clamped.
+      if values.contains(where: { !(0...1).contains($0) }) {
+        colorProblems[name] =
+          "asset catalog: \(file.path) has components out of range 0…1 "
+          + "(\(values.map { formatNumber(CGFloat($0)) }.joined(separator: ", "))); clamped"
+        values = values.map { $0.isFinite ? min(max($0, 0), 1) : 0 }
+      }
+      let rgba = RGBA(values[0], values[1], values[2], values[3])
       if Self.isDark(entry) {
         dark = rgba
       } else if (entry["appearances"] as? [Any] ?? []).isEmpty {
@@ -223,15 +242,20 @@ enum ResourceLookup {
     for root in roots(bundle) {
       let index = ResourceIndex.of(root)
       problems += index.problems
+      if let problem = index.imageProblems[name] { problems.append(problem) }
       if let asset = index.images[name], !asset.variants.isEmpty { return (asset, problems) }
     }
     return (nil, problems)
   }
 
-  static func color(_ name: String, bundle: Bundle?) -> ColorAsset? {
+  /// The colour of a name in a bundle, and what was wrong with its colour set.
+  static func color(_ name: String, bundle: Bundle?) -> (ColorAsset?, String?) {
+    var problem: String?
     for root in roots(bundle) {
-      if let color = ResourceIndex.of(root).colors[name] { return color }
+      let index = ResourceIndex.of(root)
+      problem = problem ?? index.colorProblems[name]
+      if let color = index.colors[name] { return (color, problem) }
     }
-    return nil
+    return (nil, problem)
   }
 }

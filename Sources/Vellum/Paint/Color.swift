@@ -150,7 +150,10 @@ extension Color: View, PrimitiveView {
   private func reportMissingAsset(_ context: ResolveContext) {
     if let name = missingAssetName {
       context.diagnostics.report(
-        "Color(\"\(name)\"): no colour set named \"\(name)\" in the asset catalogs; drawn clear")
+        "Color(\"\(name)\"): no colour set named \"\(name)\" in the asset catalogs; drawn clear"
+          + (assetProblem.map { " (\($0))" } ?? ""))
+    } else if let problem = assetProblem {
+      context.diagnostics.report(problem)
     }
   }
 

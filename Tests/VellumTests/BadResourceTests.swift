@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import Vellum
+import VellumCairo
+
+/// Malformed asset catalogs and string tables, made at test time in a bundle of their own:
+/// each is reported by file, draws what SwiftUI would draw (nothing for an image it cannot
+/// find, clear for a colour, the key for a string), and the render goes on.
+@Suite(.serialized) struct BadResourceTests {
+  /// name → file contents, under one `.bundle` folder.
+  static let files: [String: String] = [
+    "Assets.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+    "Assets.xcassets/NotJSON.imageset/Contents.json": "{ not json",
+    "Assets.xcassets/NoContents.imageset/README": "an image set without Contents.json",
+    "Assets.xcassets/MissingFile.imageset/Contents.json":
+      #"{"images": [{"idiom": "universal", "filename": "gone.png", "scale": "2x"}]}"#,
+    "Assets.xcassets/NotJSONColour.colorset/Contents.json": "[1,",
+    "Assets.xcassets/NoComponents.colorset/Contents.json":
+      #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb"}}]}"#,
+    "Assets.xcassets/Bright.colorset/Contents.json":
+      #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.700", "green": "300", "blue": "-0.200", "alpha": "1.000"}}}]}"#,
+    "de.lproj/Localizable.strings": #""Settings" = "Einstellungen"#,
+    "Catalog.xcstrings": #"{"sourceLanguage": "en", "strings": {"Hello": "#,
+  ]
+
+  static let bundle: Bundle = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-bad-\(getpid()).bundle")
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? Data(text.utf8).write(to: url)
+    }
+    return Bundle(url: folder)!
+  }()
+
+  func drawn<V: View>(_ view: V, locale: String = "en_US") throws -> (list: String, diagnostics: [String]) {
+    var environment = EnvironmentValues()
+    environment.locale = Locale(identifier: locale)
+    let renderer = try ImageRenderer()
+    let result = renderer.displayList(
+      VStack {
+        view
+        Text("after")
+      }, size: .unspecified, scale: 2, environment: environment)
+    _ = try renderer.pixels(result.displayList, scale: 2, colorScheme: .light, parallel: false)
+    #expect(result.displayList.description.contains("\"after\""), "the render goes on")
+    return (result.displayList.description, result.diagnostics)
+  }
+
+  @Test(arguments: [
+    ("NotJSON", "NotJSON.imageset/Contents.json"), ("NoContents", "NoContents.imageset"),
+    ("MissingFile", "gone.png"),
+  ])
+  func aBrokenImageSetIsReportedAndDrawsNothing(name: String, file: String) throws {
+    let (list, diagnostics) = try drawn(Image(name, bundle: Self.bundle))
+    #expect(diagnostics.contains { $0.contains(file) }, "\(diagnostics)")
+    #expect(!list.contains("image "), "nothing drawn: \(list)")
+  }
+
+  @Test(arguments: [
+    ("NotJSONColour", "NotJSONColour.colorset/Contents.json"), ("NoComponents", "NoComponents.colorset"),
+  ])
+  func aBrokenColourSetIsReportedAndDrawsClear(name: String, file: String) throws {
+    let (list, diagnostics) = try drawn(Color(name, bundle: Self.bundle).frame(width: 10, height: 10))
+    #expect(diagnostics.contains { $0.contains(file) }, "\(diagnostics)")
+    #expect(list.contains("#00000000"), "clear: \(list)")
+  }
+
+  @Test func outOfRangeComponentsAreClampedAndReported() throws {
+    let (list, diagnostics) = try drawn(Color("Bright", bundle: Self.bundle).frame(width: 10, height: 10))
+    #expect(
+      diagnostics.contains { $0.contains("Bright.colorset/Contents.json") && $0.contains("out of range") },
+      "\(diagnostics)")
+    #expect(list.contains("#ffff00ff"), "red and green clamped to 1, blue to 0: \(list)")
+  }
+
+  @Test func brokenStringTablesAreReportedAndShowTheKey() throws {
+    let (german, strings) = try drawn(Text("Settings", bundle: Self.bundle), locale: "de_DE")
+    #expect(german.contains("\"Settings\""), "the key: \(german)")
+    #expect(strings.contains { $0.contains("de.lproj/Localizable.strings") }, "\(strings)")
+    let (catalog, problems) = try drawn(Text("Hello", tableName: "Catalog", bundle: Self.bundle), locale: "de_DE")
+    #expect(catalog.contains("\"Hello\""), "the key: \(catalog)")
+    #expect(problems.contains { $0.contains("Catalog.xcstrings") }, "\(problems)")
+  }
+}
