@@ -23,15 +23,16 @@ import VellumCairo
     "Catalog.xcstrings": #"{"sourceLanguage": "en", "strings": {"Hello": "#,
   ]
 
-  static let bundle: Bundle = {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-bad-\(getpid()).bundle")
+  /// A fresh bundle folder holding `files`; a file that cannot be written fails the test.
+  static func makeBundle() throws -> Bundle {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-bad-\(UUID().uuidString).bundle")
     for (path, text) in files {
       let url = folder.appendingPathComponent(path)
-      try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try? Data(text.utf8).write(to: url)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
     }
-    return Bundle(url: folder)!
-  }()
+    return try #require(Bundle(url: folder), "a bundle at \(folder.path)")
+  }
 
   func drawn<V: View>(_ view: V, locale: String = "en_US") throws -> (list: String, diagnostics: [String]) {
     var environment = EnvironmentValues()
@@ -52,7 +53,9 @@ import VellumCairo
     ("MissingFile", "gone.png"),
   ])
   func aBrokenImageSetIsReportedAndDrawsNothing(name: String, file: String) throws {
-    let (list, diagnostics) = try drawn(Image(name, bundle: Self.bundle))
+    let bundle = try Self.makeBundle()
+    defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
+    let (list, diagnostics) = try drawn(Image(name, bundle: bundle))
     #expect(diagnostics.contains { $0.contains(file) }, "\(diagnostics)")
     #expect(!list.contains("image "), "nothing drawn: \(list)")
   }
@@ -61,13 +64,17 @@ import VellumCairo
     ("NotJSONColour", "NotJSONColour.colorset/Contents.json"), ("NoComponents", "NoComponents.colorset"),
   ])
   func aBrokenColourSetIsReportedAndDrawsClear(name: String, file: String) throws {
-    let (list, diagnostics) = try drawn(Color(name, bundle: Self.bundle).frame(width: 10, height: 10))
+    let bundle = try Self.makeBundle()
+    defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
+    let (list, diagnostics) = try drawn(Color(name, bundle: bundle).frame(width: 10, height: 10))
     #expect(diagnostics.contains { $0.contains(file) }, "\(diagnostics)")
     #expect(list.contains("#00000000"), "clear: \(list)")
   }
 
   @Test func outOfRangeComponentsAreClampedAndReported() throws {
-    let (list, diagnostics) = try drawn(Color("Bright", bundle: Self.bundle).frame(width: 10, height: 10))
+    let bundle = try Self.makeBundle()
+    defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
+    let (list, diagnostics) = try drawn(Color("Bright", bundle: bundle).frame(width: 10, height: 10))
     #expect(
       diagnostics.contains { $0.contains("Bright.colorset/Contents.json") && $0.contains("out of range") },
       "\(diagnostics)")
@@ -75,10 +82,12 @@ import VellumCairo
   }
 
   @Test func brokenStringTablesAreReportedAndShowTheKey() throws {
-    let (german, strings) = try drawn(Text("Settings", bundle: Self.bundle), locale: "de_DE")
+    let bundle = try Self.makeBundle()
+    defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
+    let (german, strings) = try drawn(Text("Settings", bundle: bundle), locale: "de_DE")
     #expect(german.contains("\"Settings\""), "the key: \(german)")
     #expect(strings.contains { $0.contains("de.lproj/Localizable.strings") }, "\(strings)")
-    let (catalog, problems) = try drawn(Text("Hello", tableName: "Catalog", bundle: Self.bundle), locale: "de_DE")
+    let (catalog, problems) = try drawn(Text("Hello", tableName: "Catalog", bundle: bundle), locale: "de_DE")
     #expect(catalog.contains("\"Hello\""), "the key: \(catalog)")
     #expect(problems.contains { $0.contains("Catalog.xcstrings") }, "\(problems)")
   }
