@@ -253,9 +253,9 @@ import VellumCairo
 
   /// `--device` and `--dynamic-type` add images side by side: a device-canvas preview drawn
   /// on the other device's screen, and every preview at the other text size.
-  @Test func devicesAndDynamicTypeSizesAreVariantsOnThePage() throws {
+  @Test func devicesDynamicTypeSizesAndLocalesAreVariantsOnThePage() throws {
     try watching(
-      ["--scheme", "dark", "--device", "iPhone SE", "--dynamic-type", "accessibility3"],
+      ["--scheme", "dark", "--device", "iPhone SE", "--dynamic-type", "accessibility3", "--locale", "ar"],
       environment: ["VELLUM_TEST_VARIANTS": "1"]
     ) { state, _, folder in
       func size(_ stem: String) throws -> (Int, Int) {
@@ -264,17 +264,19 @@ import VellumCairo
       let phone = Self.images(of: "Phone", in: state)
       #expect(
         phone.map { $0["variant"] as? String ?? "" } == [
-          "dark@2x", "iPhoneSE · dark@2x", "accessibility3 · dark@2x",
+          "dark@2x", "iPhoneSE · dark@2x", "accessibility3 · dark@2x", "ar · dark@2x",
         ], "\(state)")
       #expect(phone.allSatisfy { ($0["url"] as? String ?? "").hasPrefix("/images/Phone.") }, "\(state)")
       #expect(try size("Phone.dark@2x") == (786, 1704))
       #expect(try size("Phone.iPhoneSE.dark@2x") == (750, 1334))
       // A fitted canvas is no device: only the Dynamic Type size is added, and it is bigger.
       let fitted = Self.images(of: "Fitted", in: state).map { $0["stem"] as? String ?? "" }
-      #expect(fitted == ["Fitted.dark@2x", "Fitted.accessibility3.dark@2x"], "\(state)")
+      #expect(fitted == ["Fitted.dark@2x", "Fitted.accessibility3.dark@2x", "Fitted.ar.dark@2x"], "\(state)")
       let large = try size("Fitted.dark@2x")
       let huge = try size("Fitted.accessibility3.dark@2x")
       #expect(huge.0 > large.0 * 3 / 2 && huge.1 > large.1 * 3 / 2, "\(large) → \(huge)")
+      // In Arabic, at the preview's own size.
+      #expect(try size("Fitted.ar.dark@2x") == large)
     }
   }
 }
