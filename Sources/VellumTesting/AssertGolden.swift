@@ -91,14 +91,18 @@ public func assertGolden<V: View>(
   line: UInt = #line, column: UInt = #column
 ) {
   let location = GoldenLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+  let text = laidOut(view, canvas: canvas, scale: scale, environment: environment).description + "\n"
+  location.checkText(text, file: "\(location.stem(name)).layout.txt")
+}
+
+/// `view` laid out on `canvas` with Vellum's fonts measuring its text.
+func laidOut<V: View>(
+  _ view: V, canvas: VellumPreview.Canvas, scale: Int, environment: EnvironmentValues
+) -> LayoutSnapshot {
   var environment = environment
   if let renderer = try? ImageRenderer() { environment.textMeasurer = renderer.text }
-  let text =
-    LayoutSnapshot(
-      of: view, proposal: canvas.proposal, scale: CGFloat(scale), environment: environment, safeArea: canvas.safeArea
-    )
-    .description + "\n"
-  location.checkText(text, file: "\(location.stem(name)).layout.txt")
+  return LayoutSnapshot(
+    of: view, proposal: canvas.proposal, scale: CGFloat(scale), environment: environment, safeArea: canvas.safeArea)
 }
 
 /// Compares what VoiceOver would read in `view` (the accessibility snapshot: one numbered
@@ -111,13 +115,7 @@ public func assertGolden<V: View>(
   line: UInt = #line, column: UInt = #column
 ) {
   let location = GoldenLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  var environment = environment
-  if let renderer = try? ImageRenderer() { environment.textMeasurer = renderer.text }
-  let text =
-    LayoutSnapshot(
-      of: view, proposal: canvas.proposal, scale: CGFloat(scale), environment: environment, safeArea: canvas.safeArea
-    )
-    .accessibilityDescription + "\n"
+  let text = laidOut(view, canvas: canvas, scale: scale, environment: environment).accessibilityDescription + "\n"
   location.checkText(text, file: "\(location.stem(name)).accessibility.txt")
 }
 

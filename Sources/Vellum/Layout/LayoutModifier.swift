@@ -34,12 +34,18 @@ import Foundation
     }
   }
 
+  /// `makeNodes(at:)` reads `content` at 0 and `layout` after it.
+  static var storedFieldsAreWhereRead: Bool {
+    var fields = StoredFields()
+    return MemoryLayout<Self>.offset(of: \Self.content) == fields.next(Content.self)
+      && MemoryLayout<Self>.offset(of: \Self.layout) == fields.next(L.self)
+  }
+
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
     let start = nodes.count
     Vellum.makeNodes(at: view.firstField(as: Content.self), context, into: &nodes)
     guard start < nodes.count else { return }
     let stored = view.field(after: Content.self, as: L.self)
-    assert(MemoryLayout<Self>.offset(of: \Self.layout) == UnsafeRawPointer(stored) - view)
     let layout = stored.pointee.checked(context.diagnostics)
     for index in start..<nodes.count { nodes[index] = wrap(nodes[index], layout, context) }
   }

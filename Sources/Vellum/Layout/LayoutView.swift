@@ -22,6 +22,9 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     }
   }
 
+  /// `makeNodes(at:)` reads `content` at 0.
+  static var storedFieldsAreWhereRead: Bool { MemoryLayout<Self>.offset(of: \Self.content) == 0 }
+
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
     let me = view.assumingMemoryBound(to: Self.self)
     nodes.append(layoutNode(me.pointee.name, me.pointee.layout, view.firstField(as: Content.self), context))

@@ -20,6 +20,9 @@ struct UnaryLayoutModifier<Content: View, L: Layout>: View, PrimitiveView {
     }
   }
 
+  /// `makeNodes(at:)` reads `content` at 0.
+  static var storedFieldsAreWhereRead: Bool { MemoryLayout<Self>.offset(of: \Self.content) == 0 }
+
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
     let start = nodes.count
     Vellum.makeNodes(at: view.firstField(as: Content.self), context, into: &nodes)

@@ -67,9 +67,15 @@ public struct VStack<Content: View>: View, PrimitiveView {
     LayoutView(layout: Self.checked(layout, context), content: content, name: "VStack").makeChildren(context)
   }
 
+  /// `makeNodes(at:)` reads `content` at 0 and `layout` after it.
+  static var storedFieldsAreWhereRead: Bool {
+    var fields = StoredFields()
+    return MemoryLayout<Self>.offset(of: \Self.content) == fields.next(Content.self)
+      && MemoryLayout<Self>.offset(of: \Self.layout) == fields.next(VStackLayout.self)
+  }
+
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
     let stored = view.field(after: Content.self, as: VStackLayout.self)
-    assert(MemoryLayout<Self>.offset(of: \Self.layout) == UnsafeRawPointer(stored) - view)
     let layout = checked(stored.pointee, context)
     nodes.append(layoutNode("VStack", layout, view.firstField(as: Content.self), context))
   }

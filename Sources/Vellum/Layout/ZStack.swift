@@ -90,9 +90,15 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   func makeChildren(_ context: ResolveContext) -> ChildList {
     LayoutView(layout: layout, content: content, name: "ZStack").makeChildren(context)
   }
+  /// `makeNodes(at:)` reads `content` at 0 and `layout` after it.
+  static var storedFieldsAreWhereRead: Bool {
+    var fields = StoredFields()
+    return MemoryLayout<Self>.offset(of: \Self.content) == fields.next(Content.self)
+      && MemoryLayout<Self>.offset(of: \Self.layout) == fields.next(ZStackLayout.self)
+  }
+
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
     let stored = view.field(after: Content.self, as: ZStackLayout.self)
-    assert(MemoryLayout<Self>.offset(of: \Self.layout) == UnsafeRawPointer(stored) - view)
     let layout = stored.pointee
     nodes.append(layoutNode("ZStack", layout, view.firstField(as: Content.self), context))
   }

@@ -15,6 +15,11 @@ extension PrimitiveView {
   }
 
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
+    makeNodesOfValue(at: view, context, into: &nodes)
+  }
+
+  /// The general path: the view read as a value of its type, asked for its nodes.
+  static func makeNodesOfValue(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
     view.assumingMemoryBound(to: Self.self).pointee.makeNodes(context, into: &nodes)
   }
 }
@@ -31,7 +36,14 @@ func makeNodes<V: View>(_ view: V, _ context: ResolveContext, into nodes: inout 
 /// tree copies each view once per level above it.
 func makeNodes<V: View>(at view: UnsafePointer<V>, _ context: ResolveContext, into nodes: inout [Node]) {
   if let primitive = context.session.primitive(V.self) {
-    primitive.makeNodes(at: view, context, into: &nodes)
+    if !context.session.usesFastPaths {
+      primitive.type.makeChildren(of: view.pointee, context).build(in: context, into: &nodes)
+    } else if primitive.readsInPlace {
+      primitive.type.makeNodes(at: view, context, into: &nodes)
+    } else {
+      // Its fields are not where its fast path would read them: read it as a value.
+      primitive.type.makeNodesOfValue(at: view, context, into: &nodes)
+    }
     return
   }
   if context.stopsAtCustomViews {

@@ -18,7 +18,8 @@ struct ResolveContext {
   ) {
     scope = ResolveScope(
       environment: environment, container: container, safeArea: nil, stopsAtCustomViews: false,
-      session: ResolveSession(diagnostics: diagnostics, states: states))
+      session: ResolveSession(diagnostics: diagnostics, states: states, usesFastPaths: environment.usesFastResolvePaths)
+    )
     self.stackAxis = stackAxis
   }
 

@@ -11,10 +11,15 @@ final class ResolveSession {
   /// lock on the hot path, and handed back when the session ends.
   @exclusivity(unchecked) private var types: ViewTypeFacts
   private var learnt = false
+  /// Whether primitive views resolve through their fast paths (fields read in place,
+  /// specialised `makeNodes`); false resolves every one through `makeChildren`, the general
+  /// path (tests compare the two).
+  let usesFastPaths: Bool
 
-  init(diagnostics: Diagnostics, states: StateStore? = nil) {
+  init(diagnostics: Diagnostics, states: StateStore? = nil, usesFastPaths: Bool = true) {
     self.diagnostics = diagnostics
     self.states = states
+    self.usesFastPaths = usesFastPaths
     types = ViewTypeFacts.shared
   }
 
@@ -35,9 +40,11 @@ final class ResolveSession {
   /// `type` as a primitive view type, or nil for a view with a `body`. The cast looks up the
   /// conformance in the runtime (hundreds of instructions when cached, tens of thousands
   /// the first time a render asks of a type); each type is asked once here.
-  func primitive<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
+  func primitive<V: View>(_ type: V.Type) -> PrimitiveType? {
     if let known = types.primitives[type] { return known }
-    let found = type as? any PrimitiveView.Type
+    let found = (type as? any PrimitiveView.Type).map {
+      PrimitiveType(type: $0, readsInPlace: $0.storedFieldsAreWhereRead)
+    }
     types.primitives[type] = found
     learnt = true
     return found
@@ -70,7 +77,7 @@ final class ResolveSession {
 /// which are primitive, which may hold dynamic properties, how to resolve each one's body.
 /// Each render starts from what the renders before it learnt.
 struct ViewTypeFacts {
-  var primitives = TypeTable<(any PrimitiveView.Type)?>()
+  var primitives = TypeTable<PrimitiveType?>()
   var holders = TypeTable<Bool>()
   var bodies = TypeTable<BodyNodes>()
 
@@ -125,4 +132,11 @@ struct TypeTable<Value> {
       values[index] = value
     }
   }
+}
+
+/// A primitive view type, and whether its `makeNodes(at:)` may read its fields in place:
+/// their offsets checked against Swift's layout once, when the type is first met.
+struct PrimitiveType {
+  let type: any PrimitiveView.Type
+  let readsInPlace: Bool
 }

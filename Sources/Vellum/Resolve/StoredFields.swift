@@ -4,8 +4,10 @@ import Foundation
 /// declaration order, each at the end of the one before rounded up to its alignment) from
 /// the sizes of its generic arguments. Reading a field through the view's own metadata
 /// looks that metadata up at run time (hundreds of instructions, more than resolving a
-/// wrapper); the arguments' sizes are a load from metadata already at hand. Each use checks
-/// its offsets against `MemoryLayout.offset(of:)` in debug builds.
+/// wrapper); the arguments' sizes are a load from metadata already at hand. Each type that
+/// reads fields this way checks its offsets against `MemoryLayout.offset(of:)` once, in every
+/// build configuration (`PrimitiveView.storedFieldsAreWhereRead`), and resolves through its
+/// general path where they differ.
 struct StoredFields {
   private(set) var end = 0
 
@@ -38,9 +40,8 @@ extension UnsafeRawPointer {
   }
 
   /// The second stored property, of type `T`, of the view here whose first is a `First`
-  /// (a wrapper's content, then its layout). Callers check it against
-  /// `MemoryLayout.offset(of:)` with `assert` (which release builds drop whole; an
-  /// argument for it here would look up the view's metadata even there).
+  /// (a wrapper's content, then its layout). Its type checks the offset once
+  /// (`PrimitiveView.storedFieldsAreWhereRead`).
   @inline(__always) func field<First, T>(after first: First.Type, as type: T.Type) -> UnsafePointer<T> {
     var fields = StoredFields()
     _ = fields.next(First.self)

@@ -51,14 +51,24 @@ extension ForEach: PrimitiveView where Content: View {
   /// Reads the fields where they lie, at offsets known without the type's metadata (functions
   /// and references have fixed layouts, and `data` comes last; see `StoredFields`): reading
   /// them as a `Self` looked that metadata up for every `ForEach`.
+  /// `makeNodes(at:)` reads `content`, `idPath`, `make` and `data` where `StoredFields` puts
+  /// them.
+  static var storedFieldsAreWhereRead: Bool {
+    var fields = StoredFields()
+    return MemoryLayout<Self>.offset(of: \Self.content) == fields.next((() -> Void).self)
+      && MemoryLayout<Self>.offset(of: \Self.idPath) == fields.next(AnyKeyPath?.self)
+      && MemoryLayout<Self>.offset(of: \Self.make) == fields.next(AnyObject?.self)
+      && MemoryLayout<Self>.offset(of: \Self.data) == fields.next(Data.self)
+      && MemoryLayout<(Data.Element) -> Content>.size == MemoryLayout<() -> Void>.size
+      && MemoryLayout<KeyPath<Data.Element, ID>?>.size == MemoryLayout<AnyKeyPath?>.size
+  }
+
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
     var fields = StoredFields()
     let content = view.field(fields.next((() -> Void).self), as: ((Data.Element) -> Content).self)
     let idPath = view.field(fields.next(AnyKeyPath?.self), as: KeyPath<Data.Element, ID>?.self)
     let make = view.field(fields.next(AnyObject?.self), as: AnyObject?.self)
     let data = view.field(fields.next(Data.self), as: Data.self)
-    assert(MemoryLayout<Self>.offset(of: \Self.data) == UnsafeRawPointer(data) - view)
-    assert(MemoryLayout<Self>.offset(of: \Self.make) == UnsafeRawPointer(make) - view)
     makeNodes(
       data: data, content: content.pointee, idPath: idPath.pointee, make: make.pointee, context, into: &nodes)
   }

@@ -27,9 +27,17 @@ protocol PrimitiveView {
   /// in place instead, as a copy of a wrapper copies every view inside it (see
   /// NodeBuilding.swift).
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node])
+  /// Whether the stored properties `makeNodes(at:)` reads where they lie are at the offsets
+  /// it computes (`StoredFields`). Asked once per type, in every build configuration, when
+  /// a render first meets the type; a type where they are not resolves through
+  /// `makeNodes(_:into:)`, which reads the view as a value. True for types that read no
+  /// field in place.
+  static var storedFieldsAreWhereRead: Bool { get }
 }
 
 extension PrimitiveView {
+  static var storedFieldsAreWhereRead: Bool { true }
+
   /// `view.makeChildren(context)` for a view whose type is known to be `Self`.
   static func makeChildren<V>(of view: V, _ context: ResolveContext) -> ChildList {
     withUnsafePointer(to: view) { pointer in
@@ -46,7 +54,7 @@ extension View where Body == Never {
 func makeChildren<V: View>(_ view: V, _ context: ResolveContext) -> ChildList {
   // A cast of the type, not the value: casting the value boxed every view larger than three
   // words into an existential.
-  if let primitive = context.session.primitive(V.self) { return primitive.makeChildren(of: view, context) }
+  if let primitive = context.session.primitive(V.self) { return primitive.type.makeChildren(of: view, context) }
   if context.stopsAtCustomViews {
     return context.leaf { placing in
       var placing = placing

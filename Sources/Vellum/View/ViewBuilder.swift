@@ -88,6 +88,16 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     }
   }
 
+  /// `makeNodes(at:)` reads `isTrue` at 0 and the enum's payload where `storage` starts.
+  static var storedFieldsAreWhereRead: Bool {
+    var fields = StoredFields()
+    let isTrue = fields.next(Bool.self)
+    let payload = fields.next(
+      size: 0, alignment: max(MemoryLayout<TrueContent>.alignment, MemoryLayout<FalseContent>.alignment))
+    return MemoryLayout<Self>.offset(of: \Self.isTrue) == isTrue
+      && MemoryLayout<Self>.offset(of: \Self.storage) == payload
+  }
+
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
     // `isTrue` at 0; then the enum, aligned as its most aligned payload, and either payload
     // at the enum's start (the Swift ABI's layout of multi-payload enums). See `StoredFields`.
@@ -95,7 +105,6 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     let isTrue = view.field(fields.next(Bool.self), as: Bool.self).pointee
     let payload = fields.next(
       size: 0, alignment: max(MemoryLayout<TrueContent>.alignment, MemoryLayout<FalseContent>.alignment))
-    assert(MemoryLayout<Self>.offset(of: \Self.storage) == payload)
     if isTrue {
       Vellum.makeNodes(at: view.field(payload, as: TrueContent.self), context.appending(branch: .ifTrue), into: &nodes)
     } else {

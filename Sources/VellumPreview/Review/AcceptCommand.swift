@@ -22,10 +22,7 @@ struct AcceptCommand {
       print(Self.help)
       return 0
     }
-    guard args.positional.count <= 1 else { throw UsageError(message: "accept takes one report folder") }
-    let acceptance = try GoldenAcceptance(
-      reportFolder: URL(fileURLWithPath: args.positional.first ?? ".build/vellum-report"),
-      goldens: URL(fileURLWithPath: args.value("--goldens") ?? "Goldens"))
+    let acceptance = try GoldenAcceptance(args)
     let filter = args.value("--filter")
     func selected(_ entry: Report.Entry) -> Bool { filter.map { globMatches($0, entry.preview) } ?? true }
     let candidates = acceptance.candidates.filter { selected($0.entry) }

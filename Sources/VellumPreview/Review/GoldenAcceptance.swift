@@ -24,6 +24,15 @@ struct GoldenAcceptance {
     report = try Report.read(from: reportFolder)
   }
 
+  /// The report named by the first positional argument (default: `verify`'s
+  /// `.build/vellum-report`) and `--goldens` (default: `Goldens`).
+  init(_ args: Arguments) throws {
+    guard args.positional.count <= 1 else { throw UsageError(message: "give one report folder") }
+    try self.init(
+      reportFolder: URL(fileURLWithPath: args.positional.first ?? ".build/vellum-report"),
+      goldens: URL(fileURLWithPath: args.value("--goldens") ?? "Goldens"))
+  }
+
   /// Every image that did not pass and has an actual image, in the report's order.
   var candidates: [Candidate] {
     report.entries.compactMap { entry in

@@ -25,10 +25,7 @@ struct ReviewCommand {
       print(Self.help)
       return 0
     }
-    guard args.positional.count <= 1 else { throw UsageError(message: "review takes one report folder") }
-    let acceptance = try GoldenAcceptance(
-      reportFolder: URL(fileURLWithPath: args.positional.first ?? ".build/vellum-report"),
-      goldens: URL(fileURLWithPath: args.value("--goldens") ?? "Goldens"))
+    let acceptance = try GoldenAcceptance(args)
     let review = ReviewServer(acceptance: acceptance) { WatchCommand.say($0) }
     let port = try review.start(port: try args.port(default: 8766))
     let count = acceptance.candidates.count

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import Vellum
+@testable import VellumCairo
+
+/// Issue 32: the fast paths that read a view's stored fields at computed offsets
+/// (`makeNodes(at:)`) are checked once per type in every build configuration, fall back to
+/// the general path where the offsets differ, and build what the general path builds.
+@Suite struct InPlaceResolveTests {
+  func reads<V: View>(_ view: V) -> Bool {
+    (V.self as? any PrimitiveView.Type)?.storedFieldsAreWhereRead ?? false
+  }
+
+  /// The wrappers that read in place, over content of different sizes and alignments.
+  @Test func everyInPlaceTypeFindsItsFieldsWhereSwiftPutThem() {
+    #expect(reads(VStack { Text("a") }))
+    #expect(
+      reads(
+        VStack(spacing: 3) {
+          Color.red; Text("b"); Spacer()
+        }))
+    #expect(reads(HStack { EmptyView() }))
+    #expect(
+      reads(
+        ZStack {
+          Circle(); Text("c")
+        }))
+    #expect(reads(Text("d").padding(3)))
+    #expect(reads(Color.red.frame(width: 2, height: 3)))
+    #expect(reads(ForEach(0..<3, id: \.self) { Text("\($0)") }))
+    #expect(reads(ForEach(["x", "y"], id: \.self) { Text($0).padding() }))
+    #expect(reads(branch(true)))
+    #expect(reads(branch(false)))
+  }
+
+  /// An `if`/`else`: a `_ConditionalContent` of two differently laid-out branches.
+  @ViewBuilder func branch(_ flag: Bool) -> some View {
+    if flag {
+      Text("e")
+    } else {
+      Color.blue.frame(width: 1)
+    }
+  }
+
+  /// A primitive whose in-place read would draw something else: with its fields reported
+  /// out of place, the render takes the general path.
+  struct Misplaced: View, PrimitiveView {
+    let title: String
+    typealias Body = Never
+    static var storedFieldsAreWhereRead: Bool { false }
+    static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
+      Vellum.makeNodes(Text("read in place"), context, into: &nodes)
+    }
+    func makeChildren(_ context: ResolveContext) -> ChildList { Vellum.makeChildren(Text(title), context) }
+  }
+
+  @Test func aTypeWhoseFieldsAreElsewhereTakesTheGeneralPath() {
+    let snapshot = LayoutSnapshot(of: VStack { Misplaced(title: "general") }, proposal: .unspecified)
+    #expect(!snapshot.frames(ofText: "general").isEmpty && snapshot.frames(ofText: "read in place").isEmpty)
+  }
+
+  /// Random trees (stacks, frames, padding, ForEach, `if`, AnyView, ScrollView, decomposed
+  /// subviews) laid out and drawn both ways: the same frames and the same display list.
+  @Test func inPlaceAndGeneralResolveBuildTheSameTree() throws {
+    let renderer = try ImageRenderer()
+    var general = EnvironmentValues()
+    general.usesFastResolvePaths = false
+    var r = PropertyTests.Random(state: 0xFA57)
+    for index in 0..<(PropertyTests.trees / 2) {
+      var local = PropertyTests.Random(state: r.next())
+      let tree = PropertyTests.Tree.random(&local, depth: 5)
+      let flag = index.isMultiple(of: 2)
+      let view = VStack {
+        if flag {
+          tree.view
+        } else {
+          Text("other")
+          tree.view
+        }
+      }
+      let proposal = ProposedViewSize(width: 393, height: 852)
+      let fast = LayoutSnapshot(of: view, proposal: proposal).description
+      let slow = LayoutSnapshot(of: view, proposal: proposal, environment: general).description
+      #expect(fast == slow && fast.contains("Text(\"other\")") != flag, "\(tree)")
+      if index.isMultiple(of: 4) {
+        let drawn = renderer.displayList(view, size: proposal, scale: 2).displayList.description
+        let drawnSlow = renderer.displayList(view, size: proposal, scale: 2, environment: general).displayList
+          .description
+        #expect(drawn == drawnSlow, "\(tree)")
+      }
+    }
+  }
+}
