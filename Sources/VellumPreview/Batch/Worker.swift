@@ -73,10 +73,9 @@ struct Worker {
         text, golden: golden, mode: job.record,
         advice: "verify records only when asked; record it with verify --accessibility --record missing")
       guard !outcome.passed else { return }
-      if result.status == .ok { result.status = .mismatch }
-      result.message =
-        result.message.isEmpty || result.message.hasSuffix("matches")
-        ? outcome.message : result.message + "\n" + outcome.message
+      // A matching image's message only says so: the snapshot's failure replaces it.
+      result.message = result.status == .ok ? outcome.message : result.message + "\n" + outcome.message
+      result.status = .mismatch
     }
   }
 
