@@ -4,8 +4,8 @@ have fixed sizes.
 
 What is timed is Taffy's layout call alone, `taffylib.node_compute_layout` on the root,
 after every node has been marked dirty (so none of Taffy's caches answer). Left out:
-`Node.compute_layout()`'s Python read-back of every node's layout (Vellum's figure reads
-nothing back either), and building the tree, which is reported apart (it goes through
+rounding (switched off, as Vellum's layout does not round), `Node.compute_layout()`'s
+Python read-back of every node's layout (Vellum's figure reads nothing back either), and building the tree, which is reported apart (it goes through
 `taffylib` directly, one style per kind of node). Wall time and this thread's CPU time
 are both reported, as medians, and the fastest CPU time (the run the shared machine
 disturbed least), after one untimed run. Prints one JSON line."""
@@ -16,6 +16,9 @@ from stretchable.style import Style, FlexDirection, AlignItems
 from stretchable.style.geometry.size import SizeAvailableSpace
 
 ptr = taffy._ptr
+# Vellum's layout keeps fractional frames (pixels are rounded when drawing), so Taffy's
+# rounding pass is switched off: both sides do the same work.
+taffylib.disable_rounding(ptr)
 column = Style(flex_direction=FlexDirection.COLUMN, align_items=AlignItems.START, flex_shrink=0).to_dict()
 row = Style(flex_direction=FlexDirection.ROW, align_items=AlignItems.START, flex_shrink=0).to_dict()
 leaves = {}

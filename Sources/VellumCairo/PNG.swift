@@ -5,21 +5,16 @@ import Foundation
 /// balance, `small` for files that are kept (goldens, artifacts).
 ///
 /// Measured on gallery screens at @3x (vellum-bench `render`): rows left unfiltered compress
-/// best for UI images (flat colour, gradients along one axis). `fast` and `default` deflate
-/// bands of rows on every core at once (zlib level 6 with a small hash table, which stays
-/// in cache, and level 9); `small` also runs libspng at level 9, unfiltered and with every
-/// filter, and keeps the smallest file.
+/// best for UI images (flat colour, gradients along one axis). `fast` deflates bands of rows
+/// on every core at once (zlib level 6 with a small hash table, which stays in cache);
+/// `default` deflates the whole image in one libdeflate call at level 7 on one core; `small`
+/// also runs libdeflate at level 9 and libspng at level 9, unfiltered and with every filter,
+/// and keeps the smallest file.
 public enum PNGPreset: String, CaseIterable, Sendable {
   case fast, `default`, small
 
-  /// The parallel writer's zlib level and memory level, or nil for libspng.
-  var parallelSettings: (level: Int32, memoryLevel: Int32)? {
-    switch self {
-    case .fast: (6, 5)
-    case .default: (9, 8)
-    case .small: nil
-    }
-  }
+  /// The libdeflate level of the whole-image writer (`WholeImagePNG`), for all but `fast`.
+  var libdeflateLevel: Int32 { self == .small ? 9 : 7 }
 
   /// zlib level, zlib strategy and row filters (libspng options), in the order tried.
   var attempts: [(level: Int32, strategy: Int32, filters: Int32)] {
@@ -39,22 +34,29 @@ public enum PNG {
   static let compressedTextLength = 1024
 
   /// Encodes an image as an 8-bit RGBA PNG with `tEXt` chunks (`zTXt` for long text).
-  /// `parallel: false` keeps the encoder on this thread (for callers that already run one
-  /// encoder per core); the bytes are the same.
+  /// `parallel: false` keeps the `fast` encoder on this thread (for callers that already run
+  /// one encoder per core); the bytes are the same. The other presets use one thread.
   public static func encode(
     _ image: RGBAImage, preset: PNGPreset = .default, text: [String: String] = [:], parallel: Bool = true
   ) throws -> Data {
-    if let settings = preset.parallelSettings {
-      return try ParallelPNG.encode(
-        image, level: settings.level, memoryLevel: settings.memoryLevel, text: text, parallel: parallel)
+    switch preset {
+    case .fast: return try ParallelPNG.encode(image, level: 6, memoryLevel: 5, text: text, parallel: parallel)
+    case .default: return try WholeImagePNG.encode(image, level: preset.libdeflateLevel, text: text)
+    case .small: break
     }
-    // `small` keeps the smallest of libspng's two attempts and the `default` file.
-    var best: Data? = try ParallelPNG.encode(image, level: 9, memoryLevel: 8, text: text, parallel: parallel)
+    // `small` keeps the smallest of libdeflate's file and libspng's two attempts.
+    var best: Data? = try WholeImagePNG.encode(image, level: preset.libdeflateLevel, text: text)
     for settings in preset.attempts {
       let data = try encode(image, settings: settings, text: text)
       if best.map({ data.count < $0.count }) ?? true { best = data }
     }
     return best!
+  }
+
+  /// The bytes the `default` writer deflates (each row after its filter byte, 0), and its
+  /// libdeflate level: benchmarks time libdeflate's own call on them.
+  public static func unfilteredScanlines(_ image: RGBAImage) -> (bytes: [UInt8], level: Int32) {
+    (WholeImagePNG.scanlines(image), PNGPreset.default.libdeflateLevel)
   }
 
   /// Encodes with explicit zlib level, strategy and filter set (benchmarks compare them).

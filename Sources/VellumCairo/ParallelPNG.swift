@@ -4,7 +4,7 @@ import Foundation
 /// A PNG writer that deflates bands of rows on every core at once (as pigz does): each band
 /// is a raw deflate stream ended with a sync flush, so the bands join into one valid zlib
 /// stream whose Adler-32 is combined from theirs. Rows are left unfiltered, which suits UI
-/// images best (see `PNGPreset`). Used by the `fast` preset; libspng writes the others.
+/// images best (see `PNGPreset`). Used by the `fast` preset.
 enum ParallelPNG {
   /// Rows per band: each band loses the window of the one before, so not too few.
   static let bandHeight = 256
@@ -51,28 +51,7 @@ enum ParallelPNG {
       UInt8(adler >> 24 & 0xff), UInt8(adler >> 16 & 0xff), UInt8(adler >> 8 & 0xff), UInt8(adler & 0xff),
     ])
 
-    var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-    var header = Data()
-    header.append(bigEndian: UInt32(image.width))
-    header.append(bigEndian: UInt32(image.height))
-    header.append(contentsOf: [8, 6, 0, 0, 0])  // 8-bit RGBA, deflate, per-row filters (all None), no interlace
-    chunk("IHDR", header, into: &png)
-    for (keyword, value) in text.sorted(by: { $0.key < $1.key }) {
-      let bytes = Array(value.utf8)
-      if bytes.count > PNG.compressedTextLength {
-        var size = compressBound(uLong(bytes.count))
-        var compressed = [UInt8](repeating: 0, count: Int(size))
-        guard compress2(&compressed, &size, bytes, uLong(bytes.count), 9) == Z_OK else {
-          throw PNG.Failure(description: "could not encode PNG: zlib failed on text")
-        }
-        chunk("zTXt", Data(keyword.utf8.prefix(79)) + Data([0, 0]) + Data(compressed.prefix(Int(size))), into: &png)
-      } else {
-        chunk("tEXt", Data(keyword.utf8.prefix(79)) + Data([0]) + Data(bytes), into: &png)
-      }
-    }
-    chunk("IDAT", stream, into: &png)
-    chunk("IEND", Data(), into: &png)
-    return png
+    return try PNGChunks.file(width: image.width, height: image.height, text: text, zlibStream: stream)
   }
 
   /// One band of rows deflated raw (no zlib header), each row after its filter byte (0,
@@ -118,19 +97,5 @@ enum ParallelPNG {
     }(output)
     guard ok else { return nil }
     return (Data(buffer: UnsafeBufferPointer(rebasing: output.prefix(Int(stream.total_out)))), adler)
-  }
-
-  static func chunk(_ type: String, _ body: Data, into png: inout Data) {
-    png.append(bigEndian: UInt32(body.count))
-    let typed = Data(type.utf8) + body
-    png.append(typed)
-    let crc = typed.withUnsafeBytes { crc32(0, $0.bindMemory(to: Bytef.self).baseAddress, uInt($0.count)) }
-    png.append(bigEndian: UInt32(crc))
-  }
-}
-
-extension Data {
-  fileprivate mutating func append(bigEndian value: UInt32) {
-    Swift.withUnsafeBytes(of: value.bigEndian) { append(contentsOf: $0) }
   }
 }

@@ -51,24 +51,27 @@ public struct RGBAImage: Hashable, Sendable {
     self.init(width: width, height: height, rgba: out)
   }
 
-  /// One row of premultiplied ARGB32 words as straight RGBA bytes; opaque and clear pixels
-  /// (most of a UI image) skip the division.
+  /// One row of premultiplied ARGB32 words as straight RGBA bytes, written a word at a time.
+  /// Opaque pixels (most of a UI image) only move their bytes; clear ones are zero; the
+  /// rest are divided by their alpha, rounded to nearest.
   private static func unpremultiply(row: UnsafePointer<UInt32>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
+    let words = UnsafeMutableRawPointer(out)
     for x in 0..<width {
       let pixel = row[x]
       let a = pixel >> 24
-      var r = (pixel >> 16) & 0xff
-      var g = (pixel >> 8) & 0xff
-      var b = pixel & 0xff
-      if a != 0 && a != 255 {
-        r = min((r * 255 + a / 2) / a, 255)
-        g = min((g * 255 + a / 2) / a, 255)
-        b = min((b * 255 + a / 2) / a, 255)
+      let word: UInt32
+      if a == 255 {
+        // 0xAARRGGBB to the bytes R, G, B, A: the little-endian word 0xAABBGGRR.
+        word = (pixel & 0xff00_ff00) | ((pixel >> 16) & 0xff) | ((pixel & 0xff) << 16)
+      } else if a == 0 {
+        word = 0
+      } else {
+        let r = min((((pixel >> 16) & 0xff) * 255 + a / 2) / a, 255)
+        let g = min((((pixel >> 8) & 0xff) * 255 + a / 2) / a, 255)
+        let b = min(((pixel & 0xff) * 255 + a / 2) / a, 255)
+        word = (a << 24) | (b << 16) | (g << 8) | r
       }
-      out[x * 4] = UInt8(truncatingIfNeeded: r)
-      out[x * 4 + 1] = UInt8(truncatingIfNeeded: g)
-      out[x * 4 + 2] = UInt8(truncatingIfNeeded: b)
-      out[x * 4 + 3] = UInt8(truncatingIfNeeded: a)
+      words.storeBytes(of: word.littleEndian, toByteOffset: x * 4, as: UInt32.self)
     }
   }
 }

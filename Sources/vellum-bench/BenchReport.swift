@@ -35,24 +35,26 @@ struct BenchReport {
   static let notes: [String: String] = [
     "layout":
       "Taffy's tree shapes built from `VStack`/`HStack` and fixed frames. Both sides are timed in the "
-      + "laying-out thread's CPU time (wall time beside it), with no cached answers: Vellum's layout pass over "
-      + "a freshly resolved tree, and Taffy's layout call (`taffylib.node_compute_layout` through `stretchable`) "
-      + "with every node marked dirty and nothing read back into Python. Building Taffy's tree is reported "
-      + "apart; Vellum's resolve (views to nodes) is reported beside its layout, and as resolve and layout "
-      + "together against Taffy's layout call alone. Both sides must agree on the root's size. Each side runs "
-      + "once untimed, then seven times; the ratios compare each side's fastest run (the one the shared machine disturbed least, "
-      + "since CPU time here varies up to twofold from run to run), and each row also gives both medians and "
-      + "their ratio.",
+      + "laying-out thread's CPU time (wall time beside it), with no cached answers. Vellum: resolve (views to "
+      + "nodes, with the rigidity and alignment-guide analysis) and layout of the same run, summed per run. "
+      + "Taffy: its layout call (`taffylib.node_compute_layout` through `stretchable`) with every node marked "
+      + "dirty, rounding switched off (Vellum's layout keeps fractional frames) and nothing read back into "
+      + "Python; building its tree is reported apart. Both sides must agree on the root's size. Each side runs "
+      + "once untimed, then eleven times; the ratio is of the two medians, with the fastest runs beside them. "
+      + "The layout-alone row leaves Vellum's resolve out and has no target.",
     "real screens":
       "SwiftCrossUI's grid and message list (Benchmarks/LayoutPerformanceBenchmark), ported view for "
       + "view, at 800×800, in thread CPU time. SwiftCrossUI's own figures are quoted as published (an M2 "
       + "MacBook Air, December 2025): its source does not build here, so there is no ratio.",
     "device screens":
-      "Gallery previews on the iPhone 15 canvas at @2x with the device's chrome (status bar, home "
-      + "indicator), as `vellum render` and `assertGoldenPreviews` draw them: the seed articles' `CardStack` "
-      + "demo and the `SettingsForm` `#Preview` (a `Form` of three sections). Each row's steps are timed in "
-      + "process (median of nine, wall time), `vellum render` as a whole process (median of five), and one "
-      + "`assertGolden`'s steps against the golden the test suite checks. Absolute times, no peer.",
+      "Gallery previews on the iPhone 15 canvas with the device's chrome (status bar, home indicator), as "
+      + "`vellum render` and `assertGoldenPreviews` draw them: the seed articles' `CardStack` demo and the "
+      + "`SettingsForm` `#Preview` (a `Form` of three sections). At @3x on one core, each step's median of nine "
+      + "runs (wall, process CPU beside it, steps alternating): resolve with layout and display list, Cairo paint "
+      + "with the conversion to straight alpha (target: both together at most 15 ms), and the `default` PNG "
+      + "encoder against libdeflate's own `libdeflate_zlib_compress` on the same bytes at the same level (target: "
+      + "at least 0.9 of its speed). Then `vellum render` as a whole process (median of five) and one "
+      + "`assertGolden`'s steps at @2x against the golden the test suite checks.",
     "render and encode":
       "Both writers start from the same painted Cairo surface: Vellum's time includes converting it to "
       + "straight-alpha RGBA; Cairo's writer converts inside libpng, on one core. Vellum's `fast` preset "
@@ -66,8 +68,10 @@ struct BenchReport {
       + "pixelmatch's loop runs on one. The crafted pair has a recoloured block and a band moved by one "
       + "pixel; both tools must flag the same pixels.",
     "export":
-      "`vellum export` of the gallery with one and two worker processes, runs alternating; memory is "
-      + "the peak resident size of the command and its workers.",
+      "`vellum export` of the gallery with one and two worker processes, runs alternating. Memory: the "
+      + "resident memory of the command and every process below it, summed every 2 ms from `/proc` while it "
+      + "runs, and the peak of those sums (pages shared between processes, such as libraries, count once per "
+      + "process, so the sum errs high); the largest single process is given beside it.",
     "preview loop":
       "The loop a user lives in, with the release `vellum` on a settings screen split over three files "
       + "(a screen with its preview, a row view with its own, a model). `vellum preview` is timed as a whole "

@@ -90,6 +90,75 @@ import VellumCairo
     }
   }
 
+  /// The word-at-a-time conversion against the per-channel formula (round to nearest of
+  /// c·255/a), for every alpha and a spread of colour values.
+  @Test func everyAlphaConvertsAsTheChannelFormulaSays() throws {
+    let values: [UInt32] = [0, 1, 7, 64, 127, 128, 200, 254, 255]
+    let width = values.count * values.count
+    let height = 256
+    let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
+    defer { cairo_surface_destroy(surface) }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = try #require(cairo_image_surface_get_data(surface))
+    func channels(_ x: Int, _ a: UInt32) -> (UInt32, UInt32, UInt32) {
+      let (r, g, b) = (values[x % values.count], values[x / values.count], values[(x * 5) % values.count])
+      return (r * a / 255, g * a / 255, b * a / 255)
+    }
+    for y in 0..<height {
+      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width {
+        let a = UInt32(y)
+        let (r, g, b) = channels(x, a)
+        row[x] = a << 24 | r << 16 | g << 8 | b
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    let image = RGBAImage(cairoSurface: surface, parallel: false)
+    for y in 0..<height {
+      let a = UInt32(y)
+      for x in 0..<width {
+        let (r, g, b) = channels(x, a)
+        func straight(_ c: UInt32) -> UInt8 { a == 0 ? 0 : UInt8(min((c * 255 + a / 2) / a, 255)) }
+        let expected = (straight(r), straight(g), straight(b), UInt8(a))
+        let pixel = image[x, y]
+        if pixel != expected {
+          Issue.record("alpha \(a), x \(x): \(pixel) is not \(expected)")
+          return
+        }
+      }
+    }
+  }
+
+  /// The `default` writer keeps its libdeflate compressor and buffers for the next image:
+  /// an image encoded after a larger and a smaller one gives the bytes it gave first.
+  @Test func aReusedEncoderGivesTheSameBytes() throws {
+    let image = try sample()
+    let first = try PNG.encode(image, preset: .default)
+    let large = RGBAImage(width: 900, height: 700, rgba: [UInt8](repeating: 90, count: 900 * 700 * 4))
+    let small = RGBAImage(width: 3, height: 2, rgba: [UInt8](repeating: 200, count: 24))
+    _ = try PNG.encode(large, preset: .default)
+    _ = try PNG.encode(small, preset: .default)
+    #expect(try PNG.encode(image, preset: .default) == first)
+    #expect(try PNG.decode(PNG.encode(large, preset: .default)).image == large)
+  }
+
+  /// A renderer keeps its Cairo surface for the next image of the same size, cleared: the
+  /// second of two views is drawn as a fresh renderer draws it, even in the half-covered
+  /// last column and row of a canvas of fractional size.
+  @Test func aReusedSurfaceStartsClear() throws {
+    let size = ProposedViewSize(width: 120.5, height: 80.5)
+    let list = { (renderer: ImageRenderer, view: any View) in
+      renderer.displayList(AnyView(view), size: size, scale: 1).displayList
+    }
+    let reused = try ImageRenderer()
+    _ = try reused.pixels(list(reused, Color.red), scale: 1, colorScheme: .dark)
+    let second = Text("Second").padding(4)
+    let again = try reused.pixels(list(reused, second), scale: 1, colorScheme: .dark)
+    let fresh = try ImageRenderer()
+    #expect(again.width == 121 && again.height == 81)
+    #expect(again == (try fresh.pixels(list(fresh, second), scale: 1, colorScheme: .dark)))
+  }
+
   @Test func badDataIsAClearError() throws {
     #expect(throws: PNG.Failure.self) { try PNG.decode(Data("not a png".utf8)) }
     let good = try PNG.encode(try sample())
