@@ -192,18 +192,6 @@ extension Publisher {
     }
   }
 
-  public func merge<P: Publisher>(with other: P) -> AnyPublisher<Output, Failure>
-  where P.Output == Output, P.Failure == Failure {
-    AnyPublisher { receive in
-      let first = self._subscribe { if case .value = $0 { receive($0) } }
-      let second = other._subscribe { if case .value = $0 { receive($0) } }
-      return AnyCancellable {
-        first.cancel()
-        second.cancel()
-      }
-    }
-  }
-
   public func combineLatest<P: Publisher>(_ other: P) -> AnyPublisher<(Output, P.Output), Failure>
   where P.Failure == Failure {
     combineLatest(other) { ($0, $1) }

@@ -23,3 +23,15 @@ public macro Relationship(
 /// A property SwiftData does not store; no effect in memory.
 @attached(peer)
 public macro Transient() = #externalMacro(module: "VellumMacros", type: "SchemaPropertyMacro")
+
+/// Properties whose values are unique together across a store's models, as in
+/// `#Unique<Trip>([\.name, \.startDate])`; no effect in memory.
+@freestanding(declaration)
+public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) =
+  #externalMacro(module: "VellumMacros", type: "SchemaConstraintMacro")
+
+/// Properties a store indexes, as in `#Index<Trip>([\.name], [\.startDate, \.endDate])`;
+/// no effect in memory.
+@freestanding(declaration)
+public macro Index<T>(_ indices: [PartialKeyPath<T>]...) =
+  #externalMacro(module: "VellumMacros", type: "SchemaConstraintMacro")

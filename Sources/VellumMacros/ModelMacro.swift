@@ -39,6 +39,14 @@ public enum SchemaPropertyMacro: PeerMacro {
   ) throws -> [DeclSyntax] { [] }
 }
 
+/// `#Unique` and `#Index` in a model's body: constraints and indexes of a store on disk,
+/// which Vellum's in-memory SwiftData has no use for. They expand to nothing.
+public enum SchemaConstraintMacro: DeclarationMacro {
+  public static func expansion(
+    of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] { [] }
+}
+
 enum ModelDiagnostic: String, DiagnosticMessage {
   case notAClass
 

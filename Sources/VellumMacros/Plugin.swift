@@ -13,6 +13,7 @@ struct VellumMacroProvider: PluginProvider {
     "PreviewableMacro": PreviewableMacro.self,
     "ModelMacro": ModelMacro.self,
     "SchemaPropertyMacro": SchemaPropertyMacro.self,
+    "SchemaConstraintMacro": SchemaConstraintMacro.self,
   ]
 
   func resolveMacro(moduleName: String, typeName: String) throws -> Macro.Type {

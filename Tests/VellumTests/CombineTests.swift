@@ -56,6 +56,36 @@ import Vellum
 
   /// `$property` sends the current value at once and each new one; a debounce on the main
   /// run loop would deliver after the frame, so a render sees the value before it.
+  /// `MergeMany` and `merge(with:)` pass on every value, finish when all have finished, and
+  /// fail at the first failure.
+  @Test func mergesSendEveryValueAndFinishOnce() {
+    let first = PassthroughSubject<Int, Never>()
+    let second = PassthroughSubject<Int, Never>()
+    let seen = Recorder<Int>()
+    let merged = Publishers.MergeMany(first, second).sink(
+      receiveCompletion: { _ in seen.completions += 1 }, receiveValue: { seen.values.append($0) })
+    first.send(1)
+    second.send(2)
+    first.send(completion: .finished)
+    second.send(3)
+    #expect(seen.values == [1, 2, 3] && seen.completions == 0, "one finished, the other still sends")
+    second.send(completion: .finished)
+    #expect(seen.completions == 1)
+    merged.cancel()
+
+    struct Broken: Error {}
+    let failing = Recorder<Int>()
+    let pair = Just(5).setFailureType(to: Broken.self).merge(with: Fail<Int, Broken>(error: Broken())).sink(
+      receiveCompletion: { if case .failure = $0 { failing.completions += 1 } },
+      receiveValue: { failing.values.append($0) })
+    #expect(failing.values == [5] && failing.completions == 1)
+    pair.cancel()
+    let none = Recorder<Int>()
+    _ = Publishers.MergeMany([Just<Int>]()).sink(
+      receiveCompletion: { _ in none.completions += 1 }, receiveValue: { _ in })
+    #expect(none.completions == 1, "a merge of nothing finishes at once")
+  }
+
   @Test func publishedPropertiesPublishTheirValues() {
     let model = SearchModel()
     #expect(model.results == SearchModel.all)

@@ -45,8 +45,22 @@ struct PreviewFileTests {
     // A screen split over two files, previewed as a folder.
     let screen = folder.appendingPathComponent("Screen")
     try FileManager.default.createDirectory(at: screen, withIntermediateDirectories: true)
-    try Data("import SwiftUI\n\nstruct FeatureRow: View {\n  var body: some View { Color.blue }\n}\n".utf8)
-      .write(to: screen.appendingPathComponent("FeatureRow.swift"))
+    try Data(
+      """
+      import SwiftUI
+
+      struct FeatureRow: View {
+        @StateObject private var model = FeatureModel()
+        var body: some View { model.isBlue ? Color.blue : Color.red }
+      }
+
+      """.utf8
+    ).write(to: screen.appendingPathComponent("FeatureRow.swift"))
+    // A view model that imports only Foundation, as on Apple's platforms, where Foundation
+    // brings Combine's `ObservableObject` and `@Published`.
+    try Data(
+      "import Foundation\n\nfinal class FeatureModel: ObservableObject {\n  @Published var isBlue = true\n}\n".utf8
+    ).write(to: screen.appendingPathComponent("FeatureModel.swift"))
     try Data(
       "import SwiftUI\n\n#Preview(\"Features\", traits: .fixedLayout(width: 20, height: 20)) { FeatureRow() }\n".utf8
     ).write(to: screen.appendingPathComponent("FeatureList.swift"))

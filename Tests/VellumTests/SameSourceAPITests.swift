@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import Vellum
+
+@testable import Vellum
 import VellumCairo
 import SwiftData
 import VellumPreview
@@ -103,6 +104,45 @@ final class IdiomHostingController: UIHostingController<IdiomScreen> {
   Text(mode.rawValue)
 }
 
+/// An app's colour helpers, in the idioms public files use.
+extension UIColor {
+  convenience init(hex: UInt32) {
+    self.init(
+      red: CGFloat(hex >> 16 & 0xff) / 255, green: CGFloat(hex >> 8 & 0xff) / 255, blue: CGFloat(hex & 0xff) / 255,
+      alpha: 1)
+  }
+
+  static let brandNight = UIColor { traits in
+    traits.userInterfaceStyle == .dark ? UIColor(hex: 0x0A_1E3C) : UIColor(Color.white)
+  }
+
+  var hexString: String {
+    var red: CGFloat = 0
+    var green: CGFloat = 0
+    var blue: CGFloat = 0
+    getRed(&red, green: &green, blue: &blue, alpha: nil)
+    return String(format: "#%02X%02X%02X", Int(red * 255), Int(green * 255), Int(blue * 255))
+  }
+}
+
+/// Older and optional-value control initialisers public screens use.
+struct IdiomProfileForm: View {
+  @State private var flavor = "Mint"
+  @State private var age: Int? = nil
+  @State private var height: Double? = 1.8
+
+  var body: some View {
+    Form {
+      Picker(selection: $flavor, label: Text("Flavour")) {
+        Text("Mint").tag("Mint")
+        Text("Lemon").tag("Lemon")
+      }
+      TextField("Age", value: $age, format: .number)
+      TextField("Height", value: $height, format: .number)
+    }
+  }
+}
+
 @Suite struct SameSourceAPITests {
   func list(_ view: some View, _ environment: EnvironmentValues = EnvironmentValues()) throws -> String {
     try ImageRenderer().displayList(view, size: ProposedViewSize(width: 393, height: 852), environment: environment)
@@ -174,6 +214,32 @@ final class IdiomHostingController: UIHostingController<IdiomScreen> {
   }
 
   /// An App's `init()` that styles UIKit's bars compiles and changes nothing drawn.
+  /// `UIColor` is a class, so an app's convenience initialisers compile; a dynamic provider
+  /// gives light and dark; components, `cgColor` and `Color(cgColor:)` carry the values.
+  @Test func uiColorExtensionsOfAppsWork() {
+    #expect(UIColor(hex: 0xFF_8000).hexString == "#FF8000")
+    let night = Color(UIColor.brandNight)
+    #expect(night.resolve(in: .scheme(.dark)) == RGBA(10 / 255, 30 / 255, 60 / 255, 1))
+    #expect(night.resolve(in: .scheme(.light)) == RGBA(1, 1, 1, 1))
+    let cg = UIColor(hex: 0x33_6699).cgColor
+    #expect(cg.numberOfComponents == 4 && cg.alpha == 1)
+    #expect(Color(cgColor: cg).resolve(in: .scheme(.light)) == RGBA(0.2, 0.4, 0.6, 1))
+    #expect(UIColor.brandNight.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).hexString == "#0A1E3C")
+    #expect(UIColor(named: "NoSuchColour") != nil, "Vellum answers a colour that draws as a missing one")
+  }
+
+  /// `Picker(selection:label:content:)` (iOS 13) shows its label and selection; a format
+  /// field over an optional value shows the placeholder for nil and the value otherwise.
+  @Test func olderAndOptionalControlInitialisersDraw() throws {
+    let renderer = try ImageRenderer()
+    let text = renderer.displayList(IdiomProfileForm(), size: ProposedViewSize(width: 393, height: 852)).displayList
+      .description
+    for word in ["\"Flavour\"", "\"Mint\"", "\"Age\"", "\"1.8\""] {
+      #expect(text.contains(word), "\(word) in \(text)")
+    }
+    #expect(!text.contains("\"Height\""), "a value hides the placeholder")
+  }
+
   @Test func uiKitAppearanceIsAcceptedAndKept() {
     let appearance = UINavigationBarAppearance()
     appearance.configureWithOpaqueBackground()

@@ -25,6 +25,29 @@ final class DataStop {
   init(city: String) { self.city = city }
 }
 
+/// A versioned schema with constraints, as apps that migrate their stores declare it.
+enum DataSchemaV1: VersionedSchema {
+  static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
+  static var models: [any PersistentModel.Type] { [DataBook.self] }
+
+  @Model
+  final class DataBook {
+    #Unique<DataBook>([\.title, \.author])
+    #Index<DataBook>([\.title], [\.author])
+    var title: String
+    var author: String
+    init(title: String, author: String) {
+      self.title = title
+      self.author = author
+    }
+  }
+}
+
+enum DataMigrationPlan: SchemaMigrationPlan {
+  static var schemas: [any VersionedSchema.Type] { [DataSchemaV1.self] }
+  static var stages: [MigrationStage] { [] }
+}
+
 /// A bare `@Query`: every trip, in insertion order.
 struct DataAllTrips: View {
   @Query private var trips: [DataTrip]
@@ -84,6 +107,18 @@ struct DataTripList: View {
     try context.delete(model: DataTrip.self, where: #Predicate { $0.name == "Oslo" })
     #expect(try context.fetch(FetchDescriptor<DataTrip>()).map(\.name) == ["Kyoto", "Accra"])
     #expect(lima == lima && lima != all[0] && lima.persistentModelID != all[0].persistentModelID)
+  }
+
+  /// `#Unique`, `#Index`, a `VersionedSchema` and a migration plan compile and leave an
+  /// in-memory container that stores what a preview inserts.
+  @Test @MainActor func versionedSchemasAndConstraintsAreAccepted() throws {
+    let container = try ModelContainer(
+      for: Schema(versionedSchema: DataSchemaV1.self), migrationPlan: DataMigrationPlan.self,
+      configurations: [ModelConfiguration(isStoredInMemoryOnly: true)])
+    #expect(container.schema.types.count == 1)
+    container.mainContext.insert(DataSchemaV1.DataBook(title: "Dune", author: "Herbert"))
+    let books = try container.mainContext.fetch(FetchDescriptor<DataSchemaV1.DataBook>())
+    #expect(books.map(\.title) == ["Dune"])
   }
 
   @Test @MainActor func queryReadsTheContainerOfItsEnvironment() throws {

@@ -21,6 +21,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     self.content = content()
   }
 
+  /// A picker with a custom label given first (iOS 13; deprecated, still common).
+  public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content, label: { label })
+  }
+
   /// A picker with a custom label and a current-value label (iOS 18); the current-value
   /// label is not drawn by the built-in styles.
   public init<C: View>(

@@ -92,6 +92,25 @@ extension TextField where Label == Text {
       label: Text(title))
   }
 
+  /// A field showing an optional value through a format style; nil shows the placeholder.
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(
+      field: TextFieldContent(value.wrappedValue, format: format, placeholder: prompt ?? Text(titleKey)),
+      label: Text(titleKey))
+  }
+
+  /// A field showing an optional value through a format style, titled by a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(
+      field: TextFieldContent(value.wrappedValue, format: format, placeholder: prompt ?? Text(title)),
+      label: Text(title))
+  }
+
   /// A field showing a value through a `Formatter`; an optional value that formats to
   /// nothing shows the placeholder.
   @_disfavoredOverload
@@ -162,6 +181,15 @@ struct TextFieldContent: View {
     self.placeholder = placeholder
     self.axis = axis
     self.isSecure = isSecure
+  }
+
+  /// An optional value through a format style: nil shows the placeholder.
+  init<F: FormatStyle>(_ value: F.FormatInput?, format: F, placeholder: Text?) where F.FormatOutput == String {
+    if let value {
+      self.init(formatted: { format.locale($0).format(value) }, placeholder: placeholder)
+    } else {
+      self.init(text: "", placeholder: placeholder)
+    }
   }
 
   init(formatted: @escaping (Locale) -> String, placeholder: Text?) {

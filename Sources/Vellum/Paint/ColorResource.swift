@@ -20,5 +20,5 @@ extension Color {
 
 extension UIColor {
   /// The colour of an asset catalog's colour set.
-  public init(resource: ColorResource) { self.init(Color(resource)) }
+  public convenience init(resource: ColorResource) { self.init(Color(resource)) }
 }

@@ -2,16 +2,29 @@ import Foundation
 
 /// UIKit's colour type, as far as SwiftUI code uses it: the system and semantic colours by
 /// their UIKit names (`Color(.systemBackground)`, `Color(uiColor: .secondarySystemBackground)`)
-/// and fixed colours. Vellum has no UIKit; this type only carries a colour in light and dark
-/// (spec §3.1, §3.3, §3.4: the base, not the elevated, dark values).
-public struct UIColor: Hashable, Sendable {
+/// and fixed colours. A class, as UIKit's is, so an app's `extension UIColor { convenience
+/// init(hex:) }` compiles. Vellum has no UIKit; this type only carries a colour in light and
+/// dark (spec §3.1, §3.3, §3.4: the base, not the elevated, dark values).
+open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
   let color: Color
 
-  init(_ color: Color) { self.color = color }
+  /// A UIKit colour from a SwiftUI one (iOS 14).
+  public init(_ color: Color) { self.color = color }
 
   /// A fixed colour from components in 0…1 (extended sRGB in UIKit).
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+  }
+
+  /// A fixed colour from Display P3 components, converted to sRGB as `Color(.displayP3, …)` is.
+  public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    color = Color(.displayP3, red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+  }
+
+  /// A fixed colour from hue, saturation and brightness in 0…1.
+  public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    color = Color(
+      hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
   }
 
   /// A fixed grey.
@@ -21,14 +34,51 @@ public struct UIColor: Hashable, Sendable {
   public init(dynamicProvider: (UITraitCollection) -> UIColor) {
     let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color
     let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color
-    var lightEnvironment = EnvironmentValues()
-    lightEnvironment.colorScheme = .light
-    var darkEnvironment = EnvironmentValues()
-    darkEnvironment.colorScheme = .dark
     color = Color(
       storage: .system(
-        light: light.resolve(in: lightEnvironment), dark: dark.resolve(in: darkEnvironment), name: "dynamic"))
+        light: light.resolve(in: .scheme(.light)), dark: dark.resolve(in: .scheme(.dark)), name: "dynamic"))
   }
+
+  /// The colour set `name` of the main bundle's (or `bundle`'s) asset catalogs. UIKit answers
+  /// nil for a name no catalog has; Vellum answers the colour, which draws as `Color(name)`
+  /// draws a missing one, with its diagnostic.
+  public convenience init?(
+    named name: String, in bundle: Bundle? = nil, compatibleWith traits: UITraitCollection? = nil
+  ) {
+    self.init(Color(name, bundle: bundle))
+  }
+
+  /// The colour for one interface style.
+  public func resolvedColor(with traits: UITraitCollection) -> UIColor {
+    let style: ColorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
+    let rgba = color.resolve(in: .scheme(style))
+    return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+  }
+
+  /// The light appearance's sRGB components, as UIKit gives them for the current traits
+  /// (Vellum's are light). Any pointer may be nil.
+  @discardableResult
+  public func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let rgba = color.resolve(in: .scheme(.light))
+    red?.pointee = rgba.red
+    green?.pointee = rgba.green
+    blue?.pointee = rgba.blue
+    alpha?.pointee = rgba.alpha
+    return true
+  }
+
+  /// The light appearance as a Core Graphics colour.
+  public var cgColor: CGColor {
+    let rgba = color.resolve(in: .scheme(.light))
+    return CGColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+  }
+
+  public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color }
+  public func hash(into hasher: inout Hasher) { hasher.combine(color) }
+  open var description: String { "UIColor(\(color))" }
 
   /// The colour with its alpha replaced.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(Double(alpha))) }
@@ -103,6 +153,15 @@ public struct UITraitCollection: Sendable {
 
 public enum UIUserInterfaceStyle: Int, Sendable {
   case unspecified, light, dark
+}
+
+extension EnvironmentValues {
+  /// Default values in one colour scheme.
+  static func scheme(_ scheme: ColorScheme) -> EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.colorScheme = scheme
+    return environment
+  }
 }
 
 extension Color {

@@ -76,7 +76,7 @@ struct FileCatalogBuild {
         ["-module-name", "PreviewedFile", "-parse-as-library", "-swift-version", "5", "-incremental"]
           + ["-enable-batch-mode", "-j\(cores)", "-output-file-map", mapFile.path, "-c"] + files.map(\.path)
           + ["-emit-module", "-emit-module-path", folder.appendingPathComponent("PreviewedFile.swiftmodule").path]
-          + flags)
+          + Self.implicitImports + flags)
       guard compiled.ok else { return compiled }
       // Linked beside the running catalog, then moved over it, so workers never see half a file.
       let linked = folder.appendingPathComponent("FilePreviews.linking")
@@ -95,6 +95,12 @@ struct FileCatalogBuild {
       return (false, "cannot write \(folder.path): \(error)")
     }
   }
+
+  /// Apple's Foundation re-exports Combine, so a view model that imports only Foundation
+  /// finds `ObservableObject`, `@Published` and `URLSession` there. Linux's does not: every
+  /// file is compiled with Vellum's Combine (which re-exports FoundationNetworking) imported,
+  /// as Darwin effectively does.
+  static let implicitImports = ["-Xfrontend", "-import-module", "-Xfrontend", "Combine"]
 
   /// Whether `output` is missing or older than any of `inputs`.
   static func isStale(_ output: URL, comparedWith inputs: [URL]) -> Bool {
