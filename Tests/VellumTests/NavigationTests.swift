@@ -204,6 +204,23 @@ import VellumPreview
     #expect(select.minX == 16 && done.maxX == 393 - 16)
   }
 
+  /// Keyboard toolbar items sit above the keyboard, which a still screen does not show: they
+  /// are not drawn, and take no bottom bar.
+  @Test func keyboardItemsAreNotDrawn() throws {
+    let s = try snapshot(
+      NavigationStack {
+        Form { TextField("Email", text: .constant("")) }
+          .toolbar {
+            ToolbarItemGroup(placement: .keyboard) {
+              Spacer()
+              Button("Done") {}
+            }
+          }
+      })
+    #expect(s.frames(ofText: "Done").isEmpty)
+    #expect(s.frames(ofText: "Email").count == 1)
+  }
+
   @Test func aStackWithAPathDrawsItsRoot() throws {
     let s = try snapshot(
       NavigationStack(path: .constant([1, 2])) {

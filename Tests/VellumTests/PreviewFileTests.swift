@@ -42,6 +42,59 @@ struct PreviewFileTests {
         && broken.err.contains("error: cannot find 'Txet' in scope"),
       "the error names the user's file, not the link the build compiled: \(broken.err)")
 
+    // A provider whose `previews` traps while previews are found fails alone.
+    try Data(
+      """
+      import SwiftUI
+
+      struct Good: View { var body: some View { Color.green.frame(width: 10, height: 10) } }
+      #Preview("Good", traits: .sizeThatFitsLayout) { Good() }
+
+      final class QuoteLoader { init() { fatalError("quotes.json is not in the bundle") } }
+      struct Quotes_Previews: PreviewProvider {
+        static var previews: some View { let _ = QuoteLoader(); return Text("never") }
+      }
+
+      """.utf8
+    ).write(to: folder.appendingPathComponent("Trapping.swift"))
+    let trapping = try cli.run(
+      "vellum", ["preview", "Trapping.swift", "--out", "trapping", "--scheme", "light"], in: folder)
+    #expect(trapping.code == 1, "\(trapping.out)\(trapping.err)")
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("trapping/Good.light@2x.png").path),
+      "the other preview is drawn")
+    #expect(
+      (trapping.out + trapping.err).contains("Quotes")
+        && (trapping.out + trapping.err).contains("quotes.json is not in the bundle"),
+      "the failing provider is named with its trap's message: \(trapping.out)\(trapping.err)")
+
+    // An app folder: its asset catalog's generated symbols and `Bundle.module` resolve, and
+    // its colours are found as the app's bundle would hold them.
+    let app = folder.appendingPathComponent("App")
+    let colorSet = app.appendingPathComponent("Assets.xcassets/BrandPrimary.colorset")
+    try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
+    try Data(#"{"info":{"author":"xcode","version":1}}"#.utf8)
+      .write(to: app.appendingPathComponent("Assets.xcassets/Contents.json"))
+    try Data(
+      #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.900","green":"0.100","blue":"0.100","alpha":"1.000"}}}],"info":{"author":"xcode","version":1}}"#
+        .utf8
+    ).write(to: colorSet.appendingPathComponent("Contents.json"))
+    try Data(
+      """
+      import SwiftUI
+
+      #Preview("Symbol", traits: .fixedLayout(width: 10, height: 10)) { Color.brandPrimary }
+      #Preview("Module", traits: .fixedLayout(width: 10, height: 10)) { Color("BrandPrimary", bundle: .module) }
+
+      """.utf8
+    ).write(to: app.appendingPathComponent("Brand.swift"))
+    let branded = try cli.run("vellum", ["preview", "App", "--out", "app", "--scheme", "light"], in: folder)
+    #expect(branded.code == 0, "\(branded.out)\(branded.err)")
+    for name in ["Symbol", "Module"] {
+      let image = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("app/\(name).light@2x.png"))).image
+      #expect(image[10, 10].r > 200 && image[10, 10].g < 60, "\(name): the catalog's red: \(image[10, 10])")
+    }
+
     // A screen split over two files, previewed as a folder.
     let screen = folder.appendingPathComponent("Screen")
     try FileManager.default.createDirectory(at: screen, withIntermediateDirectories: true)
@@ -59,7 +112,18 @@ struct PreviewFileTests {
     // A view model that imports only Foundation, as on Apple's platforms, where Foundation
     // brings Combine's `ObservableObject` and `@Published`.
     try Data(
-      "import Foundation\n\nfinal class FeatureModel: ObservableObject {\n  @Published var isBlue = true\n}\n".utf8
+      """
+      import Foundation
+
+      final class FeatureModel: ObservableObject {
+        @Published var isBlue = FeatureFlags().blue
+      }
+
+      @Observable final class FeatureFlags {
+        var blue = true
+      }
+
+      """.utf8
     ).write(to: screen.appendingPathComponent("FeatureModel.swift"))
     try Data(
       "import SwiftUI\n\n#Preview(\"Features\", traits: .fixedLayout(width: 20, height: 20)) { FeatureRow() }\n".utf8

@@ -212,10 +212,16 @@ final class ResourceIndex: @unchecked Sendable {
 
 /// Where `Image("name", bundle:)` and `Color("name", bundle:)` look.
 enum ResourceLookup {
+  /// Folders searched as part of the main bundle after the executable's resource bundles,
+  /// separated by colons: `vellum preview` names the folders it previews, so an app folder's
+  /// asset catalogs, string catalogs and fonts are found as the app's bundle would hold them.
+  static let extraRootsVariable = "VELLUM_RESOURCE_ROOTS"
+
   /// The folders to search: a bundle's own folder and its resource folder. For a nil bundle
   /// (SwiftUI's main bundle), every SwiftPM resource bundle beside the executable, so
-  /// `Image("name")` in a package's code finds the package's resources as an app's would;
-  /// the executable's folder itself is not searched.
+  /// `Image("name")` in a package's code finds the package's resources as an app's would,
+  /// then the folders of `VELLUM_RESOURCE_ROOTS`; the executable's folder itself is not
+  /// searched.
   static func roots(_ bundle: Bundle?) -> [URL] {
     var roots: [URL] = []
     func add(_ url: URL?) {
@@ -233,6 +239,8 @@ enum ResourceLookup {
     where url.pathExtension == "resources" || url.pathExtension == "bundle" {
       add(url)
     }
+    let extra = ProcessInfo.processInfo.environment[extraRootsVariable] ?? ""
+    for path in extra.split(separator: ":") where !path.isEmpty { add(URL(fileURLWithPath: String(path))) }
     return roots
   }
 

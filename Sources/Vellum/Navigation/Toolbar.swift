@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement` (iOS placements).
 public struct ToolbarItemPlacement: Hashable, Sendable {
-  enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom }
+  enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, keyboard }
   let slot: Slot
 
   /// The platform's choice: trailing in the navigation bar on iOS.
@@ -24,7 +24,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   /// Centred in the bottom toolbar.
   public static let status = ToolbarItemPlacement(slot: .bottom)
   /// Above the keyboard, which a still frame never shows: such items are not drawn.
-  public static let keyboard = ToolbarItemPlacement(slot: .bottom)
+  public static let keyboard = ToolbarItemPlacement(slot: .keyboard)
 }
 
 /// Content of a toolbar, as SwiftUI's `ToolbarContent`. In Vellum toolbar items are views,

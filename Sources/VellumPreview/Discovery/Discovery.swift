@@ -75,11 +75,7 @@ enum Discovery {
   static func previews<P: PreviewProvider>(of provider: P.Type) -> [Found] {
     let qualified = String(reflecting: provider)
     let module = qualified.split(separator: ".").first.map(String.init) ?? ""
-    var base = String(describing: provider)
-    for suffix in ["_Previews", "Previews", "_Preview"] where base.hasSuffix(suffix) && base.count > suffix.count {
-      base = String(base.dropLast(suffix.count))
-      break
-    }
+    let base = baseName(of: String(describing: provider))
     return _previewSettings(of: { P.previews }).enumerated().map { index, settings in
       var traits: [PreviewTrait] = []
       if let scheme = settings.colorScheme { traits.append(.colorScheme(scheme)) }

@@ -31,13 +31,14 @@ struct FileCatalogBuild {
     let objects = folder.appendingPathComponent("objects")
     do {
       try manager.createDirectory(at: objects, withIntermediateDirectories: true)
-      // The catalog: no import of the files' module, since discovery finds their previews.
+      // The catalog: no import of the files' module, since discovery finds their previews (a
+      // provider that traps there fails alone).
       let main = folder.appendingPathComponent("main.swift")
       let source = """
         import VellumPreview
 
         @main struct FilePreviews: PreviewCatalog {
-          static var previews: [Preview] { Preview.discovered(inModule: "PreviewedFile") }
+          static var previews: [Preview] { Preview.safelyDiscovered(inModule: "PreviewedFile") }
         }
 
         """
@@ -96,11 +97,13 @@ struct FileCatalogBuild {
     }
   }
 
-  /// Apple's Foundation re-exports Combine, so a view model that imports only Foundation
-  /// finds `ObservableObject`, `@Published` and `URLSession` there. Linux's does not: every
-  /// file is compiled with Vellum's Combine (which re-exports FoundationNetworking) imported,
-  /// as Darwin effectively does.
-  static let implicitImports = ["-Xfrontend", "-import-module", "-Xfrontend", "Combine"]
+  /// Apple's Foundation re-exports Combine and Observation, so a view model that imports
+  /// only Foundation finds `ObservableObject`, `@Published`, `@Observable` and `URLSession`
+  /// there. Linux's does not: every file is compiled with Vellum's Combine (which re-exports
+  /// FoundationNetworking) and Observation imported, as Darwin effectively does.
+  static let implicitImports = ["Combine", "Observation"].flatMap {
+    ["-Xfrontend", "-import-module", "-Xfrontend", $0]
+  }
 
   /// Whether `output` is missing or older than any of `inputs`.
   static func isStale(_ output: URL, comparedWith inputs: [URL]) -> Bool {

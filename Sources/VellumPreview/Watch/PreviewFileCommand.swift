@@ -55,9 +55,15 @@ struct PreviewFileCommand {
     }
     let folder = scratch.appendingPathComponent("vellum-file-preview")
     let paths = args.positional
+    let resources = PreviewResources(paths: paths)
+    for (key, value) in resources.environment { setenv(key, value, 1) }
     func build() -> (ok: Bool, log: String) {
       guard let files = try? Self.swiftFiles(paths) else { return (false, "the files to preview are gone") }
-      return FileCatalogBuild(description: description, folder: folder, files: files).run()
+      let generated = resources.generatedSources(
+        for: files, in: folder.appendingPathComponent("generated"),
+        generator: bin.appendingPathComponent("vellum-asset-symbols"))
+      for problem in generated.problems { FileHandle.standardError.write(Data("note: \(problem)\n".utf8)) }
+      return FileCatalogBuild(description: description, folder: folder, files: files + generated.files).run()
     }
     let names = files.count == 1 ? files[0].lastPathComponent : "\(files.count) files"
     FileHandle.standardError.write(Data("building the previews of \(names)…\n".utf8))

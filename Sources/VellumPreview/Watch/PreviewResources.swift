@@ -1,0 +1,141 @@
+import Foundation
+
+/// What `vellum preview` gives the previewed files besides their code, as an Xcode app
+/// target would: folders that stand in for the app's bundle (asset catalogs, string
+/// catalogs, fonts, loose images are looked up there), Xcode's generated asset symbols
+/// (`Color.brandPrimary`, `ImageResource.logo`) for their catalogs, and SwiftPM's
+/// `Bundle.module` for files written in a package target with resources.
+struct PreviewResources {
+  /// The folders named, and the folder of each file named, with the nearest folder above a
+  /// file (up to three levels) that holds an asset catalog.
+  let roots: [URL]
+  /// The `.xcassets` folders under the roots.
+  let catalogs: [URL]
+
+  init(paths: [String]) {
+    let manager = FileManager.default
+    var roots: [URL] = []
+    func add(_ url: URL) { if !roots.contains(url) { roots.append(url) } }
+    for path in paths {
+      let url = URL(fileURLWithPath: path).standardizedFileURL
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+      if isFolder.boolValue {
+        add(url)
+        continue
+      }
+      var folder = url.deletingLastPathComponent()
+      add(folder)
+      for _ in 0..<3 where folder.path != "/" {
+        if Self.catalogs(in: folder, recursive: false).isEmpty == false {
+          add(folder)
+          break
+        }
+        folder = folder.deletingLastPathComponent()
+      }
+    }
+    self.roots = roots
+    var catalogs: [URL] = []
+    for root in roots {
+      for catalog in Self.catalogs(in: root, recursive: true) where !catalogs.contains(catalog) {
+        catalogs.append(catalog)
+      }
+    }
+    self.catalogs = catalogs
+  }
+
+  /// The asset catalogs in a folder (and below it), skipping hidden and `.build` folders.
+  static func catalogs(in folder: URL, recursive: Bool) -> [URL] {
+    let manager = FileManager.default
+    var found: [URL] = []
+    var queue = [folder]
+    while let current = queue.popLast() {
+      let items = (try? manager.contentsOfDirectory(at: current, includingPropertiesForKeys: nil)) ?? []
+      for item in items.sorted(by: { $0.path < $1.path }) {
+        var isFolder: ObjCBool = false
+        let name = item.lastPathComponent
+        guard !name.hasPrefix("."), name != ".build",
+          manager.fileExists(atPath: item.path, isDirectory: &isFolder), isFolder.boolValue
+        else { continue }
+        if item.pathExtension == "xcassets" {
+          found.append(item.standardizedFileURL)
+        } else if recursive {
+          queue.append(item)
+        }
+      }
+    }
+    return found.sorted { $0.path < $1.path }
+  }
+
+  /// The environment the catalog runs in: the roots searched as the main bundle.
+  var environment: [String: String] {
+    ["VELLUM_RESOURCE_ROOTS": roots.map(\.path).joined(separator: ":")]
+  }
+
+  /// Swift files to compile with `files`, written into `folder` (rewritten only when their
+  /// text changes, so the build stays incremental): the catalogs' generated symbols, made by
+  /// `generator` (`vellum-asset-symbols`, built beside `vellum`), and `Bundle.module` when a
+  /// file uses it without declaring it. Problems are for the user, the build goes on.
+  func generatedSources(for files: [URL], in folder: URL, generator: URL) -> (files: [URL], problems: [String]) {
+    var generated: [URL] = []
+    var problems: [String] = []
+    let manager = FileManager.default
+    try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    let symbols = folder.appendingPathComponent("GeneratedAssetSymbols.swift")
+    if catalogs.isEmpty {
+      try? manager.removeItem(at: symbols)
+    } else if manager.isExecutableFile(atPath: generator.path) {
+      let fresh = folder.appendingPathComponent("GeneratedAssetSymbols.next")
+      let process = Process()
+      process.executableURL = generator
+      process.arguments = [fresh.path] + catalogs.map(\.path)
+      let errors = Pipe()
+      process.standardError = errors
+      if (try? process.run()) != nil {
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if process.terminationStatus == 0, let text = manager.contents(atPath: fresh.path) {
+          if manager.contents(atPath: symbols.path) != text { try? text.write(to: symbols, options: .atomic) }
+          generated.append(symbols)
+        } else {
+          problems.append("asset symbols not generated: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+      }
+      try? manager.removeItem(at: fresh)
+    } else {
+      problems.append(
+        "asset symbols not generated: \(generator.path) is not built (run `swift build --product vellum-asset-symbols`)"
+      )
+    }
+    let module = folder.appendingPathComponent("BundleModule.swift")
+    if let root = roots.first, Self.usesBundleModule(files) {
+      let text = Data(
+        """
+        import Foundation
+
+        extension Foundation.Bundle {
+          /// SwiftPM's resource bundle of the target, here the previewed folder (vellum preview).
+          static let module: Bundle = Bundle(path: \(String(reflecting: root.path))) ?? .main
+        }
+
+        """.utf8)
+      if manager.contents(atPath: module.path) != text { try? text.write(to: module, options: .atomic) }
+      generated.append(module)
+    } else {
+      try? manager.removeItem(at: module)
+    }
+    return (generated, problems)
+  }
+
+  /// Whether the files use `Bundle.module` (SwiftPM makes it for a target with resources) and
+  /// none declares it.
+  static func usesBundleModule(_ files: [URL]) -> Bool {
+    var uses = false
+    for file in files {
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+      if text.contains("static let module") || text.contains("static var module") { return false }
+      if text.contains("Bundle.module") || text.contains("bundle: .module") { uses = true }
+    }
+    return uses
+  }
+}
