@@ -79,3 +79,28 @@ public final class Future<Output, Failure: Error>: Publisher {
 
 /// Combine's namespace for publisher types; Vellum's operators return `AnyPublisher`.
 public enum Publishers {}
+
+extension Result {
+  /// Combine's `Result.Publisher`: the result's value then the end, or its failure.
+  public struct Publisher: Combine.Publisher {
+    public typealias Output = Success
+    public let result: Result<Success, Failure>
+
+    public init(_ result: Result<Success, Failure>) { self.result = result }
+    public init(_ output: Success) { result = .success(output) }
+    public init(_ failure: Failure) { result = .failure(failure) }
+
+    public func _subscribe(_ receive: @escaping (_PublisherEvent<Success, Failure>) -> Void) -> AnyCancellable {
+      switch result {
+      case .success(let value):
+        receive(.value(value))
+        receive(.completion(.finished))
+      case .failure(let error): receive(.completion(.failure(error)))
+      }
+      return AnyCancellable {}
+    }
+  }
+
+  /// The result as a publisher.
+  public var publisher: Publisher { Publisher(self) }
+}

@@ -12,6 +12,7 @@ public final class ModelContext: @unchecked Sendable {
   public func insert<T: PersistentModel>(_ model: T) {
     let store = container.store
     if store.identities.insert(ObjectIdentifier(model)).inserted { store.objects.append(model) }
+    ModelRegistry.inserted(model, into: self)
   }
 
   /// Removes a model.
@@ -19,6 +20,7 @@ public final class ModelContext: @unchecked Sendable {
     let store = container.store
     guard store.identities.remove(ObjectIdentifier(model)) != nil else { return }
     store.objects.removeAll { ObjectIdentifier($0) == ObjectIdentifier(model) }
+    ModelRegistry.inserted(model, into: nil)
   }
 
   /// Removes every model of a type that matches a predicate (all of them for nil).

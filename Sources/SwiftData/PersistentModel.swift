@@ -10,10 +10,55 @@ extension PersistentModel {
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
   /// The model's identifier.
-  public var persistentModelID: PersistentIdentifier { PersistentIdentifier(object: ObjectIdentifier(self)) }
+  public var persistentModelID: PersistentIdentifier {
+    PersistentIdentifier(object: ObjectIdentifier(self), order: ModelRegistry.order(of: self))
+  }
+
+  /// The context the model was inserted into, nil before (or after it is deleted).
+  public var modelContext: ModelContext? { ModelRegistry.context(of: self) }
 }
 
-/// Identifies a model object.
-public struct PersistentIdentifier: Hashable, Sendable {
+/// Identifies a model object. Identifiers sort in the order their models were first inserted
+/// or asked for (SwiftData sorts them by store and row, which a new store also makes the
+/// insertion order).
+public struct PersistentIdentifier: Hashable, Sendable, Comparable {
   let object: ObjectIdentifier
+  let order: Int
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.object == rhs.object }
+  public func hash(into hasher: inout Hasher) { hasher.combine(object) }
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.order < rhs.order }
+}
+
+/// What SwiftData keeps with each model object: the context it is in and its place in the
+/// order of identifiers. Kept beside the objects, as `@Model` adds no stored properties.
+enum ModelRegistry {
+  private struct Entry {
+    weak var context: ModelContext?
+    var order: Int
+  }
+
+  nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
+  nonisolated(unsafe) private static var next = 0
+  private static let lock = NSLock()
+
+  private static func entry(_ id: ObjectIdentifier) -> Entry {
+    if let entry = entries[id] { return entry }
+    next += 1
+    let entry = Entry(context: nil, order: next)
+    entries[id] = entry
+    return entry
+  }
+
+  static func order(of model: AnyObject) -> Int { lock.withLock { entry(ObjectIdentifier(model)).order } }
+  static func context(of model: AnyObject) -> ModelContext? {
+    lock.withLock { entries[ObjectIdentifier(model)]?.context }
+  }
+  static func inserted(_ model: AnyObject, into context: ModelContext?) {
+    lock.withLock {
+      var found = entry(ObjectIdentifier(model))
+      found.context = context
+      entries[ObjectIdentifier(model)] = found
+    }
+  }
 }

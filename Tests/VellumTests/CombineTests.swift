@@ -86,6 +86,16 @@ import Vellum
     #expect(none.completions == 1, "a merge of nothing finishes at once")
   }
 
+  @Test func resultPublishersSendTheirResult() {
+    let seen = Recorder<Int>()
+    _ = Result<Int, Never>.Publisher(4).sink(
+      receiveCompletion: { _ in seen.completions += 1 }, receiveValue: { seen.values.append($0) })
+    struct Broken: Error {}
+    _ = Result<Int, Broken>.failure(Broken()).publisher.sink(
+      receiveCompletion: { if case .failure = $0 { seen.completions += 10 } }, receiveValue: { seen.values.append($0) })
+    #expect(seen.values == [4] && seen.completions == 11)
+  }
+
   @Test func publishedPropertiesPublishTheirValues() {
     let model = SearchModel()
     #expect(model.results == SearchModel.all)

@@ -143,6 +143,35 @@ struct IdiomProfileForm: View {
   }
 }
 
+/// iOS 16–18 idioms from public screens: conditional bold, colour mixes and literals, symbol
+/// effects, the container shape, toolbar content built apart, an image watched for changes.
+struct IdiomBadge: View {
+  var isNew: Bool
+  @State private var picked: Image?
+  @State private var pulses = 0
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        title(isNew)
+        Image(systemName: "wifi").symbolEffect(.variableColor.iterative, options: .repeat(3), value: pulses)
+        Image(systemName: isNew ? "sun.max" : "moon").contentTransition(.symbolEffect(.replace.offUp))
+        ContainerRelativeShape().fill(Color.blue.mix(with: .white, by: 0.5)).frame(width: 20, height: 4)
+        Color(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)).frame(width: 20, height: 4)
+      }
+      .onChange(of: picked) { _, _ in }
+      .toolbar { items }
+    }
+  }
+
+  func title(_ strong: Bool) -> Text { Text("Badge").bold(strong).italic(false) }
+
+  @ToolbarContentBuilder var items: some ToolbarContent {
+    ToolbarItem(placement: .topBarTrailing) { Button("Share") {} }
+    if isNew { ToolbarItem(placement: .topBarLeading) { Button("Clear") {} } }
+  }
+}
+
 @Suite struct SameSourceAPITests {
   func list(_ view: some View, _ environment: EnvironmentValues = EnvironmentValues()) throws -> String {
     try ImageRenderer().displayList(view, size: ProposedViewSize(width: 393, height: 852), environment: environment)
@@ -238,6 +267,38 @@ struct IdiomProfileForm: View {
       #expect(text.contains(word), "\(word) in \(text)")
     }
     #expect(!text.contains("\"Height\""), "a value hides the placeholder")
+  }
+
+  /// `UIImage(data:)` of PNG bytes draws them through `Image(uiImage:)` and gives them back
+  /// from `pngData()`; data that is no image gives nil, as in UIKit.
+  @Test func uiImagesFromDataDrawAndGiveTheirBytesBack() throws {
+    let pixels = RGBAImage(
+      width: 4, height: 4,
+      rgba: [UInt8](repeating: 0, count: 64).enumerated().map { $0.offset % 4 == 3 || $0.offset % 4 == 2 ? 255 : 0 })
+    let png = try PNG.encode(pixels)
+    let image = try #require(UIImage(data: png))
+    #expect(image.pngData() == png && image.jpegData(compressionQuality: 0.8) == nil)
+    #expect(UIImage(data: Data("not an image".utf8)) == nil)
+    let renderer = try ImageRenderer()
+    let list = renderer.displayList(Image(uiImage: image), size: ProposedViewSize(width: 4, height: 4)).displayList
+    let drawn = try renderer.pixels(list, scale: 1, colorScheme: .light)
+    #expect(drawn[1, 1] == (0, 0, 255, 255), "the blue pixels of the data: \(drawn[1, 1])")
+  }
+
+  /// The idioms above compile and draw what they say: the colours mixed and from a literal,
+  /// the toolbar content built apart (with its condition), symbols at rest.
+  @Test func iOS16To18IdiomsDraw() throws {
+    let renderer = try ImageRenderer()
+    let text = renderer.displayList(IdiomBadge(isNew: true), size: ProposedViewSize(width: 393, height: 852))
+      .displayList.description
+    // systemBlue (0, 122, 255) half way to white: (127.5, 188.5, 255).
+    #expect(text.contains("#80bdffff"), "blue mixed half with white: \(text)")
+    #expect(text.contains("#ff0000ff"), "the colour literal's red")
+    for label in ["\"Share\"", "\"Clear\"", "\"Badge\""] { #expect(text.contains(label), "\(label)") }
+    #expect(Image(systemName: "sun.max") == Image(systemName: "sun.max"))
+    #expect(Image(systemName: "sun.max") != Image(systemName: "moon"))
+    let sheet: [ActionSheet.Button] = [.default(Text("Camera")), .cancel()]
+    #expect(sheet.count == 2)
   }
 
   @Test func uiKitAppearanceIsAcceptedAndKept() {

@@ -121,6 +121,24 @@ struct DataTripList: View {
     #expect(books.map(\.title) == ["Dune"])
   }
 
+  /// A model knows the context it was inserted into, and identifiers sort in insertion order.
+  @Test @MainActor func modelsKnowTheirContextAndIdentifiersSort() throws {
+    let container = try ModelContainer(
+      for: DataStop.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let first = DataStop(city: "Lyon")
+    let second = DataStop(city: "Nice")
+    #expect(first.modelContext == nil)
+    container.mainContext.insert(first)
+    container.mainContext.insert(second)
+    #expect(first.modelContext === container.mainContext)
+    #expect(first.persistentModelID < second.persistentModelID)
+    let sorted = try container.mainContext.fetch(
+      FetchDescriptor<DataStop>(sortBy: [SortDescriptor(\.persistentModelID, order: .reverse)]))
+    #expect(sorted.map(\.city) == ["Nice", "Lyon"])
+    container.mainContext.delete(first)
+    #expect(first.modelContext == nil)
+  }
+
   @Test @MainActor func queryReadsTheContainerOfItsEnvironment() throws {
     let container = try container()
     #expect(texts(DataTripList().modelContainer(container)) == ["Accra", "Kyoto", "Oslo", "3 long trips"])

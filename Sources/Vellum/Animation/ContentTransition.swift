@@ -9,7 +9,9 @@ public struct ContentTransition: Hashable, Sendable {
     ContentTransition(name: "numericText")
   }
   public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
-  public static func symbolEffect<T>(_ effect: T) -> ContentTransition { ContentTransition(name: "symbolEffect") }
+  public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(
+    _ effect: T, options: SymbolEffectOptions = .default
+  ) -> ContentTransition { ContentTransition(name: "symbolEffect") }
   public static var symbolEffect: ContentTransition { ContentTransition(name: "symbolEffect") }
 }
 

@@ -13,8 +13,8 @@ import Foundation
 /// bundle; its ideal size is its pixel size over its variant's scale, as on iOS. A missing
 /// name or an unreadable file is, as on iOS, an image of zero size that draws nothing, even
 /// when resizable; Vellum also reports it as a diagnostic.
-public struct Image: View, PrimitiveView {
-  enum Source {
+public struct Image: View, PrimitiveView, Equatable {
+  enum Source: Equatable {
     case system(String)
     case named(String, Bundle?)
     /// A file at a URL drawn at a scale (`AsyncImage` with a `file://` URL).
@@ -26,6 +26,14 @@ public struct Image: View, PrimitiveView {
   var templateMode: TemplateRenderingMode?
   var interpolationQuality: Interpolation = .medium
   var isAntialiased = true
+
+  /// Two images are equal when they draw the same source the same way (SwiftUI's `Image`
+  /// is `Equatable`, so `onChange(of:)` can watch one).
+  public static func == (lhs: Image, rhs: Image) -> Bool {
+    lhs.source == rhs.source && lhs.templateMode == rhs.templateMode
+      && lhs.interpolationQuality == rhs.interpolationQuality && lhs.isAntialiased == rhs.isAntialiased
+      && lhs.resizing?.mode == rhs.resizing?.mode && lhs.resizing?.capInsets == rhs.resizing?.capInsets
+  }
 
   /// The `systemName` of a symbol image ("" for a bitmap).
   var systemName: String {

@@ -31,6 +31,18 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 /// so `.toolbar { … }` takes a view builder.
 public protocol ToolbarContent: View {}
 
+/// SwiftUI's builder of toolbar content (`@ToolbarContentBuilder var items: some
+/// ToolbarContent`): Vellum's toolbar items are views, so it is the view builder, and what it
+/// builds from toolbar content is toolbar content.
+public typealias ToolbarContentBuilder = ViewBuilder
+
+extension TupleView: ToolbarContent {}
+extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {}
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
+extension EmptyView: ToolbarContent {}
+extension Group: ToolbarContent where Content: ToolbarContent {}
+extension ForEach: ToolbarContent where Content: ToolbarContent {}
+
 /// One item of a toolbar, as SwiftUI's `ToolbarItem`.
 public struct ToolbarItem<ID, Content: View>: ToolbarContent {
   let placement: ToolbarItemPlacement

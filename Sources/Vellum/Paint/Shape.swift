@@ -167,6 +167,14 @@ public struct Rectangle: Shape {
   public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
+/// The shape of the container a view is in, as SwiftUI's `ContainerRelativeShape`: a widget's
+/// or a `.containerShape(_:)`'s corners. Vellum draws it as the rectangle SwiftUI draws where
+/// no container gives a shape.
+public struct ContainerRelativeShape: Shape {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
 /// A circle of the frame's smaller side, centred.
 public struct Circle: Shape {
   public init() {}

@@ -50,6 +50,9 @@ public struct Alert {
 /// An action sheet described as a value, the iOS 13 API, as in SwiftUI; drawn as the
 /// confirmation dialog is.
 public struct ActionSheet {
+  /// A button of an action sheet: the alert's button type, as in SwiftUI.
+  public typealias Button = Alert.Button
+
   let title: Text
   let message: Text?
   let buttons: [Alert.Button]

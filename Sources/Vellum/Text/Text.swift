@@ -190,11 +190,15 @@ public struct Text: View, PrimitiveView, Equatable {
     copy.isBold = true
     return copy
   }
+  /// Bold when `isActive` (iOS 16); `bold(false)` leaves the text as it is.
+  public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
   public func italic() -> Text {
     var copy = self
     copy.isItalic = true
     return copy
   }
+  /// Italic when `isActive` (iOS 16).
+  public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
   public func fontWeight(_ weight: Font.Weight?) -> Text {
     var copy = self
     copy.weight = weight

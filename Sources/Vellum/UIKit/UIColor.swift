@@ -5,8 +5,14 @@ import Foundation
 /// and fixed colours. A class, as UIKit's is, so an app's `extension UIColor { convenience
 /// init(hex:) }` compiles. Vellum has no UIKit; this type only carries a colour in light and
 /// dark (spec §3.1, §3.3, §3.4: the base, not the elevated, dark values).
-open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
+open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible, _ExpressibleByColorLiteral {
   let color: Color
+
+  /// `#colorLiteral(red:green:blue:alpha:)`, whose type is `UIColor` (`_ColorLiteralType`), as
+  /// with UIKit imported.
+  public required init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+  }
 
   /// A UIKit colour from a SwiftUI one (iOS 14).
   public init(_ color: Color) { self.color = color }
@@ -143,6 +149,16 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     "secondarySystemGroupedBackground", (255, 255, 255, 1), (28, 28, 30, 1))
   public static let tertiarySystemGroupedBackground = named(
     "tertiarySystemGroupedBackground", (242, 242, 247, 1), (44, 44, 46, 1))
+}
+
+/// The type of `#colorLiteral(…)` where nothing else is asked for, as UIKit declares it.
+public typealias _ColorLiteralType = UIColor
+
+extension Color: _ExpressibleByColorLiteral {
+  /// `#colorLiteral(…)` as a SwiftUI colour (`let tint: Color = #colorLiteral(…)`).
+  public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+  }
 }
 
 /// The traits a dynamic `UIColor` is asked about; Vellum only varies the interface style.

@@ -32,7 +32,60 @@ public final class UIImage: @unchecked Sendable {
     source = .file(URL(fileURLWithPath: path), 1)
   }
 
+  /// A PNG or JPEG file's bytes (a photo kept in a model, say); nil for other data, as in
+  /// UIKit. The bytes are kept in a file of the temporary folder named by their hash, which
+  /// Vellum's decoder reads as it reads any image file.
+  public convenience init?(data: Data, scale: CGFloat = 1) {
+    guard let kind = ImageBytes.kind(of: data), let url = ImageBytes.file(for: data, extension: kind) else {
+      return nil
+    }
+    self.init(source: .file(url, scale))
+  }
+
   init(source: Image.Source) { self.source = source }
+
+  /// The image as PNG bytes. Vellum has no encoder here: an image made from PNG bytes or a
+  /// PNG file gives those bytes back, any other nil.
+  public func pngData() -> Data? { bytes(ofKind: "png") }
+
+  /// The image as JPEG bytes. Vellum has no encoder here: an image made from JPEG bytes or a
+  /// JPEG file gives those bytes back (whatever the quality asked for), any other nil.
+  public func jpegData(compressionQuality: CGFloat) -> Data? { bytes(ofKind: "jpg") }
+
+  private func bytes(ofKind kind: String) -> Data? {
+    let url: URL?
+    switch source {
+    case .file(let file, _)?: url = file
+    case .named(let name, let bundle)?:
+      url = ResourceLookup.image(name, bundle: bundle).0?.variant(scale: 3, dark: false)?.url
+    default: url = nil
+    }
+    guard let url, let data = try? Data(contentsOf: url), ImageBytes.kind(of: data) == kind else { return nil }
+    return data
+  }
+}
+
+/// Image bytes held in memory, given to the decoder as a file.
+enum ImageBytes {
+  /// "png" or "jpg" by the bytes' signature, else nil.
+  static func kind(of data: Data) -> String? {
+    if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "png" }
+    if data.starts(with: [0xFF, 0xD8, 0xFF]) { return "jpg" }
+    return nil
+  }
+
+  /// A file holding `data`, named by its FNV-1a hash and length, written once (atomically).
+  static func file(for data: Data, extension kind: String) -> URL? {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in data {
+      hash ^= UInt64(byte)
+      hash &*= 0x100_0000_01b3
+    }
+    let name = "vellum-image-\(String(hash, radix: 16))-\(data.count).\(kind)"
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+    if FileManager.default.fileExists(atPath: url.path) { return url }
+    return (try? data.write(to: url, options: .atomic)) != nil ? url : nil
+  }
 }
 
 extension Image {
