@@ -10,7 +10,11 @@ let package = Package(
     .library(name: "Vellum", targets: ["Vellum", "Combine"]),
     // `import SwiftUI` for an app's files as they are: Vellum under SwiftUI's name, and
     // `App.main()` running the preview command line.
-    .library(name: "SwiftUI", targets: ["SwiftUI", "Combine", "SwiftData", "UIKit"]),
+    .library(
+      name: "SwiftUI",
+      targets: [
+        "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "PhotosUI",
+      ]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
     .library(name: "VellumTesting", targets: ["VellumTesting"]),
@@ -52,6 +56,17 @@ let package = Package(
     .target(name: "SwiftData", dependencies: ["Vellum", "VellumMacros"]),
     // `import UIKit` for files that use only the UIKit names Vellum provides.
     .target(name: "UIKit", dependencies: ["Vellum"]),
+    // `import UserNotifications`: the notification centre, content, triggers and requests;
+    // requests stay pending in memory and nothing is ever delivered.
+    .target(name: "UserNotifications"),
+    // `import UniformTypeIdentifiers`: re-exports Vellum, where `UTType` lives for the file
+    // importer and exporter modifiers.
+    .target(name: "UniformTypeIdentifiers", dependencies: ["Vellum"]),
+    // `import os`: `Logger`, `OSLog` and `os_log`, written to standard error only when
+    // VELLUM_OS_LOG=1.
+    .target(name: "os"),
+    // `import PhotosUI`: `PhotosPicker` drawn as its button; the picker is never shown.
+    .target(name: "PhotosUI", dependencies: ["Vellum"]),
     .executableTarget(name: "vellum-asset-symbols"),
     .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["vellum-asset-symbols"]),
     .target(
@@ -68,9 +83,13 @@ let package = Package(
     .target(name: "SeedBasics", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedBasics"),
     .target(name: "SeedSections", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedSections"),
     .target(name: "SeedCards", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/Seeds/SeedCards"),
-    // SwiftUI, SwiftData and UIKit are built with it, for `vellum preview` to link files against.
+    // The framework modules are built with it, for `vellum preview` to link files against.
     .executableTarget(
-      name: "vellum", dependencies: ["VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit"]),
+      name: "vellum",
+      dependencies: [
+        "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
+        "UniformTypeIdentifiers", "os", "PhotosUI",
+      ]),
     // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
     // rendered by vellum-conformance and compared with iOS by Scripts/conformance.
     .target(name: "VellumConformance", dependencies: ["Vellum"], path: "Fixtures/Conformance"),
@@ -90,6 +109,7 @@ let package = Package(
       name: "VellumTests",
       dependencies: [
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftData", "VellumTrapPreviews",
+        "UserNotifications", "UniformTypeIdentifiers", "os", "PhotosUI",
       ],
       exclude: ["DisplayLists"],
       resources: [.copy("Cases"), .copy("Assets")]

@@ -16,7 +16,10 @@ struct FileCatalogBuild {
   var executable: URL { folder.appendingPathComponent("FilePreviews") }
 
   /// The modules a previewed file may import, and the catalog's command line.
-  static let roots = ["SwiftUI", "SwiftData", "UIKit", "Vellum", "Combine", "VellumPreview"]
+  static let roots = [
+    "SwiftUI", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "PhotosUI", "Vellum",
+    "Combine", "VellumPreview",
+  ]
 
   /// Compiles what changed and links. The log holds the compiler's messages, which name the
   /// user's files as given.

@@ -1,0 +1,25 @@
+import Vellum
+
+/// An item chosen in the photo picker, as PhotosUI's `PhotosPickerItem`. Vellum's picker is
+/// never shown, so no item comes from it; one made with `init(itemIdentifier:)` has no photo
+/// library behind it, so loading it gives nil.
+public struct PhotosPickerItem: Hashable, Sendable {
+  /// The asset's identifier in the photo library.
+  public let itemIdentifier: String?
+  /// The types the item can be loaded as (none: there is no photo library).
+  public let supportedContentTypes: [UTType]
+
+  public init(itemIdentifier: String) {
+    self.itemIdentifier = itemIdentifier
+    supportedContentTypes = []
+  }
+
+  /// Returns nil: there is no photo library to load from. Apple's takes a `Transferable`
+  /// type (`Data.self`, `Image.self`); Vellum, which has no `Transferable`, takes any type.
+  public func loadTransferable<T>(type: T.Type) async throws -> T? { nil }
+
+  /// Which encoding of an item to load when it has several (HEIC or JPEG), as in PhotosUI (accepted).
+  public enum EncodingDisambiguationPolicy: Hashable, Sendable {
+    case automatic, current, compatible
+  }
+}
