@@ -13,7 +13,8 @@ let package = Package(
     .library(
       name: "SwiftUI",
       targets: [
-        "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "PhotosUI",
+        "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
+        "PhotosUI",
       ]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
@@ -65,6 +66,8 @@ let package = Package(
     // `import os`: `Logger`, `OSLog` and `os_log`, written to standard error only when
     // VELLUM_OS_LOG=1.
     .target(name: "os"),
+    // `import OSLog`: the os module under the framework name newer code imports.
+    .target(name: "OSLog", dependencies: ["os"]),
     // `import PhotosUI`: `PhotosPicker` drawn as its button; the picker is never shown.
     .target(name: "PhotosUI", dependencies: ["Vellum"]),
     .executableTarget(name: "vellum-asset-symbols"),
@@ -88,7 +91,7 @@ let package = Package(
       name: "vellum",
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
-        "UniformTypeIdentifiers", "os", "PhotosUI",
+        "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI",
       ]),
     // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
     // rendered by vellum-conformance and compared with iOS by Scripts/conformance.
@@ -109,7 +112,7 @@ let package = Package(
       name: "VellumTests",
       dependencies: [
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftData", "VellumTrapPreviews",
-        "UserNotifications", "UniformTypeIdentifiers", "os", "PhotosUI",
+        "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI",
       ],
       exclude: ["DisplayLists"],
       resources: [.copy("Cases"), .copy("Assets")]

@@ -17,7 +17,7 @@ struct FileCatalogBuild {
 
   /// The modules a previewed file may import, and the catalog's command line.
   static let roots = [
-    "SwiftUI", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "PhotosUI", "Vellum",
+    "SwiftUI", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "Vellum",
     "Combine", "VellumPreview",
   ]
 
