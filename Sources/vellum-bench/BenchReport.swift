@@ -92,8 +92,8 @@ struct BenchReport {
       "Written by `Scripts/bench` (release build, `vellum-bench`); every comparison runs both sides on",
       "the same machine in the same run, doing the same work (each section says what both sides do), and",
       "reports a ratio, since absolute times on these shared machines drift. Layout is compared in the",
-      "working thread's CPU time, with wall time beside it. Each time is the median of several runs",
-      "(layout: the fastest, with the median beside it; see its note).",
+      "working thread's CPU time, with wall time beside it. Each time is the median of several runs, the",
+      "fastest run beside it where the spread matters.",
       "Higher ratios are better; rows with no peer give absolute times (for times, lower is better).", "",
       "- Machine: \(machine)", "- Date: \(date)", "",
     ]
