@@ -97,6 +97,43 @@ extension Publisher {
     }
   }
 
+  /// Every value, sent as one array when the publisher finishes (nothing if it fails).
+  public func collect() -> AnyPublisher<[Output], Failure> {
+    relay {
+      var values: [Output] = []
+      return { event, emit in
+        switch event {
+        case .value(let value): values.append(value)
+        case .completion(.finished):
+          emit(.value(values))
+          emit(.completion(.finished))
+        case .completion(.failure(let failure)): emit(.completion(.failure(failure)))
+        }
+      }
+    }
+  }
+
+  /// The values in arrays of `count`, the last one shorter, sent as each fills.
+  public func collect(_ count: Int) -> AnyPublisher<[Output], Failure> {
+    relay {
+      var values: [Output] = []
+      return { event, emit in
+        switch event {
+        case .value(let value):
+          values.append(value)
+          if values.count >= max(count, 1) {
+            emit(.value(values))
+            values = []
+          }
+        case .completion(.finished):
+          if !values.isEmpty { emit(.value(values)) }
+          emit(.completion(.finished))
+        case .completion(.failure(let failure)): emit(.completion(.failure(failure)))
+        }
+      }
+    }
+  }
+
   public func first() -> AnyPublisher<Output, Failure> { first { _ in true } }
 
   public func first(where predicate: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> {

@@ -51,6 +51,10 @@ func symbol(for name: String, dropping suffix: String) -> String? {
   var parts = words(name)
   if parts.count > 1, parts.last?.lowercased() == suffix.lowercased() { parts.removeLast() }
   guard let first = parts.first else { return nil }
+  // A name that is one word of capitals (`BG`, as an app's `BG.colorset`) is kept as it is.
+  if parts.count == 1, first.allSatisfy({ $0.isUppercase || $0.isNumber }), first.first?.isLetter == true {
+    return keywords.contains(first) ? "`\(first)`" : first
+  }
   // A leading run of capitals is lower-cased, except the capital that starts the next word.
   var head = Array(first)
   var index = 0

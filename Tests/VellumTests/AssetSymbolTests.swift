@@ -24,7 +24,8 @@ import Testing
       in: folder,
       [
         "brand-primary.colorset": empty, "AccentColor.colorset": empty, "URLBadge.colorset": empty,
-        "red.colorset": empty, "2x-logo.imageset": empty, "default.imageset": empty, "HeroImage.imageset": empty,
+        "red.colorset": empty, "BG.colorset": empty, "BGDark.colorset": empty, "2x-logo.imageset": empty,
+        "default.imageset": empty, "HeroImage.imageset": empty,
         "icon_home.imageset": empty, "AppIcon.appiconset": empty,
         "Flags": "{\"properties\":{\"provides-namespace\":true}}", "Flags/france.imageset": empty,
       ])
@@ -36,6 +37,8 @@ import Testing
       "static let accent = ColorResource(name: \"AccentColor\", bundle: nil)",
       "static let urlBadge = ColorResource(name: \"URLBadge\", bundle: nil)",
       "static let red = ColorResource(name: \"red\", bundle: nil)",
+      "static let BG = ColorResource(name: \"BG\", bundle: nil)",
+      "static let bgDark = ColorResource(name: \"BGDark\", bundle: nil)",
       "static let _2xLogo = ImageResource(name: \"2x-logo\", bundle: nil)",
       "static let `default` = ImageResource(name: \"default\", bundle: nil)",
       "static let hero = ImageResource(name: \"HeroImage\", bundle: nil)",

@@ -86,6 +86,22 @@ import Vellum
     #expect(none.completions == 1, "a merge of nothing finishes at once")
   }
 
+  @Test func collectGathersValuesUntilTheEnd() {
+    let subject = PassthroughSubject<Int, Never>()
+    let all = Recorder<[Int]>()
+    let pairs = Recorder<[Int]>()
+    let kept = [
+      subject.collect().sink { all.values.append($0) }, subject.collect(2).sink { pairs.values.append($0) },
+    ]
+    for value in [1, 2, 3] { subject.send(value) }
+    #expect(all.values.isEmpty && pairs.values == [[1, 2]], "nothing until the end; pairs as they fill")
+    subject.send(completion: .finished)
+    #expect(all.values == [[1, 2, 3]] && pairs.values == [[1, 2], [3]])
+    _ = Publishers.MergeMany([Just(1), Just(2)]).collect().sink { all.values.append($0) }
+    #expect(all.values.last == [1, 2])
+    kept.forEach { $0.cancel() }
+  }
+
   @Test func resultPublishersSendTheirResult() {
     let seen = Recorder<Int>()
     _ = Result<Int, Never>.Publisher(4).sink(

@@ -156,6 +156,7 @@ struct IdiomBadge: View {
         title(isNew)
         Image(systemName: "wifi").symbolEffect(.variableColor.iterative, options: .repeat(3), value: pulses)
         Image(systemName: isNew ? "sun.max" : "moon").contentTransition(.symbolEffect(.replace.offUp))
+        if isNew { Image(systemName: "star").transition(.symbolEffect(.disappear.down)) }
         ContainerRelativeShape().fill(Color.blue.mix(with: .white, by: 0.5)).frame(width: 20, height: 4)
         Color(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)).frame(width: 20, height: 4)
       }
@@ -169,6 +170,18 @@ struct IdiomBadge: View {
   @ToolbarContentBuilder var items: some ToolbarContent {
     ToolbarItem(placement: .topBarTrailing) { Button("Share") {} }
     if isNew { ToolbarItem(placement: .topBarLeading) { Button("Clear") {} } }
+  }
+}
+
+/// A note an app lets people share and drag, in the usual CoreTransferable form.
+struct IdiomNote: Codable, Transferable {
+  var title: String
+  var body: String
+
+  static var transferRepresentation: some TransferRepresentation {
+    CodableRepresentation(contentType: .json)
+    DataRepresentation(exportedContentType: .plainText) { note in Data(note.body.utf8) }
+    ProxyRepresentation(exporting: \.title)
   }
 }
 
@@ -299,6 +312,15 @@ struct IdiomBadge: View {
     #expect(Image(systemName: "sun.max") != Image(systemName: "moon"))
     let sheet: [ActionSheet.Button] = [.default(Text("Camera")), .cancel()]
     #expect(sheet.count == 2)
+  }
+
+  /// An app's `Transferable` conformance compiles; its representations list their content
+  /// types in order (nothing is ever transferred).
+  @Test func transferableConformancesDescribeTheirTypes() {
+    #expect(IdiomNote.transferRepresentation.contentTypes == [.json, .plainText])
+    let view = Text("Note").draggable(IdiomNote(title: "A", body: "B"))
+    let drawn = Renderer(view, proposal: ProposedViewSize(width: 100, height: 40)).displayList.description
+    #expect(drawn.contains("\"Note\""))
   }
 
   @Test func uiKitAppearanceIsAcceptedAndKept() {

@@ -10,6 +10,12 @@ public struct AnyTransition: Sendable {
   public static let opacity = AnyTransition(name: "opacity")
   public static let scale = AnyTransition(name: "scale")
   public static let slide = AnyTransition(name: "slide")
+  /// A symbol's appear or disappear effect as a transition (iOS 17); a still frame shows the
+  /// view at rest.
+  public static let symbolEffect = AnyTransition(name: "symbolEffect")
+  public static func symbolEffect<T: TransitionSymbolEffect & SymbolEffect>(
+    _ effect: T, options: SymbolEffectOptions = .default
+  ) -> AnyTransition { AnyTransition(name: "symbolEffect") }
   public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
     AnyTransition(name: "scale")
   }
