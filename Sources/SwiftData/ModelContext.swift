@@ -31,12 +31,37 @@ public final class ModelContext: @unchecked Sendable {
   /// The models of a type that match the descriptor's predicate, sorted by its sort
   /// descriptors (insertion order otherwise), past its offset and up to its limit.
   public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
+    insertRelatedModels()
     var found = container.store.objects.compactMap { $0 as? T }
     if let predicate = descriptor.predicate { found = try found.filter { try predicate.evaluate($0) } }
     if !descriptor.sortBy.isEmpty { found.sort(using: descriptor.sortBy) }
     let offset = min(max(descriptor.fetchOffset ?? 0, 0), found.count)
     let end = descriptor.fetchLimit.map { min(offset + max($0, 0), found.count) } ?? found.count
     return Array(found[offset..<end])
+  }
+
+  /// Inserts the models that inserted ones hold in their properties (a relationship set
+  /// after the owner was inserted, as a preview's sample data does), until none is left out:
+  /// SwiftData inserts a related model with the one that holds it. Vellum's `@Model` adds no
+  /// property observers, so the properties are read with `Mirror` when a fetch runs.
+  func insertRelatedModels() {
+    var index = 0
+    while index < container.store.objects.count {
+      let owner = container.store.objects[index]
+      index += 1
+      for child in Mirror(reflecting: owner).children {
+        for related in Self.models(in: child.value) where ObjectIdentifier(related) != ObjectIdentifier(owner) {
+          insert(related)
+        }
+      }
+    }
+  }
+
+  /// The models a property holds: one, an optional one, or an array of them.
+  private static func models(in value: Any) -> [any PersistentModel] {
+    if let model = value as? any PersistentModel { return [model] }
+    if let models = value as? [any PersistentModel] { return models }
+    return []
   }
 
   /// The model with an identifier, if the context has it (SwiftData makes a placeholder

@@ -40,6 +40,9 @@ public final class BitmapDecoder: ImageDecoding, @unchecked Sendable {
       }
     }
     if data.starts(with: [0xFF, 0xD8]) { return try decodeJPEG(data, name: name) }
+    if ["svg", "pdf"].contains((name as NSString).pathExtension.lowercased()) {
+      throw ImageDecodingError("\(name): a vector image, which Vellum does not draw (iOS draws SVG and PDF assets)")
+    }
     throw ImageDecodingError("\(name): not a PNG or JPEG file")
   }
 

@@ -139,6 +139,19 @@ struct DataTripList: View {
     #expect(first.modelContext == nil)
   }
 
+  /// Models set on a relationship of an inserted model are inserted with it, as SwiftData
+  /// does, so a preview's sample data that links them after inserting the owner shows them.
+  @Test @MainActor func relatedModelsAreInsertedWithTheirOwner() throws {
+    let container = try ModelContainer(
+      for: DataTrip.self, DataStop.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let trip = DataTrip("Coast", days: 4, code: "C1")
+    container.mainContext.insert(trip)
+    trip.stops = [DataStop(city: "Brest"), DataStop(city: "Vannes")]
+    let stops = try container.mainContext.fetch(FetchDescriptor<DataStop>())
+    #expect(stops.map(\.city) == ["Brest", "Vannes"])
+    #expect(try container.mainContext.fetchCount(FetchDescriptor<DataTrip>()) == 1)
+  }
+
   @Test @MainActor func queryReadsTheContainerOfItsEnvironment() throws {
     let container = try container()
     #expect(texts(DataTripList().modelContainer(container)) == ["Accra", "Kyoto", "Oslo", "3 long trips"])

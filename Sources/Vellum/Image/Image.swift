@@ -196,7 +196,7 @@ public struct Image: View, PrimitiveView, Equatable {
             antialiased: image.isAntialiased,
             template: (image.templateMode ?? (asset.template == true ? .template : .original)) == .template)
         } catch {
-          context.diagnostics.report("Image(\"\(name)\"): \(error); laid out at zero size, as iOS does")
+          context.diagnostics.report("Image(\"\(name)\"): \(error); laid out at zero size")
         }
       }
       guard let drawing else {
