@@ -85,15 +85,22 @@ struct PreviewFileTests {
 
       #Preview("Symbol", traits: .fixedLayout(width: 10, height: 10)) { Color.brandPrimary }
       #Preview("Module", traits: .fixedLayout(width: 10, height: 10)) { Color("BrandPrimary", bundle: .module) }
+      #Preview("Bundled", traits: .fixedLayout(width: 10, height: 10)) {
+        Bundle.main.url(forResource: "quotes", withExtension: "json") == nil ? Color.blue : Color.green
+      }
 
       """.utf8
     ).write(to: app.appendingPathComponent("Brand.swift"))
+    try Data("[\"Stay hungry\"]".utf8).write(to: app.appendingPathComponent("quotes.json"))
     let branded = try cli.run("vellum", ["preview", "App", "--out", "app", "--scheme", "light"], in: folder)
     #expect(branded.code == 0, "\(branded.out)\(branded.err)")
     for name in ["Symbol", "Module"] {
       let image = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("app/\(name).light@2x.png"))).image
       #expect(image[10, 10].r > 200 && image[10, 10].g < 60, "\(name): the catalog's red: \(image[10, 10])")
     }
+    let bundled = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("app/Bundled.light@2x.png"))).image
+    #expect(
+      bundled[10, 10].g > 150 && bundled[10, 10].b < 120, "Bundle.main finds the folder's JSON: \(bundled[10, 10])")
 
     // A screen split over two files, previewed as a folder.
     let screen = folder.appendingPathComponent("Screen")

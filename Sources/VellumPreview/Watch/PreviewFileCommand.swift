@@ -63,6 +63,8 @@ struct PreviewFileCommand {
         for: files, in: folder.appendingPathComponent("generated"),
         generator: bin.appendingPathComponent("vellum-asset-symbols"))
       for problem in generated.problems { FileHandle.standardError.write(Data("note: \(problem)\n".utf8)) }
+      resources.linkLooseResources(
+        into: folder, excluding: [URL(fileURLWithPath: args.value("--out") ?? "out/preview"), folder])
       return FileCatalogBuild(description: description, folder: folder, files: files + generated.files).run()
     }
     let names = files.count == 1 ? files[0].lastPathComponent : "\(files.count) files"

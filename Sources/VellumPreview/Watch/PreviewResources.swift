@@ -127,6 +127,45 @@ struct PreviewResources {
     return (generated, problems)
   }
 
+  /// The kinds of loose file an app bundles for `Bundle.main` to find (sample data, media).
+  static let looseResourceExtensions: Set<String> = [
+    "json", "geojson", "plist", "txt", "csv", "tsv", "xml", "yaml", "yml", "md", "html", "css", "js", "rtf", "gpx",
+    "mp3", "wav", "m4a", "caf", "aiff", "mp4", "mov", "m4v",
+  ]
+
+  /// Links the roots' loose resource files (`quotes.json`, `sample.mp3`) into `folder`, the
+  /// catalog's own folder, which Linux's Foundation takes as `Bundle.main`'s resource folder,
+  /// so `Bundle.main.url(forResource:withExtension:)` finds them as in the app. The first file
+  /// of a name wins, as a flattened bundle keeps one; links made before are replaced. The
+  /// folders in `excluded` (where previews are written) are not searched.
+  func linkLooseResources(into folder: URL, excluding excluded: [URL] = []) {
+    let skipped = Set(excluded.map(\.standardizedFileURL.path))
+    let manager = FileManager.default
+    for item in (try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+    where (try? manager.destinationOfSymbolicLink(atPath: item.path)) != nil {
+      try? manager.removeItem(at: item)
+    }
+    var taken = Set((try? manager.contentsOfDirectory(atPath: folder.path)) ?? [])
+    for root in roots {
+      let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: nil)
+      while let item = enumerator?.nextObject() as? URL {
+        let name = item.lastPathComponent
+        if name.hasPrefix(".") || ["xcassets", "xcodeproj", "lproj", "xcstrings"].contains(item.pathExtension)
+          || skipped.contains(item.standardizedFileURL.path)
+        {
+          enumerator?.skipDescendants()
+          continue
+        }
+        guard Self.looseResourceExtensions.contains(item.pathExtension.lowercased()), !taken.contains(name) else {
+          continue
+        }
+        if (try? manager.createSymbolicLink(at: folder.appendingPathComponent(name), withDestinationURL: item)) != nil {
+          taken.insert(name)
+        }
+      }
+    }
+  }
+
   /// Whether the files use `Bundle.module` (SwiftPM makes it for a target with resources) and
   /// none declares it.
   static func usesBundleModule(_ files: [URL]) -> Bool {
