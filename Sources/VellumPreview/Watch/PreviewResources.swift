@@ -15,7 +15,9 @@ struct PreviewResources {
   init(paths: [String]) {
     let manager = FileManager.default
     var roots: [URL] = []
-    func add(_ url: URL) { if !roots.contains(url) { roots.append(url) } }
+    // The file system's root and the home folder are never searched whole.
+    let unsearched = ["/", FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.path]
+    func add(_ url: URL) { if !roots.contains(url), !unsearched.contains(url.path) { roots.append(url) } }
     for path in paths {
       let url = URL(fileURLWithPath: path).standardizedFileURL
       var isFolder: ObjCBool = false
@@ -44,12 +46,16 @@ struct PreviewResources {
     self.catalogs = catalogs
   }
 
-  /// The asset catalogs in a folder (and below it), skipping hidden and `.build` folders.
+  /// How deep below a root its catalogs and loose resources are looked for.
+  static let depth = 6
+
+  /// The asset catalogs in a folder (and below it, `depth` levels), skipping hidden and
+  /// `.build` folders.
   static func catalogs(in folder: URL, recursive: Bool) -> [URL] {
     let manager = FileManager.default
     var found: [URL] = []
-    var queue = [folder]
-    while let current = queue.popLast() {
+    var queue = [(folder, 0)]
+    while let (current, level) = queue.popLast() {
       let items = (try? manager.contentsOfDirectory(at: current, includingPropertiesForKeys: nil)) ?? []
       for item in items.sorted(by: { $0.path < $1.path }) {
         var isFolder: ObjCBool = false
@@ -59,8 +65,8 @@ struct PreviewResources {
         else { continue }
         if item.pathExtension == "xcassets" {
           found.append(item.standardizedFileURL)
-        } else if recursive {
-          queue.append(item)
+        } else if recursive, level < depth {
+          queue.append((item, level + 1))
         }
       }
     }
@@ -156,6 +162,7 @@ struct PreviewResources {
           enumerator?.skipDescendants()
           continue
         }
+        if (enumerator?.level ?? 0) > Self.depth { enumerator?.skipDescendants() }
         guard Self.looseResourceExtensions.contains(item.pathExtension.lowercased()), !taken.contains(name) else {
           continue
         }
