@@ -73,6 +73,15 @@ struct PreviewResources {
     return found.sorted { $0.path < $1.path }
   }
 
+  /// Every file and folder inside the catalogs (a folder's date moves when a set is added or
+  /// removed).
+  var catalogItems: [URL] {
+    catalogs.flatMap { catalog -> [URL] in
+      let enumerator = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)
+      return [catalog] + ((enumerator?.allObjects as? [URL]) ?? [])
+    }
+  }
+
   /// The environment the catalog runs in: the roots searched as the main bundle.
   var environment: [String: String] {
     ["VELLUM_RESOURCE_ROOTS": roots.map(\.path).joined(separator: ":")]
@@ -88,8 +97,16 @@ struct PreviewResources {
     let manager = FileManager.default
     try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
     let symbols = folder.appendingPathComponent("GeneratedAssetSymbols.swift")
+    let stamp = folder.appendingPathComponent("GeneratedAssetSymbols.read")
     if catalogs.isEmpty {
       try? manager.removeItem(at: symbols)
+    } else if manager.fileExists(atPath: symbols.path),
+      !FileCatalogBuild.isStale(stamp, comparedWith: catalogItems + [generator])
+    {
+      // Every rebuild of the watch loop comes here: the catalogs are read again only when
+      // something in them (or the generator) is newer than the last reading. The stamp, not
+      // the symbols (rewritten only when their text changes), records that reading.
+      generated.append(symbols)
     } else if manager.isExecutableFile(atPath: generator.path) {
       let fresh = folder.appendingPathComponent("GeneratedAssetSymbols.next")
       let process = Process()
@@ -102,6 +119,7 @@ struct PreviewResources {
         process.waitUntilExit()
         if process.terminationStatus == 0, let text = manager.contents(atPath: fresh.path) {
           if manager.contents(atPath: symbols.path) != text { try? text.write(to: symbols, options: .atomic) }
+          try? Data().write(to: stamp)
           generated.append(symbols)
         } else {
           problems.append("asset symbols not generated: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
