@@ -2,10 +2,13 @@ import Foundation
 
 /// A scrollable view, shown at scroll offset 0 and clipped to its frame, as in SwiftUI.
 ///
-/// Along its scroll axis it takes exactly the proposed length and proposes its content
-/// an unbounded length; across it, it follows its content (spec F14). Content margins
-/// inset the content and are scrollable space. Several children are stacked as in a
-/// `VStack` (vertical) or `HStack` (horizontal).
+/// It takes the size it is offered on both axes, as iOS draws it (a vertical scroll view's
+/// background spans the width it is given, not its content's; spec F14 says it follows its
+/// content across the axis, iOS renders say otherwise). Along its scroll axis it proposes its
+/// content an unbounded length and shows it from the start; across it, narrower content is
+/// centred. Only with no proposal does it take its content's size. Content margins inset the
+/// content and are scrollable space. Several children are stacked as in a `VStack`
+/// (vertical) or `HStack` (horizontal).
 public struct ScrollView<Content: View>: View, PrimitiveView {
   public var axes: Axis.Set
   public var showsIndicators: Bool
@@ -84,15 +87,20 @@ struct ScrollLayout: Layout {
     updateContainer(proposal)
     let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
     let natural = CGSize(width: content.width + margins.horizontal, height: content.height + margins.vertical)
-    return CGSize(
-      width: scrolls(.horizontal) ? (proposal.width ?? natural.width) : natural.width,
-      height: scrolls(.vertical) ? (proposal.height ?? natural.height) : natural.height)
+    return CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     updateContainer(proposal)
-    subviews.first?.place(
-      at: CGPoint(x: bounds.minX + margins.leading, y: bounds.minY + margins.top), proposal: contentProposal(proposal))
+    guard let content = subviews.first else { return }
+    let inner = contentProposal(proposal)
+    let size = content.sizeThatFits(inner)
+    // Across the scroll axis, content narrower than the visible area is centred.
+    let spareWidth = scrolls(.horizontal) ? 0 : max(bounds.width - margins.horizontal - size.width, 0)
+    let spareHeight = scrolls(.vertical) ? 0 : max(bounds.height - margins.vertical - size.height, 0)
+    content.place(
+      at: CGPoint(x: bounds.minX + margins.leading + spareWidth / 2, y: bounds.minY + margins.top + spareHeight / 2),
+      proposal: inner)
   }
 
   func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
