@@ -316,6 +316,25 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     scalar.withCString { pango_layout_set_text(layout, $0, -1) }
     let advance = lineWidths(layout).first ?? em
     cairo_move_to(cairo, Double(frame.midX - advance / 2), Double(frame.midY + em / 2))
-    pango_cairo_show_layout_line(cairo, pango_layout_get_line_readonly(layout, 0))
+    let line = pango_layout_get_line_readonly(layout, 0)
+    guard glyph.outlined else {
+      pango_cairo_show_layout_line(cairo, line)
+      return
+    }
+    // The outline is stroked inside the glyph's own ink: half the line on either side of
+    // the contour, with the glyph drawn smaller by that half so the ink keeps its extent.
+    let width = Double(glyph.pointSize * SymbolGlyph.outlineWidthPerPoint)
+    let shrink = 1 - width / Double(glyph.pointSize)
+    cairo_save(cairo)
+    cairo_translate(cairo, Double(frame.midX), Double(frame.midY))
+    cairo_scale(cairo, shrink, shrink)
+    cairo_move_to(cairo, Double(-advance / 2), Double(em / 2))
+    pango_cairo_layout_line_path(cairo, line)
+    cairo_restore(cairo)
+    cairo_save(cairo)
+    cairo_set_line_width(cairo, width)
+    cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+    cairo_stroke(cairo)
+    cairo_restore(cairo)
   }
 }

@@ -78,7 +78,8 @@ public struct DisplayList: CustomStringConvertible {
       case .symbol(let glyph, let paint, let frame):
         lines.append(
           indent
-            + "symbol \(rect(frame)) \(paint) \(glyph.name) U+\(String(glyph.codepoint, radix: 16, uppercase: true))")
+            + "symbol \(rect(frame)) \(paint) \(glyph.name) U+\(String(glyph.codepoint, radix: 16, uppercase: true))"
+            + (glyph.outlined ? " outlined" : ""))
       case .image(let drawing, let paint, let frame):
         lines.append(indent + "image \(rect(frame)) \(drawing)" + (paint.map { " \($0)" } ?? ""))
       case .pushShadow(let shadow):

@@ -24,13 +24,14 @@ public struct Image: View, PrimitiveView, Equatable {
   let source: Source
   var resizing: (capInsets: EdgeInsets, mode: ResizingMode)?
   var templateMode: TemplateRenderingMode?
+  var symbolMode: SymbolRenderingMode?
   var interpolationQuality: Interpolation = .medium
   var isAntialiased = true
 
   /// Two images are equal when they draw the same source the same way (SwiftUI's `Image`
   /// is `Equatable`, so `onChange(of:)` can watch one).
   public static func == (lhs: Image, rhs: Image) -> Bool {
-    lhs.source == rhs.source && lhs.templateMode == rhs.templateMode
+    lhs.source == rhs.source && lhs.templateMode == rhs.templateMode && lhs.symbolMode == rhs.symbolMode
       && lhs.interpolationQuality == rhs.interpolationQuality && lhs.isAntialiased == rhs.isAntialiased
       && lhs.resizing?.mode == rhs.resizing?.mode && lhs.resizing?.capInsets == rhs.resizing?.capInsets
   }
@@ -136,6 +137,7 @@ public struct Image: View, PrimitiveView, Equatable {
       context.diagnostics.report("Image(systemName:): unknown symbol \"\(written)\" drawn as a placeholder")
     }
     let resizable = resizing != nil
+    let image = self
     return context.leaf { context in
       let environment = context.environment
       let name = variedSymbolName(written, environment.symbolVariants)
@@ -145,10 +147,16 @@ public struct Image: View, PrimitiveView, Equatable {
       let size = CGSize(width: side, height: side)
       let layout: any Layout = resizable ? ResizableContentLayout(ideal: size) : FixedSizeContentLayout(size: size)
       let node = Node(.quoted("Image", name), layout, context: context)
-      let style = AnyShapeStyle(ForegroundStyle())
+      let mode = image.symbolMode ?? environment.symbolRenderingMode
+      let multicolor = image.templateMode == .original || mode == .multicolor
+      let style =
+        multicolor
+        ? symbolMulticolor(name).map(AnyShapeStyle.init) ?? AnyShapeStyle(ForegroundStyle())
+        : AnyShapeStyle(ForegroundStyle())
       if let glyph {
         node.content = .symbol(
-          SymbolGlyph(name: name, codepoint: glyph.codepoint, pointSize: side), style: style, fillsFrame: resizable)
+          SymbolGlyph(name: name, codepoint: glyph.codepoint, pointSize: side, outlined: glyph.outlined),
+          style: style, fillsFrame: resizable)
       } else {
         node.content = .stroke(Self.placeholder, style: style, stroke: StrokeStyle(lineWidth: 1, dash: [2, 2]))
       }
@@ -259,6 +267,20 @@ public struct SymbolGlyph: Hashable, Sendable {
   public var codepoint: UInt32
   /// The symbol's point size: the glyph's ink spans about this many points.
   public var pointSize: CGFloat
+  /// Drawn as the glyph's outline: an SF outline form (`gearshape`) whose Material stand-in
+  /// is the filled glyph of its `.fill` form, so the two stay apart as on iOS.
+  public var outlined: Bool
+
+  public init(name: String, codepoint: UInt32, pointSize: CGFloat, outlined: Bool = false) {
+    self.name = name
+    self.codepoint = codepoint
+    self.pointSize = pointSize
+    self.outlined = outlined
+  }
+
+  /// The outline's line width per point of the symbol's size: SF Symbols' regular weight
+  /// draws its strokes about 1.5 pt wide at 17 pt.
+  public static let outlineWidthPerPoint: CGFloat = 0.085
 
   /// Material Icons' ink spans 20/24 of its em, so its em is 1.2 × the SF point size (spec §9).
   public static let emPerPoint: CGFloat = 1.2
@@ -283,21 +305,10 @@ extension EnvironmentValues {
   }
 }
 
-/// How a symbol's layers are coloured; Vellum draws every symbol in one colour (monochrome).
-public struct SymbolRenderingMode: Hashable, Sendable {
-  let name: String
-  public static let monochrome = SymbolRenderingMode(name: "monochrome")
-  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-  public static let palette = SymbolRenderingMode(name: "palette")
-  public static let multicolor = SymbolRenderingMode(name: "multicolor")
-}
-
 extension View {
   /// Scales symbols inside this view relative to the font.
   public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
 
-  /// Accepted for source compatibility: Vellum draws every symbol monochrome.
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 }
 
 extension FixedSizeContentLayout: ForwardsAlignmentGuides {}

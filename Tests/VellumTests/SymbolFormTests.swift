@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import Vellum
+import VellumCairo
+
+/// Symbols as iOS draws their forms (issue 28): outline and filled forms stay apart, the
+/// multicolour form of the symbols that have one, and symbols public screens use.
+@Suite(.serialized)
+struct SymbolFormTests {
+  func render<V: View>(_ view: V) throws -> (pixels: RGBAImage, list: String, diagnostics: [String]) {
+    let renderer = try ImageRenderer()
+    let result = renderer.displayList(view, size: .unspecified, scale: 2, colorScheme: .light)
+    let pixels = try renderer.pixels(result.displayList, scale: 2, colorScheme: .light, parallel: false)
+    return (pixels, result.displayList.description, result.diagnostics)
+  }
+
+  /// Pixels that are mostly ink (dark or saturated) on the white page.
+  func inkCount(_ image: RGBAImage) -> Int {
+    var count = 0
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let p = image[x, y]
+        let sum: Int = Int(p.r) + Int(p.g) + Int(p.b)
+        if sum < 384 { count += 1 }
+      }
+    }
+    return count
+  }
+
+  @Test func outlineFormsAreDrawnAsOutlinesAndFilledFormsFilled() throws {
+    // iOS: `gearshape` is a gear's outline (an unselected tab), `gearshape.fill` a solid gear.
+    // Vellum's stand-in for both is Material's filled gear; the outline form strokes its contour.
+    for (outline, filled) in [
+      ("gearshape", "gearshape.fill"), ("paperplane", "paperplane.fill"), ("plus.app", "plus.app.fill"),
+    ] {
+      let thin = try render(Image(systemName: outline).font(.system(size: 40)))
+      let solid = try render(Image(systemName: filled).font(.system(size: 40)))
+      #expect(thin.list.contains("\(outline) U+") && thin.list.contains("outlined"), "\(thin.list)")
+      #expect(!solid.list.contains("outlined"), "\(solid.list)")
+      let ratio = Double(inkCount(thin.pixels)) / Double(inkCount(solid.pixels))
+      // The paper plane is thin, so its outline covers most of it; the gear and the square do not.
+      #expect(ratio < (outline == "paperplane" ? 0.9 : 0.7), "\(outline) has \(ratio) of \(filled)'s ink")
+      #expect(ratio > 0.15, "\(outline) still draws its contour (\(ratio))")
+    }
+  }
+
+  @Test func aSymbolWhoseOutlineHasSolidPartsStaysFilled() throws {
+    // SF's `pause` is two solid bars, like `pause.fill`.
+    #expect(try !render(Image(systemName: "pause")).list.contains("outlined"))
+  }
+
+  @Test func symbolsFromPublicScreensAreKnown() throws {
+    for name in ["tshirt", "infinity", "multiply.circle.fill"] {
+      let result = try render(Image(systemName: name))
+      #expect(result.diagnostics.isEmpty, "\(name): \(result.diagnostics)")
+      #expect(result.list.contains("symbol") && result.list.contains(name), "\(result.list)")
+    }
+  }
+
+  /// The colour at the symbol's centre.
+  func centre(_ view: some View) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    let image = try render(view.font(.system(size: 40))).pixels
+    return image[image.width / 2, image.height / 2]
+  }
+
+  @Test func originalAndMulticolourDrawTheSymbolsOwnColour() throws {
+    // iOS draws `sun.max.fill` yellow with `.renderingMode(.original)` (issue 28: it was black).
+    let sun = try centre(Image(systemName: "sun.max.fill").renderingMode(.original))
+    #expect(sun.r > 240 && sun.g > 190 && sun.b < 40, "\(sun)")
+    let plain = try centre(Image(systemName: "sun.max.fill"))
+    #expect(plain.r < 40 && plain.g < 40 && plain.b < 40, "\(plain)")
+    let heart = try centre(
+      VStack { Image(systemName: "heart.fill") }.symbolRenderingMode(.multicolor).foregroundStyle(.blue))
+    #expect(heart.r > 240 && heart.g < 80 && heart.b < 80, "multicolour wins over the foreground: \(heart)")
+    let own = try centre(Image(systemName: "heart.fill").symbolRenderingMode(.multicolor))
+    #expect(own.r > 240 && own.g < 80, "\(own)")
+  }
+
+  @Test func aSymbolWithoutAMulticolourFormKeepsTheForegroundStyle() throws {
+    let gear = try centre(
+      Image(systemName: "square.fill").symbolRenderingMode(.multicolor).foregroundStyle(
+        Color(red: 0, green: 0, blue: 1)))
+    #expect(gear.b > 240 && gear.r < 20 && gear.g < 20, "\(gear)")
+    let hierarchical = try centre(
+      Image(systemName: "heart.fill").symbolRenderingMode(.hierarchical).foregroundStyle(
+        Color(red: 0, green: 0, blue: 1)))
+    #expect(hierarchical.b > 240 && hierarchical.r < 20, "\(hierarchical)")
+  }
+}
