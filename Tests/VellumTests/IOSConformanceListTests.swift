@@ -95,4 +95,41 @@ import VellumCairo
       try snapshot(toggle.environment(\.layoutDirection, .rightToLeft)).frames(ofKind: "Capsule").first)
     #expect(rtl.minX == -2 && rtl.width == 51, "\(rtl)")
   }
+
+  /// Issue 28, an iOS 17/18 render of `Form { Section("S") { List { … } } }` with two two-line
+  /// rows: iOS lays the inner list's rows out in place as rows of the outer section (rows 62.3
+  /// and 63 pt, text ink at x 41 on a 390 pt screen, the outer rows' inset, layout x 40). Vellum
+  /// drew a second inset card in the section with one tall row, its text at x 80.
+  @Test func aListInAFormSectionAddsItsRowsToTheSection() throws {
+    let nested = try snapshot(
+      Form {
+        Section("S") {
+          List {
+            VStack(alignment: .leading) {
+              Text("Alpha").font(.headline); Text("First").font(.subheadline)
+            }
+            VStack(alignment: .leading) {
+              Text("Beta").font(.headline); Text("Second").font(.subheadline)
+            }
+          }
+        }
+      })
+    let direct = try snapshot(
+      Form {
+        Section("S") {
+          VStack(alignment: .leading) {
+            Text("Alpha").font(.headline); Text("First").font(.subheadline)
+          }
+          VStack(alignment: .leading) {
+            Text("Beta").font(.headline); Text("Second").font(.subheadline)
+          }
+        }
+      })
+    for text in ["Alpha", "First", "Beta", "Second"] {
+      let inner = try #require(nested.frames(ofText: text).first)
+      #expect(inner == direct.frames(ofText: text).first, "\(text) where the section's own row puts it: \(inner)")
+      #expect(inner.minX == 40, "\(text) at the outer rows' inset: \(inner)")
+    }
+    #expect(nested.frames(ofKind: "ScrollView").count == 1, "no second scrolling list in the row")
+  }
 }

@@ -91,6 +91,12 @@ extension List where SelectionValue == Never {
 
 /// The drawing shared by `List` and `Form`: sections one under another in a scroll view, on
 /// the style's background, which fills the screen's safe area too.
+///
+/// A `List` or `Form` placed in the rows of another one is no second scrolling card: iOS 17/18
+/// lays its rows out in place as rows of the enclosing section (issue 28: a `List` in a `Form`
+/// section draws its rows at the outer rows' inset, text ink at x 41 on a 390 pt screen, each
+/// row as tall as the same row written directly in the section). So there it contributes its
+/// content's children to the enclosing list, as `ForEach` and `Group` do.
 struct ListBody<Content: View>: View {
   let content: Content
   let kind: _ListStyleKind
@@ -99,8 +105,17 @@ struct ListBody<Content: View>: View {
 
   @Environment(\.listSectionSpacing) private var sectionSpacing
   @Environment(\.isUnderNavigationBar) private var isUnderNavigationBar
+  @Environment(\.isInListRow) private var isInListRow
 
   var body: some View {
+    if isInListRow {
+      content
+    } else {
+      scrollingList
+    }
+  }
+
+  var scrollingList: some View {
     ScrollView {
       VStack(spacing: 0) {
         // Rows' custom views resolve their bodies as the sections are made, so the flag
