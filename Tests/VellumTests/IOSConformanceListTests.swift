@@ -132,4 +132,38 @@ import VellumCairo
     }
     #expect(nested.frames(ofKind: "ScrollView").count == 1, "no second scrolling list in the row")
   }
+
+  /// Issue 28 and spec §2.4a (iOS 17/18 renders): at accessibility Dynamic Type sizes a
+  /// `LabeledContent` row stacks its value under its label, both leading, and the row is
+  /// 118.67 pt tall at AX3. (Vellum kept them side by side in a 69.7 pt row.)
+  @Test func labeledContentStacksItsValueAtAccessibilitySizes() throws {
+    let s = try snapshot(
+      List {
+        LabeledContent("Version", value: "1.0")
+        Text("Next")
+      }.dynamicTypeSize(.accessibility3))
+    let label = try #require(s.frames(ofText: "Version").first)
+    let value = try #require(s.frames(ofText: "1.0").first)
+    let next = try #require(s.frames(ofText: "Next").first)
+    #expect(label.minX == 40 && value.minX == 40, "both at the row's leading inset: \(label) \(value)")
+    #expect(value.minY >= label.maxY - 0.01, "the value under the label: \(label) \(value)")
+    // The first row starts 35 below the top; the next row's text keeps 11 to its row's top.
+    let rowHeight = next.minY - 11 - 35
+    #expect(abs(rowHeight - 118.67) < 1, "row \(rowHeight) tall")
+
+    let bare = try snapshot(LabeledContent("Version", value: "1.0").dynamicTypeSize(.accessibility1))
+    let bareLabel = try #require(bare.frames(ofText: "Version").first)
+    let bareValue = try #require(bare.frames(ofText: "1.0").first)
+    #expect(bareValue.minX == bareLabel.minX && bareValue.minY >= bareLabel.maxY - 0.01, "outside a list too")
+  }
+
+  /// Below the accessibility sizes the label stays leading and the value trailing on its line.
+  @Test func labeledContentStaysSideBySideAtOtherSizes() throws {
+    for size in [DynamicTypeSize.large, .xxxLarge] {
+      let s = try snapshot(List { LabeledContent("Version", value: "1.0") }.dynamicTypeSize(size))
+      let label = try #require(s.frames(ofText: "Version").first)
+      let value = try #require(s.frames(ofText: "1.0").first)
+      #expect(label.minX == 40 && value.maxX == 350 && value.minY == label.minY, "\(size): \(label) \(value)")
+    }
+  }
 }

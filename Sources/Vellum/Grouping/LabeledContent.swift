@@ -1,10 +1,15 @@
 import Foundation
 
-/// A label with a value, as SwiftUI's `LabeledContent`: on iOS the label leading, the value
-/// trailing in the secondary colour, on one line when both fit.
+/// A label with a value, as SwiftUI's `LabeledContent` in its automatic style on iOS: the
+/// label leading and the value trailing in the secondary colour, on one line when both fit.
+/// At accessibility Dynamic Type sizes (AX1 and above) iOS 17/18 stacks the value under the
+/// label, both leading (issue 28 and spec §2.4a: such a `Form` row is 118.67 pt tall at AX3);
+/// Vellum does the same wherever the default style lays out, in list rows and outside them.
 public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
+
+  @Environment(\.dynamicTypeSize) private var typeSize
 
   /// Content labelled by a view.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -13,12 +18,22 @@ public struct LabeledContent<Label: View, Content: View>: View {
   }
 
   public var body: some View {
-    HStack(alignment: .firstTextBaseline, spacing: 0) {
-      label
-      Spacer(minLength: LabeledContentMetrics.minimumGap)
-      content
-        .foregroundStyle(.secondary)
-        .multilineTextAlignment(.trailing)
+    if typeSize.isAccessibilitySize {
+      VStack(alignment: .leading, spacing: LabeledContentMetrics.stackedSpacing) {
+        label
+        content
+          .foregroundStyle(.secondary)
+          .multilineTextAlignment(.leading)
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
+    } else {
+      HStack(alignment: .firstTextBaseline, spacing: 0) {
+        label
+        Spacer(minLength: LabeledContentMetrics.minimumGap)
+        content
+          .foregroundStyle(.secondary)
+          .multilineTextAlignment(.trailing)
+      }
     }
   }
 }
@@ -26,6 +41,9 @@ public struct LabeledContent<Label: View, Content: View>: View {
 enum LabeledContentMetrics {
   /// The least space between label and value (L: the HStack default spacing).
   static let minimumGap: CGFloat = 8
+  /// Label bottom ↔ value top when stacked at accessibility sizes: none beyond the text
+  /// lines' own (a two-line AX3 row is then 118 pt tall, iOS 118.67; L).
+  static let stackedSpacing: CGFloat = 0
 }
 
 extension LabeledContent where Label == Text {
