@@ -18,21 +18,35 @@ public protocol ButtonStyle {
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// Button metrics per control size, from the spec's table (§7, confidence L: buttons are
-/// the least documented area): height, horizontal padding, corner radius.
+/// Button metrics per control size (spec §7 and §2.4a). A bordered button is its label with
+/// padding around it, at least as tall as iOS draws it with a one-line label in the size's
+/// default font, so it grows with a taller label (a wrapped title, Dynamic Type) as iOS's
+/// does. The spec gives mini and small buttons one size and has no extra-large row: Vellum
+/// draws a mini button as a small one and an extra-large one as a large one (L).
 enum ButtonMetrics {
+  /// The height with a one-line label. Large: 49.33, a disabled `.borderedProminent`
+  /// `.controlSize(.large)` button on iOS 17/18 renders (issue 28, spec §2.4a; H). Regular 34
+  /// (spec §7 "≈ 34–36"; L), small and mini 28 (spec §7 "small/mini ≈ 28"; L).
   static func height(_ size: ControlSize) -> CGFloat {
     switch size {
-    case .mini: 24
-    case .small: 28
+    case .mini, .small: 28
     case .regular: 34
-    case .large, .extraLarge: 50
+    case .large, .extraLarge: 49 + 1.0 / 3
+    }
+  }
+  /// The least space above and below the label: what is left of `height` around a one-line
+  /// label in the default font (a body line is 20.33 at @3x and 21 at @1x, a subheadline 18),
+  /// so a taller label makes the button taller by as much.
+  static func verticalPadding(_ size: ControlSize) -> CGFloat {
+    switch size {
+    case .mini, .small: 5
+    case .regular: 6.5
+    case .large, .extraLarge: 14.5
     }
   }
   static func horizontalPadding(_ size: ControlSize) -> CGFloat {
     switch size {
-    case .mini: 8
-    case .small: 10
+    case .mini, .small: 10
     case .regular: 12
     case .large, .extraLarge: 20
     }
@@ -160,6 +174,7 @@ struct ButtonBody: View {
     case .bordered:
       label
         .padding(.horizontal, ButtonMetrics.horizontalPadding(size))
+        .padding(.vertical, ButtonMetrics.verticalPadding(size))
         .frame(minHeight: ButtonMetrics.height(size))
         .buttonBorderFill(
           isEnabled
@@ -168,6 +183,7 @@ struct ButtonBody: View {
     case .prominent:
       label
         .padding(.horizontal, ButtonMetrics.horizontalPadding(size))
+        .padding(.vertical, ButtonMetrics.verticalPadding(size))
         .frame(minHeight: ButtonMetrics.height(size))
         .buttonBorderFill(
           isEnabled

@@ -109,6 +109,7 @@ struct ToggleButtonBody: View {
       .font(font ?? ButtonMetrics.font(size))
       .foregroundStyle(ButtonTint(role: nil))
       .padding(.horizontal, ButtonMetrics.horizontalPadding(size))
+      .padding(.vertical, ButtonMetrics.verticalPadding(size))
       .frame(minHeight: ButtonMetrics.height(size))
       .background(
         isOn
