@@ -35,6 +35,7 @@ longer differs (remove its reason), 2 on bad input.
 
 import importlib.util
 import json
+import re
 import os
 import shutil
 import sys
@@ -166,13 +167,37 @@ def describe(diff):
     return "%s %.2f vs %.2f (%.2f pt)" % (name, expected, actual, size)
 
 
+def write_readme(path, results, passed, total):
+    """Rewrites the README's per-case table (between its conformance markers) and the count
+    above it from this run, so the README never carries hand-copied numbers."""
+    rows = ["| case | state | why it differs |", "|---|---|---|"]
+    for r in results:
+        n = len(r["differences"])
+        state = "within 1 pt" if n == 0 else "%d difference%s" % (n, "" if n == 1 else "s")
+        why = (r["known_difference"] or "").replace("|", "\\|") if n else ""
+        rows.append("| `%s` | %s | %s |" % (r["id"], state, why))
+    text = open(path).read()
+    begin, end = "<!-- conformance table: Scripts/conformance --readme -->", "<!-- end conformance table -->"
+    start, stop = text.index(begin) + len(begin), text.index(end)
+    text = text[:start] + "\n" + "\n".join(rows) + "\n" + text[stop:]
+    text = re.sub(r"Today \d+ of \d+ cases are within 1 pt", "Today %d of %d cases are within 1 pt" % (passed, total), text)
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        f.write(text)
+    os.replace(tmp, path)
+
+
 def main(argv):
     args = [a for a in argv if not a.startswith("--")]
     verbose = "--verbose" in argv
     here = os.path.dirname(os.path.abspath(__file__))
     reference = os.path.join(here, "..", "..", "shared", "ios-reference")
     json_out = None
+    readme = None
     for i, a in enumerate(argv):
+        if a == "--readme":
+            readme = argv[i + 1]
+            args.remove(readme)
         if a == "--reference":
             reference = argv[i + 1]
             args.remove(reference)
@@ -242,6 +267,8 @@ def main(argv):
     if json_out:
         with open(json_out, "w") as f:
             json.dump(results, f, indent=1, ensure_ascii=False)
+    if readme:
+        write_readme(readme, results, passed, len(cases))
     if unexpected:
         print("unexpected: %s" % ", ".join(unexpected), file=sys.stderr)
         return 1

@@ -315,20 +315,45 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     let scalar = Unicode.Scalar(glyph.codepoint).map { String(Character($0)) } ?? "?"
     scalar.withCString { pango_layout_set_text(layout, $0, -1) }
     let advance = lineWidths(layout).first ?? em
-    cairo_move_to(cairo, Double(frame.midX - advance / 2), Double(frame.midY + em / 2))
     let line = pango_layout_get_line_readonly(layout, 0)
-    guard glyph.outlined else {
-      pango_cairo_show_layout_line(cairo, line)
-      return
+    // The glyph is drawn about the frame's centre: its advance centred, its em box centred
+    // vertically (Material's ink sits in the middle of its em), then scaled (below).
+    var origin = (x: Double(-advance / 2), y: Double(em / 2))
+    var scale = (x: 1.0, y: 1.0)
+    let width = glyph.outlined ? Double(glyph.pointSize * SymbolGlyph.outlineWidthPerPoint) : 0
+    if let target = glyph.inkSize {
+      // A measured symbol: the stand-in's ink is stretched to cover iOS's ink box, centred.
+      var ink = PangoRectangle()
+      pango_layout_line_get_extents(line, &ink, nil)
+      let inkWidth = Double(ink.width) / Double(PANGO_SCALE)
+      let inkHeight = Double(ink.height) / Double(PANGO_SCALE)
+      // A zero or non-finite scale would put the Cairo context in an error state and lose
+      // everything drawn after it: such a symbol is not drawn.
+      guard inkWidth > 0, inkHeight > 0, Double(target.width) > width, Double(target.height) > width,
+        target.width.isFinite, target.height.isFinite
+      else { return }
+      do {
+        scale = ((Double(target.width) - width) / inkWidth, (Double(target.height) - width) / inkHeight)
+        origin = (
+          -(Double(ink.x) / Double(PANGO_SCALE) + inkWidth / 2),
+          -(Double(ink.y) / Double(PANGO_SCALE) + inkHeight / 2)
+        )
+      }
+    } else if glyph.outlined {
+      // The outline is stroked inside the glyph's own ink: half the line on either side of
+      // the contour, with the glyph drawn smaller by that half so the ink keeps its extent.
+      let shrink = 1 - width / Double(glyph.pointSize)
+      scale = (shrink, shrink)
     }
-    // The outline is stroked inside the glyph's own ink: half the line on either side of
-    // the contour, with the glyph drawn smaller by that half so the ink keeps its extent.
-    let width = Double(glyph.pointSize * SymbolGlyph.outlineWidthPerPoint)
-    let shrink = 1 - width / Double(glyph.pointSize)
     cairo_save(cairo)
     cairo_translate(cairo, Double(frame.midX), Double(frame.midY))
-    cairo_scale(cairo, shrink, shrink)
-    cairo_move_to(cairo, Double(-advance / 2), Double(em / 2))
+    cairo_scale(cairo, scale.x, scale.y)
+    cairo_move_to(cairo, origin.x, origin.y)
+    guard glyph.outlined else {
+      pango_cairo_show_layout_line(cairo, line)
+      cairo_restore(cairo)
+      return
+    }
     pango_cairo_layout_line_path(cairo, line)
     cairo_restore(cairo)
     cairo_save(cairo)

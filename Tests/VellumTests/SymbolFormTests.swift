@@ -86,4 +86,56 @@ struct SymbolFormTests {
         Color(red: 0, green: 0, blue: 1)))
     #expect(hierarchical.b > 240 && hierarchical.r < 20, "\(hierarchical)")
   }
+
+  /// The ink box of the dark pixels of a render at @3x, in points.
+  func inkBox(_ view: some View) throws -> CGSize {
+    let renderer = try ImageRenderer()
+    let result = renderer.displayList(view, size: .unspecified, scale: 3, colorScheme: .light)
+    let image = try renderer.pixels(result.displayList, scale: 3, colorScheme: .light, parallel: false)
+    var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let p = image[x, y]
+        let sum: Int = Int(p.r) + Int(p.g) + Int(p.b)
+        if sum < 384 { (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y)) }
+      }
+    }
+    return maxX < 0 ? .zero : CGSize(width: CGFloat(maxX - minX + 1) / 3, height: CGFloat(maxY - minY + 1) / 3)
+  }
+
+  @Test func measuredSymbolsTakeIOSsBoxAndInk() throws {
+    // iOS 17 (../shared/ios-reference): a toolbar xmark at 17 pt large is 13 × 13 of ink in a
+    // 19 pt wide box; a header's arrow.clockwise at 17 pt is 14 × 17 of ink in 16.67 × 20.33.
+    let xmark = try render(Image(systemName: "xmark").imageScale(.large)).list
+    #expect(xmark.contains("canvas 19×21.76"), "the box: \(xmark)")
+    let ink = try inkBox(Image(systemName: "xmark").imageScale(.large))
+    #expect(abs(ink.width - 13) <= 0.67 && abs(ink.height - 13) <= 0.67, "\(ink)")
+    let arrow = try inkBox(Image(systemName: "arrow.clockwise"))
+    #expect(abs(arrow.width - 14) <= 0.67 && abs(arrow.height - 17) <= 0.67, "\(arrow)")
+    // An unmeasured symbol keeps a square box of its point size.
+    #expect(try render(Image(systemName: "heart")).list.contains("17×17"))
+  }
+
+  @Test func aSectionHeadersSymbolKeepsTheBodySize() throws {
+    // iOS 17 (bwa-debug-menu): the header's text is footnote, its refresh button's symbol body-sized.
+    let list = try render(
+      List {
+        Section {
+          Text("Row")
+        } header: {
+          HStack {
+            Text("Flags")
+            Spacer()
+            Button {
+            } label: {
+              Image(systemName: "arrow.clockwise")
+            }
+          }
+        }
+      }
+      .frame(width: 390, height: 300)
+    ).list
+    #expect(list.contains("16.5×20.5"), "at @2x: \(list)")
+    #expect(list.contains("13pt") && list.contains("\"FLAGS\""), "\(list)")
+  }
 }

@@ -79,7 +79,14 @@ struct Painter {
           x: frame.minX, y: frame.minY, width: exact.width, height: max(exact.height, frame.height))
         list.items.append(.text(run, style._paint(in: environment), frame: textFrame))
       case .symbol(var glyph, let style, let fillsFrame):
-        if fillsFrame { glyph.pointSize = min(frame.width, frame.height) }
+        if fillsFrame {
+          let point = min(frame.width, frame.height)
+          if let ink = glyph.inkSize, glyph.pointSize > 0 {
+            let factor = point / glyph.pointSize
+            glyph.inkSize = CGSize(width: ink.width * factor, height: ink.height * factor)
+          }
+          glyph.pointSize = point
+        }
         list.items.append(.symbol(glyph, style._paint(in: environment), frame: frame))
       case .image(let drawing, let style):
         list.items.append(.image(drawing, drawing.template ? style._paint(in: environment) : nil, frame: frame))

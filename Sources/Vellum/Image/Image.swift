@@ -144,7 +144,9 @@ public struct Image: View, PrimitiveView, Equatable {
       let glyph = symbolTable[name]
       let font = (environment.font ?? .body).resolve(environment.dynamicTypeSize)
       let side = font.size * environment.imageScale.factor
-      let size = CGSize(width: side, height: side)
+      let metrics = SymbolMetrics.measured[name]
+      let size = CGSize(width: side * (metrics?.box.width ?? 1), height: side * (metrics?.box.height ?? 1))
+      let ink = metrics.map { CGSize(width: side * $0.ink.width, height: side * $0.ink.height) }
       let layout: any Layout = resizable ? ResizableContentLayout(ideal: size) : FixedSizeContentLayout(size: size)
       let node = Node(.quoted("Image", name), layout, context: context)
       let mode = image.symbolMode ?? environment.symbolRenderingMode
@@ -155,7 +157,8 @@ public struct Image: View, PrimitiveView, Equatable {
         : AnyShapeStyle(ForegroundStyle())
       if let glyph {
         node.content = .symbol(
-          SymbolGlyph(name: name, codepoint: glyph.codepoint, pointSize: side, outlined: glyph.outlined),
+          SymbolGlyph(
+            name: name, codepoint: glyph.codepoint, pointSize: side, outlined: glyph.outlined, inkSize: ink),
           style: style, fillsFrame: resizable)
       } else {
         node.content = .stroke(Self.placeholder, style: style, stroke: StrokeStyle(lineWidth: 1, dash: [2, 2]))
@@ -270,12 +273,16 @@ public struct SymbolGlyph: Hashable, Sendable {
   /// Drawn as the glyph's outline: an SF outline form (`gearshape`) whose Material stand-in
   /// is the filled glyph of its `.fill` form, so the two stay apart as on iOS.
   public var outlined: Bool
+  /// The ink box iOS draws this symbol with at this point size, where it was measured
+  /// (`SymbolMetrics`): the stand-in is scaled to cover it. Nil: the stand-in's own ink.
+  public var inkSize: CGSize?
 
-  public init(name: String, codepoint: UInt32, pointSize: CGFloat, outlined: Bool = false) {
+  public init(name: String, codepoint: UInt32, pointSize: CGFloat, outlined: Bool = false, inkSize: CGSize? = nil) {
     self.name = name
     self.codepoint = codepoint
     self.pointSize = pointSize
     self.outlined = outlined
+    self.inkSize = inkSize
   }
 
   /// The outline's line width per point of the symbol's size: SF Symbols' regular weight

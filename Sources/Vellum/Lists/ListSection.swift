@@ -28,7 +28,7 @@ struct ListSectionView: View {
   @ViewBuilder var header: some View {
     if kind.isGrouped {
       VStack(alignment: .leading, spacing: 0) { section.header }
-        .font(.footnote)
+        .environment(\.defaultTextFont, .footnote)
         .textCase(.uppercase)
         .foregroundStyle(.secondary)
         .frame(maxWidth: .infinity, alignment: .leading)

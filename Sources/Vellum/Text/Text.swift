@@ -258,7 +258,7 @@ public struct Text: View, PrimitiveView, Equatable {
   }
 
   func resolvedFont(in environment: EnvironmentValues) -> ResolvedFont {
-    var font = (self.font ?? environment.font ?? .body)
+    var font = (self.font ?? environment.font ?? environment.defaultTextFont ?? .body)
     if digitsMonospaced { font = font.monospacedDigit() }
     let modifiers = environment.textModifiers
     if isBold || modifiers.bold { font = font.bold() }
