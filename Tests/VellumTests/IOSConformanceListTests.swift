@@ -27,6 +27,21 @@ import VellumCairo
     #expect(abs((below.midY - toggleText.midY) - 44) < 0.34, "row pitch \(below.midY - toggleText.midY)")
   }
 
+  /// Issue 28: `.contentMargins(.top, 0, for: .scrollContent)` puts a list's first card at the
+  /// top of its scroll content, where iOS draws it (Vellum drew it 35 pt lower, its default
+  /// gap); a margin of 20 puts it 20 lower; without the modifier the default gap stays.
+  @Test func aTopContentMarginReplacesTheFirstSectionsGap() throws {
+    func firstRowTop(_ margin: CGFloat?) throws -> CGFloat {
+      let list = List { Text("First") }
+      let s =
+        try margin.map { try snapshot(list.contentMargins(.top, $0, for: .scrollContent)) } ?? snapshot(list)
+      return try #require(s.frames(ofText: "First").first).midY - 22
+    }
+    #expect(abs(try firstRowTop(0) - 0) < 0.34)
+    #expect(abs(try firstRowTop(20) - 20) < 0.34)
+    #expect(abs(try firstRowTop(nil) - 35) < 0.34, "the default gap above a bare list's first card")
+  }
+
   /// Rows whose text needs more room keep 11 pt above and below it (a two-line row is about
   /// 63 tall, spec §2.4a), while a lone 31 pt control keeps only 6.5.
   @Test func textKeepsItsInsetWhileControlsDoNot() throws {

@@ -30,6 +30,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       var inner = context
       inner.container = box
       inner.environment.contentMargins = EdgeInsets()
+      inner.environment.contentMarginEdges = []
       let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
       inner.stackAxis = axis
       let children = Vellum.makeNodes(content, inner)
@@ -115,11 +116,18 @@ public struct ContentMarginPlacement: Hashable, Sendable {
 }
 
 enum ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
+enum ContentMarginEdgesKey: EnvironmentKey { static let defaultValue: Edge.Set = [] }
 
 extension EnvironmentValues {
   var contentMargins: EdgeInsets {
     get { self[ContentMarginsKey.self] }
     set { self[ContentMarginsKey.self] = newValue }
+  }
+  /// The edges whose scroll content margin was set explicitly: a `List` then uses that margin
+  /// instead of its own space above the first section, as on iOS.
+  var contentMarginEdges: Edge.Set {
+    get { self[ContentMarginEdgesKey.self] }
+    set { self[ContentMarginEdgesKey.self] = newValue }
   }
 }
 
@@ -138,6 +146,7 @@ extension View {
       if edges.contains(.bottom) { insets.bottom += value }
       if edges.contains(.trailing) { insets.trailing += value }
     }
+    .transformEnvironment(\.contentMarginEdges) { if placement.insetsContent { $0.formUnion(edges) } }
   }
 
   public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
@@ -152,6 +161,7 @@ extension View {
       current.bottom += insets.bottom
       current.trailing += insets.trailing
     }
+    .transformEnvironment(\.contentMarginEdges) { if placement.insetsContent { $0 = .all } }
   }
 
   /// Extends the safe area by `length` (16 by default). A scroll view insets its content

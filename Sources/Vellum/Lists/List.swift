@@ -106,6 +106,7 @@ struct ListBody<Content: View>: View {
   @Environment(\.listSectionSpacing) private var sectionSpacing
   @Environment(\.isUnderNavigationBar) private var isUnderNavigationBar
   @Environment(\.isInListRow) private var isInListRow
+  @Environment(\.contentMarginEdges) private var contentMarginEdges
 
   var body: some View {
     if isInListRow {
@@ -143,6 +144,10 @@ struct ListBody<Content: View>: View {
   /// a section that ends with a footer.
   func topGap(_ sections: SectionCollection, _ index: Int) -> CGFloat {
     guard kind.isGrouped else { return 0 }
+    // `.contentMargins(.top, m, for: .scrollContent)` replaces the space above the first
+    // section (the scroll view insets by m): iOS puts the first card m below the safe area
+    // (issue 28: with 0, at the safe area's top, where Vellum drew it 35 pt lower).
+    if index == 0, contentMarginEdges.contains(.top) { return 0 }
     if !sections[index].header.isEmpty {
       if index > 0 { return ListMetrics.headerTop }
       return isUnderNavigationBar ? ListMetrics.firstHeaderTopUnderBar : ListMetrics.firstHeaderTop
