@@ -27,6 +27,9 @@ struct SymbolMetrics {
     // The "+" toolbar item: ink 18 × 18, 1 pt inside the margin (bwa-item-list-*,
     // bw-vault-list-loading).
     "plus": SymbolMetrics(at: 21.76, box: (20, 21.76), ink: (18, 18)),
+    // Not measured: SF's minus is as wide as its plus, so it takes the plus's box and width and
+    // the thickness of the stand-in plus's arm (2/14 of its width): a Stepper's − and + stay alike.
+    "minus": SymbolMetrics(at: 21.76, box: (20, 21.76), ink: (18, 18 * 2 / 14)),
     // A section header's refresh button at 17 pt: ink 14 × 17, 1.33 pt inside the header's
     // trailing edge; the header is 20.33 pt tall around it (bwa-debug-menu).
     "arrow.clockwise": SymbolMetrics(at: 17, box: (16.67, 20.33), ink: (14, 17)),
