@@ -14,7 +14,7 @@ let package = Package(
       name: "SwiftUI",
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
-        "PhotosUI",
+        "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
       ]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
@@ -70,6 +70,12 @@ let package = Package(
     .target(name: "OSLog", dependencies: ["os"]),
     // `import PhotosUI`: `PhotosPicker` drawn as its button; the picker is never shown.
     .target(name: "PhotosUI", dependencies: ["Vellum"]),
+    // `import SwiftUICore`: Vellum under the name of the framework SwiftUI re-exports since iOS 18.
+    .target(name: "SwiftUICore", dependencies: ["Vellum"]),
+    // `import MessageUI`: the mail and message composers; they cannot send and are never shown.
+    .target(name: "MessageUI", dependencies: ["Vellum"]),
+    // `import LocalAuthentication`: `LAContext` on a device with no biometrics and no passcode.
+    .target(name: "LocalAuthentication"),
     .executableTarget(name: "vellum-asset-symbols"),
     .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["vellum-asset-symbols"]),
     .target(
@@ -91,7 +97,7 @@ let package = Package(
       name: "vellum",
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
-        "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI",
+        "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
       ]),
     // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
     // rendered by vellum-conformance and compared with iOS by Scripts/conformance.
@@ -112,7 +118,8 @@ let package = Package(
       name: "VellumTests",
       dependencies: [
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftData", "VellumTrapPreviews",
-        "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI",
+        "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
+        "LocalAuthentication",
       ],
       exclude: ["DisplayLists"],
       resources: [.copy("Cases"), .copy("Assets")]

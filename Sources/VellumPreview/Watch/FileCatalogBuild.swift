@@ -17,8 +17,8 @@ struct FileCatalogBuild {
 
   /// The modules a previewed file may import, and the catalog's command line.
   static let roots = [
-    "SwiftUI", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "Vellum",
-    "Combine", "VellumPreview",
+    "SwiftUI", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI",
+    "SwiftUICore", "MessageUI", "LocalAuthentication", "Vellum", "Combine", "VellumPreview",
   ]
 
   /// Compiles what changed and links. The log holds the compiler's messages, which name the
