@@ -185,6 +185,34 @@ struct IdiomNote: Codable, Transferable {
   }
 }
 
+/// A UIKit text field subclass wrapped for SwiftUI, as screens write emoji or code fields.
+final class IdiomEmojiField: UITextField {
+  override var textInputContextIdentifier: String? { "" }
+  override var textInputMode: UITextInputMode? {
+    UITextInputMode.activeInputModes.first { $0.primaryLanguage == "emoji" }
+  }
+}
+
+struct IdiomEmojiFieldView: UIViewRepresentable {
+  @Binding var text: String
+
+  final class Coordinator: NSObject, UITextFieldDelegate {
+    var changes = 0
+    func textFieldDidChangeSelection(_ textField: UITextField) { changes += 1 }
+  }
+
+  func makeCoordinator() -> Coordinator { Coordinator() }
+  func makeUIView(context: Context) -> IdiomEmojiField {
+    let field = IdiomEmojiField()
+    field.placeholder = "Mood"
+    field.font = .systemFont(ofSize: 20)
+    field.textAlignment = .center
+    field.delegate = context.coordinator
+    return field
+  }
+  func updateUIView(_ uiView: IdiomEmojiField, context: Context) { uiView.text = text }
+}
+
 @Suite struct SameSourceAPITests {
   func list(_ view: some View, _ environment: EnvironmentValues = EnvironmentValues()) throws -> String {
     try ImageRenderer().displayList(view, size: ProposedViewSize(width: 393, height: 852), environment: environment)
@@ -330,6 +358,13 @@ struct IdiomNote: Codable, Transferable {
     UINavigationBar.appearance().standardAppearance = appearance
     UITabBar.appearance().unselectedItemTintColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
     #expect(UINavigationBar.appearance().standardAppearance === appearance)
+    UIPageControl.appearance().currentPageIndicatorTintColor = UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+    UIPageControl.appearance().pageIndicatorTintColor = UIColor(red: 0, green: 0.5, blue: 1, alpha: 0.4)
+    #expect(UIPageControl.appearance() === UIPageControl.appearance())
+    #expect(UIPageControl.appearance().pageIndicatorTintColor?.cgColor.alpha == 0.4)
+    let notifications = URL(string: UIApplication.openNotificationSettingsURLString)!
+    #expect(notifications.absoluteString != UIApplication.openSettingsURLString)
+    #expect(!UIApplication.shared.canOpenURL(notifications))
   }
 
   @Test func iOS17ModifiersDraw() throws {
@@ -354,5 +389,24 @@ struct IdiomNote: Codable, Transferable {
     #expect(Path(bubble.cgPath) == uneven)
     let arc = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
     #expect(abs(Path(arc.cgPath).boundingRect.maxY - 10) < 0.01, "clockwise on screen goes down from 3 o'clock")
+  }
+
+  /// A wrapped `UITextField` subclass is a placeholder like any UIKit view; the field keeps
+  /// its values and has no keyboard.
+  @Test func aWrappedTextFieldIsAPlaceholderAndKeepsItsValues() throws {
+    let renderer = try ImageRenderer()
+    let size = ProposedViewSize(width: 300, height: 60)
+    let field = renderer.displayList(IdiomEmojiFieldView(text: .constant("🙂")), size: size)
+    let map = renderer.displayList(IdiomMapView(), size: size)
+    #expect(field.displayList.description == map.displayList.description)
+    #expect(field.diagnostics.contains { $0.contains("IdiomEmojiFieldView: a UIKit view") }, "\(field.diagnostics)")
+    let emoji = IdiomEmojiField(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
+    #expect(emoji.frame.width == 80 && emoji.text == "" && emoji.textAlignment == .natural)
+    #expect(emoji.textInputMode == nil && UITextInputMode.activeInputModes.isEmpty)
+    #expect(!emoji.becomeFirstResponder() && !emoji.isFirstResponder && !emoji.isEditing)
+    let delegate = IdiomEmojiFieldView.Coordinator()
+    emoji.delegate = delegate
+    #expect(emoji.delegate === delegate && delegate.textFieldShouldReturn(emoji) && delegate.changes == 0)
+    #expect(NSTextAlignment.center.rawValue == 1 && UITextField.BorderStyle.roundedRect.rawValue == 3)
   }
 }

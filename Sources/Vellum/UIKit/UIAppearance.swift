@@ -51,6 +51,21 @@ open class UITabBar: UIView {
   public static func appearance() -> UITabBar { proxy }
 }
 
+/// UIKit's page control, as far as an app sets its appearance proxy for a page-style
+/// `TabView`'s dots (`UIPageControl.appearance().currentPageIndicatorTintColor`). On iOS the
+/// proxy recolours those dots; Vellum keeps the settings and draws the dots in SwiftUI's
+/// colours.
+open class UIPageControl: UIView {
+  public var currentPageIndicatorTintColor: UIColor?
+  public var pageIndicatorTintColor: UIColor?
+  public var numberOfPages = 0
+  public var currentPage = 0
+  public var hidesForSinglePage = false
+  nonisolated(unsafe) static let proxy = UIPageControl()
+  /// The appearance proxy: settings are kept and never drawn.
+  public static func appearance() -> UIPageControl { proxy }
+}
+
 extension NSAttributedString.Key {
   /// UIKit's text attribute keys, as appearance dictionaries use them.
   public static let foregroundColor = NSAttributedString.Key("NSColor")

@@ -7,6 +7,8 @@ public final class UIApplication: Sendable {
   public static let shared = UIApplication()
   /// UIKit's URL of the app's page in Settings.
   public static let openSettingsURLString = "app-settings:"
+  /// UIKit's URL of the app's notification settings (iOS 16+); opening it does nothing in Vellum.
+  public static let openNotificationSettingsURLString = "app-settings:notifications"
   /// Options for `open(_:options:completionHandler:)`; none has an effect in Vellum.
   public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
     public let rawValue: String

@@ -2,12 +2,20 @@ import Foundation
 
 /// UIKit's view, as far as SwiftUI files that bridge to UIKit declare one. Vellum draws
 /// SwiftUI views only; a `UIView` holds values and is never drawn.
-open class UIView {
+open class UIView: UIResponder {
   open var backgroundColor: UIColor?
   open var isHidden = false
   open var alpha: CGFloat = 1
   open var tintColor: UIColor?
-  public init() {}
+  /// Kept; Vellum lays out SwiftUI views only.
+  open var frame: CGRect = .zero
+  public override init() { super.init() }
+  public convenience init(frame: CGRect) {
+    self.init()
+    self.frame = frame
+  }
+  /// Never called: Vellum loads no nib or storyboard.
+  open func awakeFromNib() {}
 }
 
 /// UIKit's view controller, as far as SwiftUI files subclass one. Vellum calls none of its

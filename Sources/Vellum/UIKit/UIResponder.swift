@@ -1,0 +1,16 @@
+import Foundation
+
+/// UIKit's responder, the superclass of `UIView`, as far as a SwiftUI file's UIKit subclass
+/// overrides its text-input members. A still frame has no keyboard and no focus: nothing
+/// becomes first responder, and the input mode is nil.
+open class UIResponder {
+  public init() {}
+  open var isFirstResponder: Bool { false }
+  /// Answers `false`: nothing takes the keyboard in a render.
+  @discardableResult open func becomeFirstResponder() -> Bool { false }
+  @discardableResult open func resignFirstResponder() -> Bool { true }
+  /// The identifier UIKit remembers the keyboard under; nil, as UIKit's default.
+  open var textInputContextIdentifier: String? { nil }
+  /// The keyboard shown for this responder; nil, as there is none.
+  open var textInputMode: UITextInputMode? { nil }
+}
