@@ -213,6 +213,15 @@ struct IdiomEmojiFieldView: UIViewRepresentable {
   func updateUIView(_ uiView: IdiomEmojiField, context: Context) { uiView.text = text }
 }
 
+/// A row that scales while pressed, with the `pressing:` form of the long-press modifier.
+struct IdiomPressRow: View {
+  @State private var isPressed = false
+  var body: some View {
+    Text(isPressed ? "Pressed" : "At rest")
+      .onLongPressGesture(minimumDuration: 0, maximumDistance: .infinity, pressing: { isPressed = $0 }) {}
+  }
+}
+
 @Suite struct SameSourceAPITests {
   func list(_ view: some View, _ environment: EnvironmentValues = EnvironmentValues()) throws -> String {
     try ImageRenderer().displayList(view, size: ProposedViewSize(width: 393, height: 852), environment: environment)
@@ -389,6 +398,25 @@ struct IdiomEmojiFieldView: UIViewRepresentable {
     #expect(Path(bubble.cgPath) == uneven)
     let arc = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
     #expect(abs(Path(arc.cgPath).boundingRect.maxY - 10) < 0.01, "clockwise on screen goes down from 3 o'clock")
+  }
+
+  /// `.tint` with a gradient (iOS 16) tints controls in the gradient's first colour; a
+  /// colour given as a shape style is that colour.
+  @Test func aGradientTintColoursControlsWithItsFirstStop() throws {
+    let bar = ProgressView(value: 0.5).frame(width: 200)
+    let red = try list(bar.tint(.red))
+    #expect(try list(bar.tint(Gradient(colors: [.red, .blue]))) == red)
+    #expect(
+      try list(bar.tint(LinearGradient(colors: [.red, .green], startPoint: .leading, endPoint: .trailing))) == red)
+    #expect(try list(bar.tint(Color.red as Color?)) == red)
+    #expect(try list(bar.tint(Gradient(colors: [.blue, .red]))) != red)
+    #expect(try list(bar.tint(nil as Gradient?)) == list(bar))
+  }
+
+  /// The long-press modifier's `pressing:` closure is never called in a still frame.
+  @Test func aLongPressWithAPressingClosureStaysAtRest() throws {
+    let text = try list(IdiomPressRow())
+    #expect(text.contains("\"At rest\"") && !text.contains("\"Pressed\""), "\(text)")
   }
 
   /// A wrapped `UITextField` subclass is a placeholder like any UIKit view; the field keeps

@@ -79,6 +79,27 @@ extension View {
 
   /// Sets the tint of controls inside this view (the `.tint` shape style); nil restores the accent colour.
   public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
+
+  /// Sets the tint to any shape style (iOS 16+), such as a gradient. SwiftUI paints tinted
+  /// controls with the style itself; Vellum keeps one colour, resolved where it is set: a
+  /// colour is itself, a gradient its first stop. nil restores the accent colour.
+  public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    transformEnvironment(\.self) { environment in
+      environment.tint = tint.map { Self.tintColor(of: $0._paint(in: environment)) }
+    }
+  }
+
+  static func tintColor(of paint: Paint) -> Color {
+    let rgba: RGBA
+    switch paint {
+    case .color(let color): rgba = color
+    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
+      .ellipticalGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
+      rgba = stops.first?.color ?? RGBA(0, 0, 0, 0)
+    case .material: return .accentColor
+    }
+    return Color(red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha)
+  }
 }
 
 struct TintKey: EnvironmentKey {

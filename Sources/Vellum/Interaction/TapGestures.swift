@@ -22,4 +22,11 @@ extension View {
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
   ) -> some View { self }
+
+  /// Accepted and inert: a still frame is never pressed, so `pressing` is never called
+  /// (SwiftUI's form before iOS 16.4, which calls it as a press starts and ends).
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
+    perform action: @escaping () -> Void
+  ) -> some View { self }
 }
