@@ -14,6 +14,10 @@ extension PersistentModel {
     PersistentIdentifier(object: ObjectIdentifier(self), order: ModelRegistry.order(of: self))
   }
 
+  /// The model's identity as `Identifiable` (SwiftData's `id` is its `persistentModelID`), for
+  /// a model that declares no `id` of its own.
+  public var id: PersistentIdentifier { persistentModelID }
+
   /// The context the model was inserted into, nil before (or after it is deleted).
   public var modelContext: ModelContext? { ModelRegistry.context(of: self) }
 }

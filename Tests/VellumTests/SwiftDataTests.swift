@@ -19,6 +19,13 @@ final class DataTrip {
   }
 }
 
+/// A model with an `id` of its own, which SwiftData's default `id` leaves alone.
+@Model
+final class DataBadge {
+  var id: String
+  init(id: String) { self.id = id }
+}
+
 @Model
 final class DataStop {
   var city: String
@@ -137,6 +144,23 @@ struct DataTripList: View {
     #expect(sorted.map(\.city) == ["Nice", "Lyon"])
     container.mainContext.delete(first)
     #expect(first.modelContext == nil)
+  }
+
+  /// A model's `id` is its `persistentModelID`, as SwiftData's `Identifiable` conformance
+  /// gives it, so a view model can return `entry.id` as a `PersistentIdentifier`; a model
+  /// that declares its own `id` keeps it.
+  @Test @MainActor func aModelsIdentityIsItsPersistentIdentifier() throws {
+    let container = try ModelContainer(
+      for: DataStop.self, DataBadge.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let stop = DataStop(city: "Arles")
+    container.mainContext.insert(stop)
+    let saved: PersistentIdentifier? = stop.id
+    #expect(saved == stop.persistentModelID)
+    #expect(DataStop(city: "Arles").id != stop.id)
+    let badge = DataBadge(id: "gold")
+    let own: String = badge.id
+    #expect(own == "gold")
+    #expect(Set([badge, DataBadge(id: "silver")].map(\.id)) == ["gold", "silver"])
   }
 
   /// Models set on a relationship of an inserted model are inserted with it, as SwiftData
