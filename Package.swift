@@ -14,7 +14,7 @@ let package = Package(
       name: "SwiftUI",
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
-        "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
+        "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit",
       ]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
@@ -76,6 +76,8 @@ let package = Package(
     .target(name: "MessageUI", dependencies: ["Vellum"]),
     // `import LocalAuthentication`: `LAContext` on a device with no biometrics and no passcode.
     .target(name: "LocalAuthentication"),
+    // `import HealthKit`: a store with no health data; authorization fails, nothing is read.
+    .target(name: "HealthKit"),
     .executableTarget(name: "vellum-asset-symbols"),
     .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["vellum-asset-symbols"]),
     .target(
@@ -98,6 +100,7 @@ let package = Package(
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
         "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
+        "HealthKit",
       ]),
     // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
     // rendered by vellum-conformance and compared with iOS by Scripts/conformance.
@@ -119,7 +122,7 @@ let package = Package(
       dependencies: [
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftData", "VellumTrapPreviews",
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
-        "LocalAuthentication",
+        "LocalAuthentication", "HealthKit",
       ],
       exclude: ["DisplayLists"],
       resources: [.copy("Cases"), .copy("Assets")]
