@@ -50,7 +50,7 @@ struct SymbolFormTests {
   }
 
   @Test func symbolsFromPublicScreensAreKnown() throws {
-    for name in ["tshirt", "infinity", "multiply.circle.fill"] {
+    for name in ["tshirt", "infinity", "multiply.circle.fill", "target", "scalemass", "scalemass.fill"] {
       let result = try render(Image(systemName: name))
       #expect(result.diagnostics.isEmpty, "\(name): \(result.diagnostics)")
       #expect(result.list.contains("symbol") && result.list.contains(name), "\(result.list)")

@@ -1263,4 +1263,7 @@ let symbolTable: [String: (codepoint: UInt32, material: String, outlined: Bool)]
   "multiply.circle.fill": (0xE5C9, "cancel", false),
   "tshirt": (0xEA58, "dry_cleaning", true),
   "tshirt.fill": (0xEA58, "dry_cleaning", false),
+  "target": (0xE8E1, "track_changes", false),
+  "scalemass": (0xEB5F, "scale", false),
+  "scalemass.fill": (0xEB5F, "scale", false),
 ]
