@@ -180,3 +180,18 @@ import Vellum
     subscription.cancel()
   }
 }
+
+/// Apple-only Foundation members that Foundation-only data services call.
+@Suite struct DarwinFoundationTests {
+  @Test func defaultsAnswerKeyValueCodingAndContainersAreAbsent() throws {
+    let defaults = try #require(UserDefaults(suiteName: "vellum-darwin-foundation-test"))
+    defer { defaults.removePersistentDomain(forName: "vellum-darwin-foundation-test") }
+    defaults.setValue(42, forKey: "streak")
+    #expect(defaults.integer(forKey: "streak") == 42)
+    #expect(defaults.value(forKey: "streak") as? Int == 42)
+    defaults.setValue(nil, forKey: "streak")
+    #expect(defaults.value(forKey: "streak") == nil)
+    #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.example.app") == nil)
+    #expect(FileManager.default.url(forUbiquityContainerIdentifier: nil) == nil)
+  }
+}
