@@ -139,4 +139,35 @@ import VellumPreview
     let s = LayoutSnapshot(of: TabView {}, proposal: screen, scale: 1, environment: try environment(), safeArea: insets)
     #expect(s.frames(ofKind: "Text").isEmpty && s.frames(ofKind: "Circle").isEmpty)
   }
+
+  /// bw-tabbar-*: a tab bar with its background showing is a filled 49 pt band with a black 30 %
+  /// hairline one pixel above it; by default (the scroll edge) it is clear. The setting reaches
+  /// the bar from inside the tab's NavigationStack.
+  @Test func aVisibleTabBarBackgroundIsDrawnWithItsHairline() throws {
+    func bar(_ visible: Bool) throws -> RGBAImage {
+      let renderer = try VellumCairo.ImageRenderer()
+      let view = TabView {
+        NavigationStack {
+          Color.clear
+            .toolbarBackground(Color(red: 1, green: 0, blue: 0), for: .tabBar)
+            .toolbarBackground(visible ? .visible : .automatic, for: .tabBar)
+        }
+        .tabItem { Label("One", systemImage: "star") }
+      }
+      .background(Color(red: 0, green: 0, blue: 1))
+      let list = renderer.displayList(view, size: ProposedViewSize(width: 100, height: 200), scale: 3).displayList
+      return try renderer.pixels(list, scale: 3, colorScheme: .light, parallel: false)
+    }
+    let shown = try bar(true)
+    let clear = try bar(false)
+    // 200 - 49 = 151 pt is the bar's top: 453 px; the hairline is the pixel row above.
+    let fill = shown[5, 560]
+    #expect(fill.r == 255 && fill.g == 0 && fill.b == 0, "the bar's fill: \(fill)")
+    let hairline = shown[5, 452]
+    #expect(hairline.b < 200 && hairline.r == 0, "black 30 % over the blue page: \(hairline)")
+    let above = shown[5, 450]
+    #expect(above.b == 255 && above.r == 0, "\(above)")
+    let plain = clear[5, 560]
+    #expect(plain.b == 255 && plain.r == 0, "clear by default: \(plain)")
+  }
 }

@@ -128,25 +128,29 @@ extension View {
     }
   }
 
-  /// The navigation bar's fill, as in SwiftUI. At the scroll edge (a still frame's scroll
-  /// position) iOS shows it only when `.toolbarBackground(.visible, for:)` asks; so does
-  /// Vellum. Other bars accept it and draw no fill.
+  /// The navigation bar's or tab bar's fill, as in SwiftUI. At the scroll edge (a still
+  /// frame's scroll position) iOS shows it only when `.toolbarBackground(.visible, for:)`
+  /// asks; so does Vellum. A bottom bar accepts it and draws no fill.
   public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
     let style = AnyShapeStyle(style)
+    let tabBar = bars.contains(.tabBar)
     return NavigationBarTraitModifier(content: self) { traits in
       if ToolbarPlacement.namesNavigationBar(bars) { traits.background = style }
     }
+    .tabBarBackground { if tabBar { $0.style = style } }
   }
 
   /// `.visible` draws the navigation bar's fill (its `toolbarBackground` style, or the bar
   /// material) at rest, under the status bar too, with the bar's hairline; `.hidden` and
   /// `.automatic` leave it clear at the scroll edge, as iOS does.
   public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    NavigationBarTraitModifier(content: self) { traits in
+    let tabBar = bars.contains(.tabBar)
+    return NavigationBarTraitModifier(content: self) { traits in
       if ToolbarPlacement.namesNavigationBar(bars) {
         traits.backgroundVisibility = visibility
       }
     }
+    .tabBarBackground { if tabBar { $0.visibility = visibility } }
   }
 
   /// The navigation bar's colour scheme, as in SwiftUI: with a visible bar background its

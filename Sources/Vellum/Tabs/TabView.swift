@@ -6,7 +6,7 @@ import Foundation
 /// tab's `tag` or `Tab` value; the first tab when nothing matches) above the tab bar: each
 /// tab's icon over its title, the selected one in the accent colour, the others grey, with
 /// `.badge` counts in red. The bar is drawn as iOS draws it at the scroll edge (no
-/// background). With `.tabViewStyle(.page)` the selected page fills the view with page dots.
+/// background) unless the selected tab asks for `.toolbarBackground(.visible, for: .tabBar)`. With `.tabViewStyle(.page)` the selected page fills the view with page dots.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>?
   let content: Content
@@ -57,19 +57,31 @@ struct TabBarTabs: View {
       BarSafeAreaInset(
         content: tabs[tabs.startIndex + selected].frame(maxWidth: .infinity, maxHeight: .infinity),
         top: 0, bottom: TabBarMetrics.height)
-      HStack(spacing: 0) {
-        // An iPhone's tab bar holds five items: with more tabs, the first four and "More"
-        // (UITabBarController's moreNavigationController).
-        let shown = tabs.count > TabBarMetrics.maximumItems ? TabBarMetrics.maximumItems - 1 : tabs.count
-        ForEach(0..<shown) { index in
-          TabBarItem(tab: tabs[tabs.startIndex + index], isSelected: index == selected)
-            .frame(maxWidth: .infinity)
-        }
-        if shown < tabs.count {
-          TabBarItem(tab: nil, isSelected: selected >= shown).frame(maxWidth: .infinity)
-        }
+      Color.clear.frame(height: TabBarMetrics.height)
+    }
+    // The bar is drawn over the content (which may reach under it): its fill, when the
+    // selected tab asks for one, then the items.
+    .overlayPreferenceValue(TabBarBackgroundKey.self) { background in
+      VStack(spacing: 0) {
+        Spacer(minLength: 0)
+        items.frame(height: TabBarMetrics.height, alignment: .top)
+          .background { TabBarFill(background: background) }
       }
-      .frame(height: TabBarMetrics.height, alignment: .top)
+    }
+  }
+
+  var items: some View {
+    HStack(spacing: 0) {
+      // An iPhone's tab bar holds five items: with more tabs, the first four and "More"
+      // (UITabBarController's moreNavigationController).
+      let shown = tabs.count > TabBarMetrics.maximumItems ? TabBarMetrics.maximumItems - 1 : tabs.count
+      ForEach(0..<shown) { index in
+        TabBarItem(tab: tabs[tabs.startIndex + index], isSelected: index == selected)
+          .frame(maxWidth: .infinity)
+      }
+      if shown < tabs.count {
+        TabBarItem(tab: nil, isSelected: selected >= shown).frame(maxWidth: .infinity)
+      }
     }
   }
 }
