@@ -151,10 +151,8 @@ public struct Image: View, PrimitiveView, Equatable {
       let node = Node(.quoted("Image", name), layout, context: context)
       let mode = image.symbolMode ?? environment.symbolRenderingMode
       let multicolor = image.templateMode == .original || mode == .multicolor
-      let style =
-        multicolor
-        ? symbolMulticolor(name).map(AnyShapeStyle.init) ?? AnyShapeStyle(ForegroundStyle())
-        : AnyShapeStyle(ForegroundStyle())
+      let ownColour = multicolor ? symbolMulticolor(name) : nil
+      let style = ownColour.map(AnyShapeStyle.init) ?? AnyShapeStyle(ForegroundStyle())
       if let glyph {
         node.content = .symbol(
           SymbolGlyph(
