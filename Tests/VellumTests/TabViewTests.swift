@@ -170,4 +170,34 @@ import VellumPreview
     let plain = clear[5, 560]
     #expect(plain.b == 255 && plain.r == 0, "clear by default: \(plain)")
   }
+
+  /// `.toolbar(.hidden, for: .tabBar)` (a detail screen that hides the bar, as apps do with a
+  /// full-screen editor): the items are not drawn and the tab's content reaches down to the home
+  /// indicator's inset, whether the modifier is on the tab or inside its NavigationStack.
+  @Test func aTabCanHideTheTabBar() throws {
+    func page(hidden: Bool, inStack: Bool) throws -> LayoutSnapshot {
+      let content = Text("Page").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+        .toolbar(hidden ? .hidden : .visible, for: .tabBar)
+      let view = TabView {
+        Group {
+          if inStack { NavigationStack { content }.toolbar(.hidden, for: .navigationBar) } else { content }
+        }
+        .tabItem { Label("One", systemImage: "house") }
+        Text("Other").tabItem { Label("Two", systemImage: "star") }
+      }
+      return LayoutSnapshot(of: view, proposal: screen, scale: 1, environment: try environment(), safeArea: insets)
+    }
+    for inStack in [false, true] {
+      let shown = try page(hidden: false, inStack: inStack)
+      #expect(shown.frames(ofText: "One").count == 1, "the bar's items")
+      let shownPage = try #require(shown.frames(ofText: "Page").first)
+      #expect(abs(shownPage.maxY - (852 - 34 - 49)) < 0.01, "above the bar: \(shownPage)")
+      let hidden = try page(hidden: true, inStack: inStack)
+      #expect(hidden.frames(ofText: "One").isEmpty && hidden.frames(ofText: "Two").isEmpty, "no items")
+      let hiddenPage = try #require(hidden.frames(ofText: "Page").first)
+      #expect(
+        abs(hiddenPage.maxY - (852 - 34)) < 0.01,
+        "down to the home indicator's inset (in a stack: \(inStack)): \(hiddenPage)")
+    }
+  }
 }

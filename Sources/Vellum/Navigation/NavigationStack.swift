@@ -165,6 +165,7 @@ struct NavigationRoot<Root: View>: View {
       if result.colorScheme == nil { result.colorScheme = traits.colorScheme }
       result.barHidden = result.barHidden || traits.barHidden
       result.bottomBarHidden = result.bottomBarHidden || traits.bottomBarHidden
+      result.tabBarHidden = result.tabBarHidden || traits.tabBarHidden
     }
     // Toolbars are the same on each child of one modified view: take them from the first
     // child that has any.
@@ -201,6 +202,8 @@ struct NavigationRootLayout: View {
       .overlay(alignment: .top) {
         if !traits.barHidden { bar }
       }
+      // A tab bar setting made inside the stack reaches the enclosing TabView.
+      .containerValue(\.navigationBar.tabBarHidden, traits.tabBarHidden)
     }
   }
 }

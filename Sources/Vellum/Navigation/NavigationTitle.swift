@@ -10,6 +10,9 @@ struct NavigationBarTraits {
   var toolbars: [AnyView] = []
   var barHidden = false
   var bottomBarHidden = false
+  /// `.toolbar(.hidden, for: .tabBar)`: the enclosing `TabView` hides its bar while this
+  /// view's tab is shown.
+  var tabBarHidden = false
   var searchPrompt: Text?
   /// The search field shows typed text (primary colour), not its prompt.
   var searchHasText = false

@@ -119,12 +119,15 @@ extension View {
     return NavigationBarTraitModifier(content: self) { $0.toolbars.append(items) }
   }
 
-  /// Shows or hides bars, as in SwiftUI: `.toolbar(.hidden, for: .navigationBar)`.
+  /// Shows or hides bars, as in SwiftUI: `.toolbar(.hidden, for: .navigationBar)`;
+  /// `.tabBar` hides the enclosing `TabView`'s bar while this tab shows (from inside the
+  /// tab's `NavigationStack` too), and the tab's content takes the bar's place.
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     NavigationBarTraitModifier(content: self) { traits in
       let hidden = visibility == .hidden
       if bars.contains(.navigationBar) || bars.contains(.automatic) { traits.barHidden = hidden }
       if bars.contains(.bottomBar) { traits.bottomBarHidden = hidden }
+      if bars.contains(.tabBar) { traits.tabBarHidden = hidden }
     }
   }
 

@@ -6,7 +6,8 @@ import Foundation
 /// tab's `tag` or `Tab` value; the first tab when nothing matches) above the tab bar: each
 /// tab's icon over its title, the selected one in the accent colour, the others grey, with
 /// `.badge` counts in red. The bar is drawn as iOS draws it at the scroll edge (no
-/// background) unless the selected tab asks for `.toolbarBackground(.visible, for: .tabBar)`. With `.tabViewStyle(.page)` the selected page fills the view with page dots.
+/// background) unless the selected tab asks for `.toolbarBackground(.visible, for: .tabBar)`, and not at all while it asks for
+/// `.toolbar(.hidden, for: .tabBar)`. With `.tabViewStyle(.page)` the selected page fills the view with page dots.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>?
   let content: Content
@@ -47,16 +48,25 @@ extension TabView where SelectionValue == Int {
   }
 }
 
-/// The selected tab above the tab bar.
+/// The selected tab above the tab bar, or alone when it hides the bar.
 struct TabBarTabs: View {
   let tabs: SubviewsCollection
   let selected: Int
 
   var body: some View {
+    let tab = tabs[tabs.startIndex + selected]
+    if tab.containerValues.navigationBar.tabBarHidden {
+      // `.toolbar(.hidden, for: .tabBar)`: no bar, and the tab reaches the safe area's edge.
+      tab.frame(maxWidth: .infinity, maxHeight: .infinity)
+    } else {
+      withBar(tab)
+    }
+  }
+
+  func withBar(_ tab: Subview) -> some View {
     VStack(spacing: 0) {
       BarSafeAreaInset(
-        content: tabs[tabs.startIndex + selected].frame(maxWidth: .infinity, maxHeight: .infinity),
-        top: 0, bottom: TabBarMetrics.height)
+        content: tab.frame(maxWidth: .infinity, maxHeight: .infinity), top: 0, bottom: TabBarMetrics.height)
       Color.clear.frame(height: TabBarMetrics.height)
     }
     // The bar is drawn over the content (which may reach under it): its fill, when the
