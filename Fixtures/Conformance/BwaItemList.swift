@@ -101,8 +101,8 @@ let bwaItemListFavorites = ConformanceCase(
 let bwaItemListFavoritesAX5 = ConformanceCase(
   "bwa-item-list-favorites-ax5", safeArea: .bitwarden, dynamicTypeSize: .accessibility5,
   knownDifference:
-    "At AX5 the search field stays 34.33 tall (iOS 101.33) and the \"+\" item grows with Dynamic Type (iOS "
-    + "keeps 18 pt, so it overlaps the large title); codes break mid-number (\"12/3/45/6\") where iOS wraps at "
+    "At AX5 the search field stays 34.33 tall (iOS 101.33, its prompt at the AX5 size, its magnifier "
+    + "not), so the bar ends 88 pt higher; codes break mid-number (\"12/3/45/6\") where iOS wraps at "
     + "the space"
 ) {
   BwaItemListView(sections: favoriteSections)

@@ -20,6 +20,40 @@ import VellumPreview
     LayoutSnapshot(of: view, proposal: screen, scale: 1, environment: try environment(), safeArea: insets)
   }
 
+  /// bw-two-factor-duo-ax5 and bwa-item-list-favorites-ax5 (iOS 17.0.1 at AX5): the bar's items
+  /// stay as at Large (xmark ink 13 × 13, "+" 18 × 18) and the inline title grows only to the
+  /// 21 pt headline of xxLarge, on the same baseline.
+  @Test func atAccessibilitySizesBarItemsKeepTheirSizeAndTheInlineTitleGrowsALittle() throws {
+    func bar(_ size: DynamicTypeSize) throws -> LayoutSnapshot {
+      try snapshot(
+        NavigationStack {
+          Color.clear
+            .navigationTitle("Duo")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+              ToolbarItem(placement: .topBarLeading) { Button("Close") {} }
+              ToolbarItem(placement: .topBarTrailing) {
+                Button {
+                } label: {
+                  Image(systemName: "plus").id("plus")
+                }
+              }
+            }
+        }
+        .dynamicTypeSize(size))
+    }
+    let large = try bar(.large)
+    let ax5 = try bar(.accessibility5)
+    #expect(ax5.frames(ofText: "Close") == large.frames(ofText: "Close"), "the text item as at Large")
+    let plus = try #require(large.identifiedFrames["plus"])
+    #expect(ax5.identifiedFrames["plus"] == plus, "the symbol item as at Large")
+    let title = try #require(ax5.frames(ofText: "Duo").first)
+    let largeTitle = try #require(large.frames(ofText: "Duo").first)
+    #expect(abs(title.height - 26) < 0.001, "21 × 1.1934 rounded up at scale 1: \(title)")
+    #expect(title.width > largeTitle.width)
+    #expect(abs(title.minY + 21 * 1950 / 2048 - (59 + 28.33)) < 0.001, "the baseline stays 28.33 below the bar's top")
+  }
+
   @Test func anInlineTitleIsCentredInTheBarAndItemsSitAtTheMargins() throws {
     let s = try snapshot(
       NavigationStack {
@@ -32,7 +66,9 @@ import VellumPreview
           }
       })
     let title = try #require(s.frames(ofText: "Reminders").first)
-    #expect(abs(title.midX - 196.5) < 0.001 && abs(title.midY - (59 + 22)) < 0.001, "\(title)")
+    // Centred across the bar; its baseline (top + SF's 16.19 pt ascender) 28.33 below the
+    // bar's top, as the ios-reference inline bars measure.
+    #expect(abs(title.midX - 196.5) < 0.001 && abs(title.minY + 17 * 1950 / 2048 - (59 + 28.33)) < 0.001, "\(title)")
     #expect(s.frames(ofText: "Edit").first?.minX == 16)
     #expect(abs((s.frames(ofText: "Add").first?.maxX ?? 0) - (393 - 16)) < 0.001)
     let row = try #require(s.frames(ofText: "Row").first)

@@ -6,6 +6,7 @@ import Foundation
 struct NavigationBarView: View {
   let traits: NavigationBarTraits
   let items: [Subview]
+  @Environment(\.dynamicTypeSize) private var typeSize
 
   var isLarge: Bool { traits.displayMode != .inline && traits.title != nil }
 
@@ -22,11 +23,12 @@ struct NavigationBarView: View {
           ForEach(items(.trailing)) { $0 }
         }
         .imageScale(.large)
+        .dynamicTypeSize(NavigationBarMetrics.itemTypeSize...NavigationBarMetrics.itemTypeSize)
         let principal = items(.principal)
         if !principal.isEmpty {
           HStack { ForEach(principal) { $0 } }
         } else if !isLarge, let title = traits.title {
-          title.font(.headline).lineLimit(1)
+          inlineTitle(title)
         }
       }
       .padding(.horizontal, NavigationBarMetrics.horizontalMargin)
@@ -56,6 +58,16 @@ struct NavigationBarView: View {
     }
     .environment(\.statusBarColorScheme, ownScheme)
     .modifier(BarColorScheme(scheme: ownScheme))
+  }
+
+  /// The inline title: headline, up to `inlineTitleLargestSize`, on the bar's fixed baseline.
+  func inlineTitle(_ title: Text) -> some View {
+    let size = min(typeSize, NavigationBarMetrics.inlineTitleLargestSize)
+    let ascender = Font.headline.resolve(size).ascender
+    return title.font(.headline).lineLimit(1)
+      .dynamicTypeSize(...NavigationBarMetrics.inlineTitleLargestSize)
+      .padding(.top, max(NavigationBarMetrics.inlineTitleBaseline - ascender, 0))
+      .frame(height: NavigationBarMetrics.barHeight, alignment: .top)
   }
 
   /// A visible background is asked for; at the scroll edge iOS draws none otherwise.

@@ -6,6 +6,16 @@ enum NavigationBarMetrics {
   /// The bar below the status bar, with an inline title: spec §2.4a, the bar spans y 47–91
   /// under a 47 pt safe area (H).
   static let barHeight: CGFloat = 44
+  /// The inline title's baseline below the bar's top, at every Dynamic Type size
+  /// (ios-reference README: 28.33 in seven cases; bw-two-factor-duo-ax5 keeps it at AX5).
+  static let inlineTitleBaseline: CGFloat = 28.33
+  /// The largest Dynamic Type size the inline title follows: at AX5 iOS draws "Duo" with a
+  /// 15.33 pt cap height (bw-two-factor-duo-ax5), the 21 pt headline of xxLarge (M: one case).
+  static let inlineTitleLargestSize = DynamicTypeSize.xxLarge
+  /// Bar items keep the Large size whatever the Dynamic Type size, as UIKit's bar buttons do
+  /// (they show the large content viewer instead): at AX5 the xmark, "+" and ellipsis items
+  /// are drawn as at Large (bw-two-factor-duo-ax5, bwa-item-list-favorites-ax5; H).
+  static let itemTypeSize = DynamicTypeSize.large
   /// The large-title area under the bar on a stack's root: UIKit's 96 pt large-title bar
   /// minus the 44 pt bar (M: UINavigationBar with prefersLargeTitles, widely measured).
   static let largeTitleHeight: CGFloat = 52
