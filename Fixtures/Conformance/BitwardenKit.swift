@@ -249,7 +249,9 @@ extension ButtonStyle where Self == BitwardenButtonStyle {
 }
 
 /// An icon from the apps' asset catalogues (a template image drawn at a fixed size: 22 pt for
-/// row icons); an SF Symbol stands in.
+/// row icons); an SF Symbol stands in. The assets' ink reaches their frame's edges, so stand-ins
+/// are names without SF's outline margins (`arrow.up.right` for the external-link square, not
+/// `arrow.up.right.square`, which keeps a rounded square's box; both draw one Material glyph).
 struct BitwardenIcon: View {
   var systemName: String
   var size: CGFloat = 22

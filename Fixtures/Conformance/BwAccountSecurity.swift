@@ -46,7 +46,7 @@ struct BwAccountSecurity: View {
             SettingsListItem(name: "Account fingerprint phrase")
             SettingsListItem(name: "Two-step login") {
               // Bitwarden's external-link asset (a square with an arrow, ~20 pt).
-              BitwardenIcon("arrow.up.right.square")
+              BitwardenIcon("arrow.up.right")
             }
             SettingsListItem(name: "Lock now")
             SettingsListItem(name: "Log out")

@@ -33,7 +33,7 @@ struct BwaSettingsView: View {
           VStack(spacing: 0) {
             SettingsListItem(name: "Launch tutorial")
             SettingsListItem(name: "Bitwarden Help Center", hasDivider: false) {
-              BitwardenIcon("arrow.up.right.square")
+              BitwardenIcon("arrow.up.right")
             }
           }
           .cornerRadius(10)
@@ -43,7 +43,7 @@ struct BwaSettingsView: View {
         BitwardenSection(title: "About") {
           VStack(spacing: 0) {
             SettingsListItem(name: "Privacy Policy") {
-              BitwardenIcon("arrow.up.right.square")
+              BitwardenIcon("arrow.up.right")
             }
             SettingsListItem(name: "Version: 1.0.0 (1)", hasDivider: false) {
               BitwardenIcon("doc.on.doc")

@@ -116,6 +116,26 @@ struct SymbolFormTests {
     #expect(try render(Image(systemName: "heart")).list.contains("17×17"))
   }
 
+  /// At the medium scale the boxes measured on public snapshot tests (iOS 17.2–18.4): a body
+  /// `plus` is 17.83 × 15.83 with 13.66 pt of ink (approach's add button); any symbol in a
+  /// circle takes the 19.58 × 18.83 box around a 16.93 pt circle that
+  /// `line.3.horizontal.decrease.circle` measures (ferrostar's `info.circle.fill` agrees).
+  @Test func mediumScaleBoxesAndTheCircleFamilyFollowIOS() throws {
+    let plus = try render(Image(systemName: "plus")).list
+    #expect(plus.contains("canvas 17.83×15.83"), "\(plus)")
+    let plusInk = try inkBox(Image(systemName: "plus"))
+    #expect(abs(plusInk.width - 13.66) <= 0.67 && abs(plusInk.height - 13.66) <= 0.67, "\(plusInk)")
+    for name in ["checkmark.circle.fill", "info.circle", "circle.fill", "person.crop.circle"] {
+      let list = try render(Image(systemName: name)).list
+      #expect(list.contains("canvas 19.58×18.83"), "\(name): \(list)")
+      let ink = try inkBox(Image(systemName: name))
+      #expect(abs(ink.width - 16.93) <= 0.67 && abs(ink.height - 16.93) <= 0.67, "\(name): \(ink)")
+    }
+    #expect(try render(Image(systemName: "plus.square")).list.contains("canvas 19.42×17.42"))
+    // Names that only contain the word keep the square box: no family outline.
+    #expect(try render(Image(systemName: "circle.grid.2x2")).list.contains("17×17"))
+  }
+
   @Test func aSectionHeadersSymbolKeepsTheBodySize() throws {
     // iOS 17 (bwa-debug-menu): the header's text is footnote, its refresh button's symbol body-sized.
     let list = try render(

@@ -144,7 +144,7 @@ public struct Image: View, PrimitiveView, Equatable {
       let glyph = symbolTable[name]
       let font = (environment.font ?? .body).resolve(environment.dynamicTypeSize)
       let side = font.size * environment.imageScale.factor
-      let metrics = SymbolMetrics.measured[name]
+      let metrics = SymbolMetrics.lookup(name, scale: environment.imageScale)
       let size = CGSize(width: side * (metrics?.box.width ?? 1), height: side * (metrics?.box.height ?? 1))
       let ink = metrics.map { CGSize(width: side * $0.ink.width, height: side * $0.ink.height) }
       let layout: any Layout = resizable ? ResizableContentLayout(ideal: size) : FixedSizeContentLayout(size: size)

@@ -6,7 +6,9 @@ import Foundation
 /// SwiftUI lays a symbol out in a box of the symbol's own proportions, not a square, and its
 /// ink fills that box differently per symbol. Vellum's Material stand-ins differ in both, so for
 /// a measured symbol the box takes iOS's size and the stand-in is scaled until its ink covers
-/// iOS's ink box. Symbols not listed keep a square box of the point size and the stand-in's ink.
+/// iOS's ink box. Symbols in a circle or a rounded square (`checkmark.circle.fill`,
+/// `plus.square`) share their outline's box, measured on one of them. Symbols not covered keep
+/// a square box of the point size and the stand-in's ink.
 struct SymbolMetrics {
   /// The layout box, per point.
   var box: CGSize
@@ -19,22 +21,59 @@ struct SymbolMetrics {
     self.ink = CGSize(width: ink.width / points, height: ink.height / points)
   }
 
-  /// Measured in `../shared/ios-reference` (iOS 17.0.1, @3x; ink to ±1/3 pt).
-  static let measured: [String: SymbolMetrics] = [
-    // Toolbar items at 17 pt, large scale (21.76 pt): ink 13 × 13, 3 pt from the bar's
-    // 16 pt margin on either side (bw-select-language, bwa-manual-entry and four more).
+  /// iOS's metrics for `name` drawn at `scale`: a measurement at that scale, else one at the
+  /// medium scale (in proportion), else its outline family's.
+  static func lookup(_ name: String, scale: Image.Scale) -> SymbolMetrics? {
+    if scale == .large, let large = measuredLarge[name] { return large }
+    if let medium = measured[name] { return medium }
+    if name == "circle" || name == "circle.fill" || name.hasSuffix(".circle") || name.hasSuffix(".circle.fill") {
+      return circled
+    }
+    if name == "square" || name == "square.fill" || name.hasSuffix(".square") || name.hasSuffix(".square.fill") {
+      return squared
+    }
+    return nil
+  }
+
+  /// Toolbar items, drawn at the large scale: 17 pt × 1.28 = 21.76 pt (`../shared/ios-reference`,
+  /// iOS 17.0.1, @3x; ink to ±1/3 pt).
+  static let measuredLarge: [String: SymbolMetrics] = [
+    // Ink 13 × 13, 3 pt from the bar's 16 pt margin on either side (bw-select-language,
+    // bwa-manual-entry and four more; Bitwarden's own close icon, drawn like the symbol).
     "xmark": SymbolMetrics(at: 21.76, box: (19, 21.76), ink: (13, 13)),
-    // The "+" toolbar item: ink 18 × 18, 1 pt inside the margin (bwa-item-list-*,
-    // bw-vault-list-loading).
+    // The "+" item: ink 18 × 18, 1 pt inside the margin (bwa-item-list-*, bw-vault-list-loading).
     "plus": SymbolMetrics(at: 21.76, box: (20, 21.76), ink: (18, 18)),
-    // Not measured: SF's minus is as wide as its plus, so it takes the plus's box and width and
-    // the thickness of the stand-in plus's arm (2/14 of its width): a Stepper's − and + stay alike.
+    // Not measured: SF's minus is as wide as its plus (the thickness of the stand-in plus's arm,
+    // 2/14 of its width), so a Stepper's − and + stay alike.
     "minus": SymbolMetrics(at: 21.76, box: (20, 21.76), ink: (18, 18 * 2 / 14)),
-    // A section header's refresh button at 17 pt: ink 14 × 17, 1.33 pt inside the header's
-    // trailing edge; the header is 20.33 pt tall around it (bwa-debug-menu).
+  ]
+
+  /// At the medium scale, 17 pt (`.body`). Snapshot-test PNGs of public projects (iOS 17.2–18.4,
+  /// @3x, ±0.17 pt): the frame of a bare `Button { Image(systemName:) }` laid out to fit
+  /// (autoreleasefool/approach's button tests), or a capsule `.padding()` around the symbol less
+  /// 32 pt (stadiamaps/ferrostar's navigation buttons); the ink inside measured on the same PNGs.
+  static let measured: [String: SymbolMetrics] = [
+    "plus": SymbolMetrics(at: 17, box: (17.83, 15.83), ink: (13.66, 13.66)),
+    // Not measured: as wide as the plus, one arm thick (see `measuredLarge`).
+    "minus": SymbolMetrics(at: 17, box: (17.83, 15.83), ink: (13.66, 13.66 * 2 / 14)),
+    "xmark": SymbolMetrics(at: 17, box: (17.27, 15.15), ink: (13.13, 13.13)),
+    "location": SymbolMetrics(at: 17, box: (19.75, 18.18), ink: (15.72, 15.65)),
+    "square.and.arrow.up": SymbolMetrics(at: 17, box: (18.83, 21.83), ink: (14.73, 18.62)),
+    // A section header's refresh button (bwa-debug-menu, iOS 17.0.1): ink 14 × 17, 1.33 pt
+    // inside the header's trailing edge; the header is 20.33 pt tall around it.
     "arrow.clockwise": SymbolMetrics(at: 17, box: (16.67, 20.33), ink: (14, 17)),
-    // A value row's trailing envelope at 17 pt: ink 19 × 13.67, 2 pt inside the row's
-    // trailing inset (scannow-settings-*).
+    // A value row's trailing envelope (scannow-settings-*, iOS 18): ink 19 × 13.67, 2 pt inside
+    // the row's trailing inset.
     "envelope": SymbolMetrics(at: 17, box: (23, 17), ink: (19, 13.67)),
   ]
+
+  /// Symbols drawn in a circle: `line.3.horizontal.decrease.circle` and its `.fill` measure
+  /// 19.58 × 18.83 with a 16.93 pt circle of ink at 17 pt (approach, iOS 18); ferrostar's
+  /// `info.circle.fill` and `hourglass.circle.fill` (iOS 17.2, 18.1) have the same 16.93 pt ink
+  /// and left bearing within 0.2 pt, and IronUI's `circle.fill` at 16 pt the same margins.
+  static let circled = SymbolMetrics(at: 17, box: (19.58, 18.83), ink: (16.93, 16.93))
+
+  /// Symbols drawn in a rounded square: `arrow.up.arrow.down.square` and its `.fill` measure
+  /// 19.42 × 17.42 with 15.28 pt of ink at 17 pt (approach, iOS 18; one symbol, so M).
+  static let squared = SymbolMetrics(at: 17, box: (19.42, 17.42), ink: (15.28, 15.28))
 }
