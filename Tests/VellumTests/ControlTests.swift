@@ -230,6 +230,22 @@ struct ControlTests {
     #expect(tapped, "trigger() performs the action")
   }
 
+  /// bwa-edit-item (iOS 17.0.1, @3x): the divider between a Stepper's halves is the system fill,
+  /// rgb(206,206,212) over the rgb(227,227,232) track (the tertiary fill over its grouped page),
+  /// not the darker separator colour.
+  @Test func theStepperDividerIsTheSystemFill() throws {
+    let renderer = try ImageRenderer()
+    let result = renderer.displayList(
+      StepperControl(canDecrement: true, canIncrement: true).background(
+        Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)),
+      size: .unspecified, scale: 3, colorScheme: .light)
+    let image = try renderer.pixels(result.displayList, scale: 3, colorScheme: .light, parallel: false)
+    let divider = image[141, 48]
+    #expect(abs(Int(divider.r) - 206) <= 2 && abs(Int(divider.b) - 211) <= 2, "\(divider)")
+    let track = image[120, 48]
+    #expect(abs(Int(track.r) - 227) <= 2 && abs(Int(track.b) - 232) <= 2, "\(track)")
+  }
+
   @Test func buttonBorderShapeChangesTheFill() {
     let capsule = list(Button("Go") {}.buttonStyle(.borderedProminent).buttonBorderShape(.capsule))
     #expect(capsule.contains("ButtonBorderShape") || !capsule.contains("RoundedRectangle"))

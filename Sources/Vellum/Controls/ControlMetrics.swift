@@ -66,7 +66,8 @@ enum ControlMetrics {
   // MARK: Stepper (UIStepper)
 
   /// The − | + control: 94 × 32, corner radius 8 (UIStepper's intrinsic size, iOS 13+; M);
-  /// the divider between the halves is 18 tall (L).
+  /// the divider between the halves is 1 × 18 in the system fill: rgb(206,206,212) over the
+  /// rgb(227,227,232) track in bwa-edit-item (iOS 17.0.1, @3x: 17.33–18 tall; H).
   static let stepperSize = CGSize(width: 94, height: 32)
   static let stepperRadius: CGFloat = 8
   static let stepperDividerHeight: CGFloat = 18

@@ -112,7 +112,7 @@ struct StepperControl: View {
     .frame(width: ControlMetrics.stepperSize.width, height: ControlMetrics.stepperSize.height)
     .background(Color.tertiarySystemFill, in: .rect(cornerRadius: ControlMetrics.stepperRadius))
     .overlay {
-      Rectangle().fill(Color.separator).frame(width: 1, height: ControlMetrics.stepperDividerHeight)
+      Rectangle().fill(Color.systemFill).frame(width: 1, height: ControlMetrics.stepperDividerHeight)
     }
   }
 
