@@ -136,6 +136,27 @@ struct SymbolFormTests {
     #expect(try render(Image(systemName: "circle.grid.2x2")).list.contains("17×17"))
   }
 
+  /// chevron.right at title2 medium (criticalmaps-settings-ios18, iOS 18.0) is 10.67 × 18.33 of
+  /// ink; a List row's disclosure chevron (the same glyph at footnote semibold) then ends at
+  /// x 349.33 on a 390 pt screen, as iOS 17/18 draws it (issue 28's settings screens; Vellum's
+  /// ended at 346).
+  @Test func chevronsTakeIOSsInkAndTheDisclosureEndsWhereIOSsDoes() throws {
+    let ink = try inkBox(Image(systemName: "chevron.right").font(.title2.weight(.medium)))
+    #expect(abs(ink.width - 10.67) <= 0.67 && abs(ink.height - 18.33) <= 0.67, "\(ink)")
+    let renderer = try ImageRenderer()
+    let list = List { NavigationLink("General") { Text("Detail") } }.frame(width: 390, height: 200)
+    let result = renderer.displayList(list, size: .unspecified, scale: 3, colorScheme: .light)
+    let image = try renderer.pixels(result.displayList, scale: 3, colorScheme: .light, parallel: false)
+    var right = -1
+    for y in 0..<image.height {
+      for x in 900..<image.width {
+        let p = image[x, y]
+        if p.r < 220 && p.b < 220 { right = max(right, x) }
+      }
+    }
+    #expect(abs(CGFloat(right + 1) / 3 - 349.33) <= 0.67, "the chevron's ink ends at \(CGFloat(right + 1) / 3)")
+  }
+
   @Test func aSectionHeadersSymbolKeepsTheBodySize() throws {
     // iOS 17 (bwa-debug-menu): the header's text is footnote, its refresh button's symbol body-sized.
     let list = try render(

@@ -59,6 +59,14 @@ struct SymbolMetrics {
     "xmark": SymbolMetrics(at: 17, box: (17.27, 15.15), ink: (13.13, 13.13)),
     "location": SymbolMetrics(at: 17, box: (19.75, 18.18), ink: (15.72, 15.65)),
     "square.and.arrow.up": SymbolMetrics(at: 17, box: (18.83, 21.83), ink: (14.73, 18.62)),
+    // A row's trailing chevron at title2 medium, 22 pt (criticalmaps-settings-ios18, iOS 18.0):
+    // ink 10.67 × 18.33 ending 1.33 pt inside the row's trailing padding; the box is that ink
+    // with 1.33 pt either side and 0.06 × 22 above and below (the margin the measured boxes share).
+    "chevron.right": SymbolMetrics(at: 22, box: (13.33, 21), ink: (10.67, 18.33)),
+    "chevron.left": SymbolMetrics(at: 22, box: (13.33, 21), ink: (10.67, 18.33)),
+    // The same glyph turned a quarter: not measured.
+    "chevron.down": SymbolMetrics(at: 22, box: (21, 13.33), ink: (18.33, 10.67)),
+    "chevron.up": SymbolMetrics(at: 22, box: (21, 13.33), ink: (18.33, 10.67)),
     // A section header's refresh button (bwa-debug-menu, iOS 17.0.1): ink 14 × 17, 1.33 pt
     // inside the header's trailing edge; the header is 20.33 pt tall around it.
     "arrow.clockwise": SymbolMetrics(at: 17, box: (16.67, 20.33), ink: (14, 17)),
