@@ -246,6 +246,29 @@ struct ControlTests {
     #expect(abs(Int(track.r) - 227) <= 2 && abs(Int(track.b) - 232) <= 2, "\(track)")
   }
 
+  /// criticalmaps-appearance-ios17 (iOS 17, @3x): the selected segment's shadow darkens the 2 pt of
+  /// track under it to about rgb(215,215,216) and nothing shows below the 32 pt track (UIKit clips
+  /// the control to its track); Vellum's shadow reached 3.3 pt below it.
+  @Test func theSelectedSegmentsShadowStaysInsideTheTrack() throws {
+    let renderer = try ImageRenderer()
+    let picker = Picker("Theme", selection: .constant(0)) {
+      Text("System").tag(0)
+      Text("Dark").tag(1)
+      Text("Light").tag(2)
+    }
+    .pickerStyle(.segmented)
+    .frame(width: 300)
+    .padding(.vertical, 10)
+    .background(Color.white)
+    let result = renderer.displayList(picker, size: .unspecified, scale: 3, colorScheme: .light)
+    let image = try renderer.pixels(result.displayList, scale: 3, colorScheme: .light, parallel: false)
+    // The track spans y 10–42 pt; the selected segment is the first third, inset 2 pt.
+    let strip = image[150, 3 * 41]
+    #expect(strip.r < 225 && strip.r > 200, "the shadow in the track under the segment: \(strip)")
+    let below = image[150, 3 * 42 + 2]
+    #expect(below.r == 255 && below.b == 255, "nothing below the track: \(below)")
+  }
+
   @Test func buttonBorderShapeChangesTheFill() {
     let capsule = list(Button("Go") {}.buttonStyle(.borderedProminent).buttonBorderShape(.capsule))
     #expect(capsule.contains("ButtonBorderShape") || !capsule.contains("RoundedRectangle"))

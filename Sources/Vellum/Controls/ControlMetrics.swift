@@ -87,6 +87,10 @@ enum ControlMetrics {
   static let segmentedRadius: CGFloat = 9
   static let segmentedInset: CGFloat = 2
   static let segmentedSelectedRadius: CGFloat = 7
+  /// The selected segment's shadow (black 12 %, 3 pt down) is tight: in criticalmaps-appearance-ios17
+  /// (iOS 17) it darkens the 2 pt of track under the segment to rgb(215–217) and fades within
+  /// 4 pt of its side, and nothing of it shows outside the 32 pt track (L: fitted to that case).
+  static let segmentedShadowRadius: CGFloat = 1.5
   static let segmentedFontSize: CGFloat = 13
   /// The least padding either side of a segment's title (L).
   static let segmentedTitlePadding: CGFloat = 12

@@ -163,7 +163,8 @@ struct NavigationLinkPickerBody: View {
 }
 
 /// The segmented control: a grey rounded track, the selected segment raised on a white
-/// (dark: grey) rounded rectangle with a shadow, hairline dividers between the others.
+/// (dark: grey) rounded rectangle with a shadow clipped to the track, hairline dividers between
+/// the others.
 struct SegmentedPickerBody: View {
   let parts: PickerParts
   @Environment(\.controlSize) private var size
@@ -183,7 +184,7 @@ struct SegmentedPickerBody: View {
             if index == selected {
               RoundedRectangle(cornerRadius: ControlMetrics.segmentedSelectedRadius)
                 .fill(Color.selectedSegment)
-                .shadow(color: Color(white: 0, opacity: 0.12), radius: 4, y: 3)
+                .shadow(color: Color(white: 0, opacity: 0.12), radius: ControlMetrics.segmentedShadowRadius, y: 3)
                 .padding(ControlMetrics.segmentedInset)
             }
           }
@@ -197,6 +198,9 @@ struct SegmentedPickerBody: View {
     .foregroundStyle(Color.primary)
     .frame(height: ControlMetrics.segmentedHeight(size))
     .background(Color.tertiarySystemFill, in: .rect(cornerRadius: ControlMetrics.segmentedRadius))
+    // UISegmentedControl clips to its track: the selected segment's shadow spreads along the
+    // track and stops at its edge.
+    .clipShape(.rect(cornerRadius: ControlMetrics.segmentedRadius))
     .opacity(isEnabled ? 1 : ControlMetrics.disabledOpacity)
   }
 }
