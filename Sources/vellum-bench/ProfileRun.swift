@@ -1,5 +1,7 @@
 import Foundation
 import Vellum
+import VellumCairo
+import VellumGallery
 
 /// `vellum-bench __profile [nodes] [runs] [huge|wide|deep]`: resolves and lays out one of
 /// Taffy's tree shapes (huge nested by default; for `deep`, `nodes` is the number of levels)
@@ -21,5 +23,52 @@ func profileRun(_ arguments: [String]) -> Never {
   print(
     "\(nodes) nodes, \(runs) runs, thread CPU median (fastest): resolve \(ms(medianOf(resolve))) "
       + "(\(ms(resolve.min()!))), layout \(ms(medianOf(layout))) (\(ms(layout.min()!)))")
+  exit(0)
+}
+
+/// `vellum-bench __paint [name] [runs]`: draws one gallery preview at @3x on one core `runs`
+/// times (for callgrind: collect on `pixels`), then prints the median wall times of the
+/// display list and of the paint.
+func paintRun(_ arguments: [String]) -> Never {
+  let name = arguments.first ?? "CardStack"
+  let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 9
+  let preview = Gallery.previews.first { $0.name == name }!
+  let renderer = try! ImageRenderer()
+  var layout: [Double] = []
+  var paint: [Double] = []
+  for _ in 0..<runs {
+    var list: DisplayList?
+    layout.append(
+      seconds {
+        list =
+          renderer.displayList(
+            preview.view, size: preview.canvas.proposal, scale: 3, safeArea: preview.canvas.safeArea,
+            chrome: preview.chrome
+          ).displayList
+      })
+    paint.append(seconds { _ = try! renderer.pixels(list!, scale: 3, colorScheme: .light, parallel: false) })
+  }
+  print("\(name) @3x, \(runs) runs, wall median: display list \(ms(medianOf(layout))), paint \(ms(medianOf(paint)))")
+  exit(0)
+}
+
+/// `vellum-bench __hashes`: a hash of the pixels of every gallery preview at @1x, @2x and
+/// @3x in both schemes, one line each, to show a painting change leaves pixels alone.
+func hashesRun() -> Never {
+  let renderer = try! ImageRenderer()
+  for preview in Gallery.previews {
+    for scale in [1, 2, 3] as [CGFloat] {
+      for scheme in [ColorScheme.light, .dark] {
+        let list = renderer.displayList(
+          preview.view, size: preview.canvas.proposal, scale: scale, colorScheme: scheme,
+          safeArea: preview.canvas.safeArea, chrome: preview.chrome
+        ).displayList
+        let image = try! renderer.pixels(list, scale: scale, colorScheme: scheme, parallel: false)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in image.rgba { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        print("\(preview.name) @\(Int(scale)) \(scheme) \(image.width)×\(image.height) \(String(hash, radix: 16))")
+      }
+    }
+  }
   exit(0)
 }
