@@ -68,7 +68,8 @@ struct CairoPainter {
   /// A clip or group opened by an item and not yet closed.
   enum OpenScope {
     case clip
-    case opacity(Double)
+    /// A group composited with an opacity, inside a clip to its ink when `clipped`.
+    case opacity(Double, clipped: Bool)
     case blend(BlendMode)
     case maskContent
     case maskShape(content: OpaquePointer)
@@ -130,8 +131,9 @@ struct CairoPainter {
         cairo_clip(cairo)
         open.append(.clip)
       case .pushOpacity(let value):
+        let clipped = clipToInk(of: (index + 1)..<matchingEnd(of: index, in: range))
         cairo_push_group(cairo)
-        open.append(.opacity(value))
+        open.append(.opacity(value, clipped: clipped))
       case .pushBlend(let mode):
         cairo_push_group(cairo)
         open.append(.blend(mode))
@@ -158,9 +160,10 @@ struct CairoPainter {
     switch scope {
     case .clip:
       cairo_restore(cairo)
-    case .opacity(let value):
+    case .opacity(let value, let clipped):
       cairo_pop_group_to_source(cairo)
       cairo_paint_with_alpha(cairo, value)
+      if clipped { cairo_restore(cairo) }
     case .blend(let mode):
       cairo_pop_group_to_source(cairo)
       cairo_set_operator(cairo, Self.cairoOperator(mode))
@@ -226,12 +229,17 @@ struct CairoPainter {
     cairo_set_miter_limit(cairo, Double(style.miterLimit))
   }
 
-  /// The index of the item closing the shadow or blur pushed at `index`, or the range's end.
+  /// The index of the item closing the shadow, blur, colour matrix or opacity pushed at
+  /// `index`, or the range's end.
   func matchingEnd(of index: Int, in range: Range<Int>) -> Int {
     func kind(_ item: DisplayList.Item) -> (push: Bool, pop: Bool) {
       switch (list.items[index], item) {
-      case (.pushShadow, .pushShadow), (.pushBlur, .pushBlur), (.pushColorMatrix, .pushColorMatrix): (true, false)
-      case (.pushShadow, .popShadow), (.pushBlur, .popBlur), (.pushColorMatrix, .popColorMatrix): (false, true)
+      case (.pushShadow, .pushShadow), (.pushBlur, .pushBlur), (.pushColorMatrix, .pushColorMatrix),
+        (.pushOpacity, .pushOpacity):
+        (true, false)
+      case (.pushShadow, .popShadow), (.pushBlur, .popBlur), (.pushColorMatrix, .popColorMatrix),
+        (.pushOpacity, .popOpacity):
+        (false, true)
       default: (false, false)
       }
     }
