@@ -19,6 +19,8 @@ struct CairoPainter {
   let background: RGBA
   /// In a shadow's mask pass only alpha matters: materials fill solid, shadows are skipped.
   var maskOnly = false
+  /// Material backdrops already made in this draw, shared with the painters of its rasters.
+  var materials = MaterialBackdrops()
 
   /// iOS captures material backdrops at a quarter of a point's resolution (spec §4).
   static let backdropScale = 0.25
@@ -299,6 +301,7 @@ struct CairoPainter {
     var painter = CairoPainter(
       cairo: context, text: text, list: list, scale: pixelsPerPoint, background: background)
     painter.maskOnly = maskOnly
+    painter.materials = materials
     painter.draw(range)
     cairo_destroy(context)
     cairo_surface_flush(surface)
@@ -365,14 +368,29 @@ struct CairoPainter {
 
   /// Fills a path with a material: the blurred, tinted backdrop of everything before it.
   func drawMaterial(_ recipe: MaterialRecipe, path: Path, bounds: CGRect, before index: Int) {
+    guard
+      let backdrop = materials.backdrop(at: index, make: { tintedBackdrop(recipe, bounds: bounds, before: index) })
+    else { return }
+    cairo_save(cairo)
+    addPath(path)
+    cairo_clip(cairo)
+    cairo_set_source_surface(cairo, backdrop.surface, Double(backdrop.origin.x), Double(backdrop.origin.y))
+    cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+    cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+    cairo_paint(cairo)
+    cairo_restore(cairo)
+  }
+
+  /// Everything before `index` around a material's bounds, rasterised at the backdrop scale,
+  /// blurred and tinted per its recipe, with the raster's origin in points.
+  func tintedBackdrop(_ recipe: MaterialRecipe, bounds: CGRect, before index: Int) -> (OpaquePointer, CGPoint)? {
     let canvas = CGRect(origin: .zero, size: list.size)
     let margin = CGFloat(3 * recipe.blur)
     let region = bounds.insetBy(dx: -margin, dy: -margin).intersection(canvas).integral
     let ppp = Self.backdropScale
     guard !region.isNull, !region.isEmpty,
       let surface = rasterize(0..<index, region: region, pixelsPerPoint: ppp, withBackground: true, maskOnly: false)
-    else { return }
-    defer { cairo_surface_destroy(surface) }
+    else { return nil }
     let image = ImagePixels(surface)
     var planes = [[Float]](repeating: [Float](repeating: 0, count: image.count), count: 3)
     image.forEach { i, pixel in
@@ -389,14 +407,7 @@ struct CairoPainter {
       func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
       return 0xff00_0000 | (byte(r) << 16) | (byte(g) << 8) | byte(b)
     }
-    cairo_save(cairo)
-    addPath(path)
-    cairo_clip(cairo)
-    cairo_set_source_surface(cairo, surface, Double(region.minX), Double(region.minY))
-    cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-    cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
-    cairo_paint(cairo)
-    cairo_restore(cairo)
+    return (surface, region.origin)
   }
 }
 
