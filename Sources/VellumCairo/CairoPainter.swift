@@ -319,15 +319,20 @@ struct CairoPainter {
     else { return }
     defer { cairo_surface_destroy(surface) }
     let image = ImagePixels(surface)
-    var alpha = [Float](repeating: 0, count: image.count)
-    image.forEach { i, pixel in alpha[i] = Float(pixel >> 24) }
+    var alpha = image.plane(shift: 24)
     GaussianBlur.blur(&alpha, width: image.width, height: image.height, sigma: Double(shadow.radius) * scale)
-    // The shadow colour, premultiplied, with the blurred alpha.
+    // The shadow colour, premultiplied, with the blurred alpha (a pixel with the same
+    // alpha as the one before it, as across most of a shadow, reuses its word).
     let c = shadow.color
+    var last: (alpha: UInt32, word: UInt32)?
     image.update { i, _ in
+      if let last, last.alpha == alpha[i].bitPattern { return last.word }
       let a = Double(min(max(alpha[i], 0), 255)) * c.alpha / 255
       func channel(_ v: Double) -> UInt32 { UInt32((v * a * 255).rounded()) }
-      return (UInt32((a * 255).rounded()) << 24) | (channel(c.red) << 16) | (channel(c.green) << 8) | channel(c.blue)
+      let word =
+        (UInt32((a * 255).rounded()) << 24) | (channel(c.red) << 16) | (channel(c.green) << 8) | channel(c.blue)
+      last = (alpha[i].bitPattern, word)
+      return word
     }
     cairo_set_source_surface(cairo, surface, Double(region.minX + shadow.x), Double(region.minY + shadow.y))
     cairo_paint(cairo)
@@ -345,10 +350,7 @@ struct CairoPainter {
     else { return }
     defer { cairo_surface_destroy(surface) }
     let image = ImagePixels(surface)
-    var planes = [[Float]](repeating: [Float](repeating: 0, count: image.count), count: 4)
-    image.forEach { i, pixel in
-      for channel in 0..<4 { planes[channel][i] = Float((pixel >> UInt32(24 - 8 * channel)) & 0xff) }
-    }
+    var planes = [24, 16, 8, 0].map { image.plane(shift: $0) }
     for channel in 0..<4 {
       GaussianBlur.blur(&planes[channel], width: image.width, height: image.height, sigma: Double(radius) * scale)
     }
@@ -392,20 +394,23 @@ struct CairoPainter {
       let surface = rasterize(0..<index, region: region, pixelsPerPoint: ppp, withBackground: true, maskOnly: false)
     else { return nil }
     let image = ImagePixels(surface)
-    var planes = [[Float]](repeating: [Float](repeating: 0, count: image.count), count: 3)
-    image.forEach { i, pixel in
-      planes[0][i] = Float((pixel >> 16) & 0xff)
-      planes[1][i] = Float((pixel >> 8) & 0xff)
-      planes[2][i] = Float(pixel & 0xff)
-    }
+    var planes = [16, 8, 0].map { image.plane(shift: $0) }
     for channel in 0..<3 {
       GaussianBlur.blur(&planes[channel], width: image.width, height: image.height, sigma: recipe.blur * ppp)
     }
+    let (red, green, blue) = (planes[0], planes[1], planes[2])
+    // A pixel with the same colour as the one before it, as across most of a backdrop,
+    // reuses its word.
+    var last: (red: UInt32, green: UInt32, blue: UInt32, word: UInt32)?
     image.update { i, _ in
+      let key = (red[i].bitPattern, green[i].bitPattern, blue[i].bitPattern)
+      if let last, last.red == key.0, last.green == key.1, last.blue == key.2 { return last.word }
       let (r, g, b) = recipe.apply(
-        red: Double(planes[0][i]) / 255, green: Double(planes[1][i]) / 255, blue: Double(planes[2][i]) / 255)
+        red: Double(red[i]) / 255, green: Double(green[i]) / 255, blue: Double(blue[i]) / 255)
       func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
-      return 0xff00_0000 | (byte(r) << 16) | (byte(g) << 8) | byte(b)
+      let word = 0xff00_0000 | (byte(r) << 16) | (byte(g) << 8) | byte(b)
+      last = (key.0, key.1, key.2, word)
+      return word
     }
     return (surface, region.origin)
   }
@@ -432,10 +437,14 @@ struct ImagePixels {
       .assumingMemoryBound(to: UInt32.self)
   }
 
-  func forEach(_ body: (Int, UInt32) -> Void) {
-    for y in 0..<height {
-      let pixels = row(y)
-      for x in 0..<width { body(y * width + x, pixels[x]) }
+  /// One channel of every pixel, the byte at bit `shift` (24 alpha, 16 red, 8 green, 0 blue).
+  func plane(shift: UInt32) -> [Float] {
+    [Float](unsafeUninitializedCapacity: count) { values, initialized in
+      for y in 0..<height {
+        let pixels = row(y)
+        for x in 0..<width { values[y * width + x] = Float((pixels[x] >> shift) & 0xff) }
+      }
+      initialized = count
     }
   }
 
