@@ -83,6 +83,13 @@ public final class ImageRenderer {
     cairo_fill(cairo)
   }
 
+  /// Whether the list's first item fills the whole canvas with an opaque colour, before any
+  /// clip, transform or group, hiding whatever is beneath it.
+  static func fillsCanvasOpaquely(_ list: DisplayList) -> Bool {
+    guard case .fill(let path, .color(let color), _)? = list.items.first, color.alpha == 1 else { return false }
+    return path == Path(CGRect(origin: .zero, size: list.size))
+  }
+
   /// Rasterises a display list at a scale over the colour scheme's background; converts the
   /// pixels on every core unless `parallel` is false.
   public func pixels(_ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme, parallel: Bool = true) throws
@@ -90,11 +97,16 @@ public final class ImageRenderer {
   {
     let (width, height) = try Self.checkPixelSize(
       width: Double(list.size.width * scale), height: Double(list.size.height * scale))
-    let surface = try clearedSurface(width: width, height: height)
+    // When the canvas is a whole number of pixels, the background covers every pixel with an
+    // opaque colour, so the surface needs no clearing first; when the first item is an opaque
+    // fill of the whole canvas (a screen's own background), that needs no background.
+    let whole =
+      Double(list.size.width * scale) == Double(width) && Double(list.size.height * scale) == Double(height)
+    let surface = try rasterSurface(width: width, height: height, cleared: !whole)
     let cairo = cairo_create(surface)!
     cairo_scale(cairo, Double(scale), Double(scale))
     let scheme = list.preferredColorScheme ?? colorScheme
-    paintBackground(cairo, list.size, scheme)
+    if !(whole && Self.fillsCanvasOpaquely(list)) { paintBackground(cairo, list.size, scheme) }
     CairoPainter(cairo: cairo, text: text, list: list, scale: Double(scale), background: background(scheme)).draw()
     cairo_destroy(cairo)
     cairo_surface_flush(surface)
@@ -105,14 +117,17 @@ public final class ImageRenderer {
   /// costs 12 MB of page faults on every render.
   private var keptSurface: OpaquePointer?
 
-  /// A transparent ARGB32 surface of this size (the kept one, cleared, when it fits).
-  private func clearedSurface(width: Int, height: Int) throws -> OpaquePointer {
+  /// An ARGB32 surface of this size: the kept one when it fits, transparent when `cleared`
+  /// (else holding the last image), or a new, transparent one.
+  private func rasterSurface(width: Int, height: Int, cleared: Bool) throws -> OpaquePointer {
     if let kept = keptSurface, Int(cairo_image_surface_get_width(kept)) == width,
       Int(cairo_image_surface_get_height(kept)) == height
     {
-      cairo_surface_flush(kept)
-      memset(cairo_image_surface_get_data(kept), 0, Int(cairo_image_surface_get_stride(kept)) * height)
-      cairo_surface_mark_dirty(kept)
+      if cleared {
+        cairo_surface_flush(kept)
+        memset(cairo_image_surface_get_data(kept), 0, Int(cairo_image_surface_get_stride(kept)) * height)
+        cairo_surface_mark_dirty(kept)
+      }
       return kept
     }
     if let kept = keptSurface { cairo_surface_destroy(kept) }

@@ -5,7 +5,8 @@ import VellumCairo
 @testable import Vellum
 
 /// The painter's shortcuts draw the same pixels as the long way: an opacity group of fills
-/// and strokes clipped to their ink.
+/// and strokes clipped to their ink, a surface reused without clearing, and no background
+/// beneath an opaque fill of the whole canvas.
 struct PaintShortcutTests {
   /// A star with sharp miter joins (ink well outside the path's points), a thick dashed
   /// ellipse and a gradient fill, through a rotation and at fractional positions.
@@ -56,5 +57,31 @@ struct PaintShortcutTests {
     let differing = a.rgba.indices.filter { a.rgba[$0] != b.rgba[$0] }
     #expect(differing.count == 0)
     #expect(a.rgba != (try renderer.pixels(DisplayList(size: size), scale: scale, colorScheme: .light)).rgba)
+  }
+
+  @Test func aReusedSurfaceLeavesNothingOfTheLastImage() throws {
+    let renderer = try ImageRenderer()
+    let size = CGSize(width: 130, height: 120)
+    let empty = DisplayList(size: size)
+    let fresh = try ImageRenderer().pixels(empty, scale: 2, colorScheme: .dark)
+    _ = try renderer.pixels(DisplayList(size: size, items: items()), scale: 2, colorScheme: .light)
+    #expect(try renderer.pixels(empty, scale: 2, colorScheme: .dark) == fresh)
+  }
+
+  @Test func anOpaqueFillOfTheWholeCanvasFirstDrawsWhatItDrawsOverTheBackground() throws {
+    let renderer = try ImageRenderer()
+    let size = CGSize(width: 130, height: 120)
+    let backdrop = DisplayList.Item.fill(
+      Path(CGRect(origin: .zero, size: size)), .color(RGBA(0.95, 0.95, 0.97)), bounds: CGRect(origin: .zero, size: size)
+    )
+    let first = DisplayList(size: size, items: [backdrop] + items())
+    // An empty group first: the backdrop is no longer the first item, so the background is
+    // painted beneath it.
+    let second = DisplayList(size: size, items: [.pushOpacity(1), .popOpacity, backdrop] + items())
+    for scheme in [ColorScheme.light, .dark] {
+      #expect(
+        try renderer.pixels(first, scale: 3, colorScheme: scheme)
+          == renderer.pixels(second, scale: 3, colorScheme: scheme))
+    }
   }
 }
