@@ -54,22 +54,32 @@ public struct RGBAImage: Hashable, Sendable {
   /// One row of premultiplied ARGB32 words as straight RGBA bytes, written a word at a time.
   /// A row of opaque pixels (most rows of a UI image) only moves bytes, in one branch-free
   /// pass the compiler vectorises; any other row is converted pixel by pixel.
+  ///
+  /// The byte row is written as words only where it is 4-byte aligned (checked in every build;
+  /// rows of an image's own buffer always are), through a rebinding Swift allows; otherwise each
+  /// word is stored bytewise.
   private static func unpremultiply(row: UnsafePointer<UInt32>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
-    let words = UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt32.self)
-    var alphas: UInt32 = 0xff00_0000
-    for x in 0..<width {
-      let pixel = row[x]
-      alphas &= pixel
-      // 0xAARRGGBB to the bytes R, G, B, A: the little-endian word 0xAABBGGRR.
-      words[x] = ((pixel & 0xff00_ff00) | ((pixel >> 16) & 0xff) | ((pixel & 0xff) << 16)).littleEndian
+    let raw = UnsafeMutableRawPointer(out)
+    guard Int(bitPattern: raw) % MemoryLayout<UInt32>.alignment == 0 else {
+      unpremultiplyMixed(row: row, width: width, into: raw)
+      return
     }
-    if alphas != 0xff00_0000 { unpremultiplyMixed(row: row, width: width, into: words) }
+    var alphas: UInt32 = 0xff00_0000
+    raw.withMemoryRebound(to: UInt32.self, capacity: width) { words in
+      for x in 0..<width {
+        let pixel = row[x]
+        alphas &= pixel
+        // 0xAARRGGBB to the bytes R, G, B, A: the little-endian word 0xAABBGGRR.
+        words[x] = ((pixel & 0xff00_ff00) | ((pixel >> 16) & 0xff) | ((pixel & 0xff) << 16)).littleEndian
+      }
+    }
+    if alphas != 0xff00_0000 { unpremultiplyMixed(row: row, width: width, into: raw) }
   }
 
   /// A row with some pixels not opaque: opaque ones move their bytes, clear ones are zero,
   /// the rest are divided by their alpha, rounded to nearest.
   private static func unpremultiplyMixed(
-    row: UnsafePointer<UInt32>, width: Int, into words: UnsafeMutablePointer<UInt32>
+    row: UnsafePointer<UInt32>, width: Int, into words: UnsafeMutableRawPointer
   ) {
     for x in 0..<width {
       let pixel = row[x]
@@ -85,7 +95,7 @@ public struct RGBAImage: Hashable, Sendable {
         let b = min(((pixel & 0xff) * 255 + a / 2) / a, 255)
         word = (a << 24) | (b << 16) | (g << 8) | r
       }
-      words[x] = word.littleEndian
+      words.storeBytes(of: word.littleEndian, toByteOffset: x * 4, as: UInt32.self)
     }
   }
 }
