@@ -78,8 +78,8 @@ struct CriticalMapsSettings: View {
 /// yellow tint), two chevron rows and the start of "Support".
 let criticalMapsSettingsIOS18 = ConformanceCase(
   "criticalmaps-settings-ios18", safeArea: .iPhone13,
-  knownDifference: "Rows 1-2 pt taller (title2 line height), so separators drift down to 7 pt; "
-    + "chevron.right smaller than iOS's"
+  knownDifference: "Rows 1-2 pt taller (title2 line height), so separators drift down to 7 pt and the "
+    + "text and chevrons below them with them"
 ) {
   CriticalMapsSettings()
 }
