@@ -120,6 +120,18 @@ extension ForEach where Content: View {
   }
 }
 
+extension ForEach {
+  /// A `ForEach` whose content is not a view, for another module's kind of content (Charts
+  /// makes `ForEach` chart content, with its own builder): the data, the path to each
+  /// element's id, and the content of an element (not a view to draw).
+  public init(_data data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    idPath = id
+    make = nil
+  }
+}
+
 extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
   @inlinable public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)
