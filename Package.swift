@@ -14,7 +14,7 @@ let package = Package(
       name: "SwiftUI",
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
-        "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit",
+        "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "Charts",
       ]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
@@ -78,12 +78,14 @@ let package = Package(
     .target(name: "LocalAuthentication"),
     // `import HealthKit`: a store with no health data; authorization fails, nothing is read.
     .target(name: "HealthKit"),
+    // `import Charts`: Swift Charts' `Chart` with its marks, axes, scales and legend, drawn.
+    .target(name: "Charts", dependencies: ["Vellum"]),
     .executableTarget(name: "vellum-asset-symbols"),
     .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["vellum-asset-symbols"]),
     .target(
       name: "VellumGallery",
       dependencies: [
-        "Vellum", "VellumPreview", "SeedVariadic", "SeedGrouping", "SeedBasics", "SeedSections", "SeedCards",
+        "Vellum", "VellumPreview", "SeedVariadic", "SeedGrouping", "SeedBasics", "SeedSections", "SeedCards", "Charts",
       ],
       path: "Fixtures/Gallery",
       resources: [.copy("Photos.xcassets"), .copy("Localization")]
@@ -100,7 +102,7 @@ let package = Package(
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
         "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
-        "HealthKit",
+        "HealthKit", "Charts",
       ]),
     // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
     // rendered by vellum-conformance and compared with iOS by Scripts/conformance.
@@ -122,7 +124,7 @@ let package = Package(
       dependencies: [
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftData", "VellumTrapPreviews",
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
-        "LocalAuthentication", "HealthKit",
+        "LocalAuthentication", "HealthKit", "Charts",
       ],
       exclude: ["DisplayLists"],
       resources: [.copy("Cases"), .copy("Assets")]

@@ -1,0 +1,29 @@
+import Vellum
+
+/// What `chartXAxis { }` and `chartYAxis { }` hold, as Swift Charts' `AxisContent`: one or
+/// several `AxisMarks`.
+public protocol AxisContent {
+  func _axisMarks(into marks: inout [AxisMarksSpec])
+}
+
+/// The result builder of axis content.
+@resultBuilder
+public enum AxisContentBuilder {
+  public static func buildBlock() -> AxisContentList { AxisContentList(parts: []) }
+  public static func buildBlock(_ content: any AxisContent...) -> AxisContentList { AxisContentList(parts: content) }
+  public static func buildExpression<C: AxisContent>(_ content: C) -> any AxisContent { content }
+  public static func buildOptional(_ content: AxisContentList?) -> any AxisContent {
+    content ?? AxisContentList(parts: [])
+  }
+  public static func buildEither(first: AxisContentList) -> any AxisContent { first }
+  public static func buildEither(second: AxisContentList) -> any AxisContent { second }
+  public static func buildLimitedAvailability(_ content: AxisContentList) -> any AxisContent { content }
+}
+
+/// Axis contents in a row.
+public struct AxisContentList: AxisContent {
+  let parts: [any AxisContent]
+  public func _axisMarks(into marks: inout [AxisMarksSpec]) {
+    for part in parts { part._axisMarks(into: &marks) }
+  }
+}

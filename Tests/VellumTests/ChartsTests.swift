@@ -1,0 +1,191 @@
+import Charts
+import Foundation
+import Testing
+import Vellum
+import VellumCairo
+
+/// Swift Charts' `Chart` drawn by Vellum: bar lengths, category order, stacking and grouping,
+/// the nice values of an axis, the legend's palette, and a donut's wedges, read from the
+/// display list the chart draws.
+@Suite struct ChartsTests {
+  /// One drawing operation of the display list: its kind, colour, the points of its path
+  /// and the text it draws.
+  struct Operation {
+    let kind: String
+    let colour: String
+    let points: [CGPoint]
+    let text: String?
+
+    var bounds: CGRect {
+      let xs = points.map(\.x)
+      let ys = points.map(\.y)
+      guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
+      return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+  }
+
+  func operations<V: View>(_ view: V, width: CGFloat = 300, height: CGFloat = 200) throws -> [Operation] {
+    let renderer = try ImageRenderer()
+    let list = renderer.displayList(view.frame(width: width, height: height), size: .unspecified).displayList
+    return list.description.split(separator: "\n").compactMap { line -> Operation? in
+      let words = line.split(separator: " ").map(String.init)
+      guard let kind = words.first, ["fill", "stroke", "text"].contains(kind) else { return nil }
+      let colour = words.first { $0.hasPrefix("#") } ?? ""
+      var points: [CGPoint] = []
+      for word in words where word.first.map({ "MLC".contains($0) }) == true || word.contains(",") {
+        let numbers = word.drop { $0.isLetter }.split(separator: ",").compactMap { Double($0) }
+        if numbers.count == 2, !word.hasPrefix("(") { points.append(CGPoint(x: numbers[0], y: numbers[1])) }
+      }
+      let text = line.split(separator: "\"").dropFirst().first.map(String.init)
+      return Operation(kind: kind, colour: colour, points: points, text: text)
+    }
+  }
+
+  func labels(_ operations: [Operation]) -> [String] { operations.compactMap(\.text) }
+
+  static let blue = "#007affff"
+  static let green = "#34c759ff"
+  static let orange = "#ff9500ff"
+
+  @Test func barHeightsAreProportionalToTheirValues() throws {
+    let chart = Chart {
+      BarMark(x: .value("Day", "A"), y: .value("Steps", 10))
+      BarMark(x: .value("Day", "B"), y: .value("Steps", 20))
+      BarMark(x: .value("Day", "C"), y: .value("Steps", 40))
+    }
+    .chartXAxis(.hidden).chartYAxis(.hidden)
+    let bars = try operations(chart).filter { $0.kind == "fill" }.map(\.bounds)
+    try #require(bars.count == 3)
+    // The domain is 0...40, so the tallest bar fills the 200-point plot.
+    #expect(abs(bars[2].height - 200) < 0.01, "\(bars)")
+    #expect(abs(bars[1].height - 100) < 0.01 && abs(bars[0].height - 50) < 0.01, "\(bars)")
+    #expect(Set(bars.map { $0.maxY.rounded() }) == [200], "bars stand on one baseline")
+    // Three bands of 100 points, each bar 60% of its band and centred in it.
+    for (index, bar) in bars.enumerated() {
+      #expect(abs(bar.width - 60) < 0.01 && abs(bar.midX - (CGFloat(index) * 100 + 50)) < 0.01, "\(bar)")
+    }
+  }
+
+  @Test func categoriesKeepTheirOrderOrTheScaleDomains() throws {
+    func centres<V: View>(_ view: V) throws -> [CGFloat] {
+      try operations(view).filter { $0.kind == "fill" }.map(\.bounds.midX)
+    }
+    let names = ["Zeta", "Alpha", "Mid"]
+    let chart = Chart(names, id: \.self) { name in
+      BarMark(x: .value("Name", name), y: .value("Count", name.count))
+    }
+    let written = try centres(chart.chartYAxis(.hidden))
+    #expect(written == written.sorted() && written.count == 3, "in the order written: \(written)")
+    let labelled = labels(try operations(chart.chartYAxis(.hidden)))
+    #expect(labelled == names, "\(labelled)")
+    let reordered = try centres(chart.chartYAxis(.hidden).chartXScale(domain: ["Mid", "Zeta", "Alpha"]))
+    // Zeta is second and Alpha third in the given domain; Mid (written last) comes first.
+    #expect(reordered[2] < reordered[0] && reordered[0] < reordered[1], "\(reordered)")
+  }
+
+  @Test func theValueAxisEndsOnNiceValues() throws {
+    func yLabels(_ top: Double) throws -> [String] {
+      labels(try operations(Chart { BarMark(x: .value("K", "a"), y: .value("V", top)) }.chartXAxis(.hidden)))
+    }
+    #expect(try yLabels(93) == ["0", "25", "50", "75", "100"])
+    #expect(try yLabels(7) == ["0", "2", "4", "6", "8"])
+    #expect(try yLabels(11_200) == ["0", "5,000", "10,000", "15,000"])
+    #expect(try yLabels(0.8) == ["0", "0.2", "0.4", "0.6", "0.8"])
+    let domain = Chart { BarMark(x: .value("K", "a"), y: .value("V", 30)) }
+      .chartXAxis(.hidden).chartYScale(domain: 0...200)
+    #expect(labels(try operations(domain)) == ["0", "50", "100", "150", "200"])
+    let given = Chart { BarMark(x: .value("K", "a"), y: .value("V", 30)) }
+      .chartXAxis(.hidden)
+      .chartYAxis { AxisMarks(position: .leading, values: [0, 15, 30]) }
+    let marks = try operations(given)
+    #expect(labels(marks) == ["0", "15", "30"])
+    // Leading labels: the plot starts after them.
+    let bar = try #require(marks.first { $0.kind == "fill" })
+    #expect(bar.bounds.minX > 10, "\(bar.bounds)")
+  }
+
+  @Test func seriesTakeThePaletteAndTheLegendListsThem() throws {
+    let chart = Chart {
+      ForEach(Array(["Walk", "Run", "Cycle"].enumerated()), id: \.offset) { index, series in
+        BarMark(x: .value("Day", "Mon"), y: .value("Minutes", 10 * (index + 1)))
+          .foregroundStyle(by: .value("Kind", series))
+      }
+    }
+    let marks = try operations(chart)
+    let fills = marks.filter { $0.kind == "fill" }
+    // Three stacked bars, then the legend's three circles, in the palette's order.
+    #expect(fills.map(\.colour) == [Self.blue, Self.green, Self.orange, Self.blue, Self.green, Self.orange])
+    #expect(Array(labels(marks).suffix(3)) == ["Walk", "Run", "Cycle"])
+    // Stacked: each bar starts where the last ended, the whole 60 minutes tall.
+    let bars = fills.prefix(3).map(\.bounds)
+    #expect(abs(bars[0].minY - bars[1].maxY) < 0.01 && abs(bars[1].minY - bars[2].maxY) < 0.01, "\(bars)")
+    #expect(abs(bars[2].height / bars[0].height - 3) < 0.01)
+    // The legend is under the plot.
+    let legend = fills.suffix(3).map(\.bounds)
+    #expect(legend.allSatisfy { $0.minY > bars[0].maxY && abs($0.width - 8) < 0.01 }, "\(legend)")
+    // A scale of the app's own colours the series; a hidden legend is not drawn.
+    let scaled = try operations(
+      chart.chartForegroundStyleScale(["Walk": Color.red, "Run": Color.red, "Cycle": Color.red]).chartLegend(.hidden))
+    #expect(scaled.filter { $0.kind == "fill" }.map(\.colour) == Array(repeating: "#ff3b30ff", count: 3))
+  }
+
+  @Test func positionByPlacesBarsSideBySide() throws {
+    let chart = Chart {
+      BarMark(x: .value("Q", "Q1"), y: .value("V", 10)).foregroundStyle(by: .value("Year", "2023"))
+        .position(by: .value("Year", "2023"))
+      BarMark(x: .value("Q", "Q1"), y: .value("V", 20)).foregroundStyle(by: .value("Year", "2024"))
+        .position(by: .value("Year", "2024"))
+    }
+    .chartYAxis(.hidden).chartXAxis(.hidden).chartLegend(.hidden)
+    let bars = try operations(chart).filter { $0.kind == "fill" }.map(\.bounds)
+    try #require(bars.count == 2)
+    #expect(abs(bars[0].maxX - bars[1].minX) < 0.01 && bars[0].maxY == bars[1].maxY, "\(bars)")
+    #expect(abs(bars[1].height - 200) < 0.01 && abs(bars[0].height - 100) < 0.01, "not stacked: \(bars)")
+  }
+
+  @Test func sectorsShareTheTurnClockwiseFromTwelve() throws {
+    let chart = Chart {
+      SectorMark(angle: .value("V", 1)).foregroundStyle(by: .value("K", "a"))
+      SectorMark(angle: .value("V", 1)).foregroundStyle(by: .value("K", "b"))
+      SectorMark(angle: .value("V", 2)).foregroundStyle(by: .value("K", "c"))
+    }
+    .chartLegend(.hidden)
+    let wedges = try operations(chart, width: 200, height: 200).filter { $0.kind == "fill" }
+    try #require(wedges.count == 3)
+    let centre = CGPoint(x: 100, y: 100)
+    func degrees(_ point: CGPoint) -> Double {
+      let angle = atan2(Double(point.y - centre.y), Double(point.x - centre.x)) * 180 / .pi
+      return (angle + 360).truncatingRemainder(dividingBy: 360)
+    }
+    // Each wedge starts on the outer circle and ends its arc before returning to the centre.
+    let arcs = wedges.map { wedge in
+      (start: degrees(wedge.points[0]), end: degrees(wedge.points[wedge.points.count - 2]))
+    }
+    let expected: [(Double, Double)] = [(270, 0), (0, 90), (90, 270)]
+    for (arc, (start, end)) in zip(arcs, expected) {
+      #expect(abs(arc.start - start) < 0.5 && abs(arc.end - end) < 0.5, "\(arcs)")
+    }
+    #expect(wedges.map(\.colour) == [Self.blue, Self.green, Self.orange])
+    // A donut's inner radius: 60% of the 100-point radius.
+    let donut = try operations(
+      Chart { SectorMark(angle: .value("V", 1), innerRadius: .ratio(0.6)) }, width: 200, height: 200)
+    let ring = try #require(donut.first { $0.kind == "fill" })
+    let radii = ring.points.map { hypot($0.x - 100, $0.y - 100) }.filter { $0 < 99 }
+    #expect(radii.contains { abs($0 - 60) < 0.5 }, "\(radii)")
+  }
+
+  @Test func linesJoinEachSeriesInOrder() throws {
+    let chart = Chart {
+      ForEach(0..<4) { index in
+        LineMark(x: .value("X", index), y: .value("Y", index * index)).foregroundStyle(by: .value("S", "squares"))
+        LineMark(x: .value("X", index), y: .value("Y", index)).foregroundStyle(by: .value("S", "linear"))
+      }
+    }
+    .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+    let lines = try operations(chart).filter { $0.kind == "stroke" }
+    #expect(lines.map(\.colour) == [Self.blue, Self.green], "one stroke per series")
+    #expect(lines.allSatisfy { $0.points.count == 4 }, "\(lines.map(\.points))")
+    let squares = lines[0].points
+    #expect(squares.map(\.x) == squares.map(\.x).sorted() && squares[3].y < squares[0].y)
+  }
+}
