@@ -58,6 +58,17 @@ extension ContentUnavailableView where Label == Vellum.Label<Text, Image>, Descr
   public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
     self.init(label: { Vellum.Label(title, systemImage: name) }, description: { description })
   }
+
+  /// A title, an image from the asset catalog and an optional description.
+  public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
+    self.init(label: { Vellum.Label(title, image: name) }, description: { description })
+  }
+
+  /// A title (not localized), an image from the asset catalog and an optional description.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+    self.init(label: { Vellum.Label(title, image: name) }, description: { description })
+  }
 }
 
 extension ContentUnavailableView
