@@ -101,8 +101,9 @@ extension ChartRenderer {
       let sweep = 2 * .pi * max(mark.angle, 0) / total
       defer { start += sweep }
       guard sweep > 0 else { continue }
-      let outer = mark.outerRadius.length(in: available, automatic: available)
-      let inner = mark.innerRadius.length(in: available, automatic: 0)
+      // Radii are kept within the space the chart has, the inner within the outer.
+      let outer = min(mark.outerRadius.length(in: available, automatic: available), available)
+      let inner = min(mark.innerRadius.length(in: available, automatic: 0), outer)
       let path = Self.sectorPath(
         center: center, inner: inner, outer: outer, start: start, sweep: sweep, inset: mark.angularInset)
       var context = context

@@ -67,23 +67,28 @@ extension ChartRenderer {
         let path = symbol.path(at: point, size: mark.symbolSize ?? Self.pointSize)
         if symbol.filled { context.fill(path, with: style) } else { context.stroke(path, with: style, lineWidth: 1.5) }
       case .rule:
-        let stroke = mark.lineStyle ?? StrokeStyle(lineWidth: 1)
+        guard let line = ruleLine(index, plot) else { continue }
         var path = Path()
-        if mark.y.start != nil && !mark.y.isInterval, let y = center(mark.y, isX: false, plot) {
-          let xs = valueExtent(index, isX: true, plot) ?? (plot.minX, plot.maxX)
-          path.move(to: CGPoint(x: xs.0, y: y))
-          path.addLine(to: CGPoint(x: xs.1, y: y))
-        } else if let x = center(mark.x, isX: true, plot) {
-          let ys = valueExtent(index, isX: false, plot) ?? (plot.minY, plot.maxY)
-          path.move(to: CGPoint(x: x, y: ys.0))
-          path.addLine(to: CGPoint(x: x, y: ys.1))
-        }
-        context.stroke(path, with: style, style: stroke)
+        path.move(to: line.0)
+        path.addLine(to: line.1)
+        context.stroke(path, with: style, style: mark.lineStyle ?? StrokeStyle(lineWidth: 1))
       case .sector:
         continue
       }
     }
     drawAnnotations(context, plot: plot)
+  }
+
+  /// A rule's ends: across the plot at its y (or between its x values), or up it at its x.
+  func ruleLine(_ index: Int, _ plot: CGRect) -> (CGPoint, CGPoint)? {
+    let mark = plan.marks[index]
+    if mark.y.start != nil && !mark.y.isInterval, let y = center(mark.y, isX: false, plot) {
+      let xs = valueExtent(index, isX: true, plot) ?? (plot.minX, plot.maxX)
+      return (CGPoint(x: xs.0, y: y), CGPoint(x: xs.1, y: y))
+    }
+    guard mark.x.start != nil, let x = center(mark.x, isX: true, plot) else { return nil }
+    let ys = valueExtent(index, isX: false, plot) ?? (plot.minY, plot.maxY)
+    return (CGPoint(x: x, y: ys.0), CGPoint(x: x, y: ys.1))
   }
 
   /// A line's or a point's position.
@@ -104,6 +109,10 @@ extension ChartRenderer {
         let frame: CGRect
         if mark.kind == .bar || mark.kind == .rectangle, let rect = rect(of: index, plot) {
           frame = rect
+        } else if mark.kind == .rule, let line = ruleLine(index, plot) {
+          frame = CGRect(
+            x: min(line.0.x, line.1.x), y: min(line.0.y, line.1.y), width: abs(line.1.x - line.0.x),
+            height: abs(line.1.y - line.0.y))
         } else if let point = point(of: index, plot) {
           frame = CGRect(x: point.x, y: point.y, width: 0, height: 0)
         } else {
@@ -116,6 +125,14 @@ extension ChartRenderer {
         case .bottom: context.draw(symbol, at: CGPoint(x: frame.midX, y: frame.maxY + spacing), anchor: .top)
         case .leading: context.draw(symbol, at: CGPoint(x: frame.minX - spacing, y: frame.midY), anchor: .trailing)
         case .trailing: context.draw(symbol, at: CGPoint(x: frame.maxX + spacing, y: frame.midY), anchor: .leading)
+        case .topLeading:
+          context.draw(symbol, at: CGPoint(x: frame.minX, y: frame.minY - spacing), anchor: .bottomTrailing)
+        case .topTrailing:
+          context.draw(symbol, at: CGPoint(x: frame.maxX, y: frame.minY - spacing), anchor: .bottomLeading)
+        case .bottomLeading:
+          context.draw(symbol, at: CGPoint(x: frame.minX, y: frame.maxY + spacing), anchor: .topTrailing)
+        case .bottomTrailing:
+          context.draw(symbol, at: CGPoint(x: frame.maxX, y: frame.maxY + spacing), anchor: .topLeading)
         case .automatic where horizontal:
           context.draw(symbol, at: CGPoint(x: frame.maxX + spacing, y: frame.midY), anchor: .leading)
         default: context.draw(symbol, at: CGPoint(x: frame.midX, y: frame.minY - spacing), anchor: .bottom)

@@ -185,6 +185,7 @@ extension View {
 
   /// The colour of each named series, as a dictionary (its order is not kept: the legend
   /// lists series as they first appear).
+  @_disfavoredOverload
   public func chartForegroundStyleScale<D: Plottable & Hashable, S: ShapeStyle>(_ mapping: [D: S]) -> some View {
     let scale = mapping.map { (PlotValue($0.key).name, AnyShapeStyle($0.value)) }
     return chartConfiguration { $0.styleScale = scale }

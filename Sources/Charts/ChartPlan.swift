@@ -59,7 +59,7 @@ struct ChartPlan {
       let (band, value) = isHorizontal ? (mark.y, mark.x) : (mark.x, mark.y)
       guard !value.isInterval, let number = value.start?.continuous else { continue }
       let canStack = mark.stacking != .unstacked && mark.positionKey == nil
-      let key = "\(mark.kind)|\(band.start?.name ?? "")"
+      let key = "\(mark.kind)|\(band.start?.key ?? "")"
       if !canStack {
         stacked[index] = min(0, number)...max(0, number)
         continue
@@ -77,7 +77,7 @@ struct ChartPlan {
     }
     for (index, mark) in marks.enumerated() where mark.stacking == .normalized {
       let band = horizontal[index] ? mark.y : mark.x
-      guard let range = stacked[index], let total = totals["\(mark.kind)|\(band.start?.name ?? "")"], total > 0
+      guard let range = stacked[index], let total = totals["\(mark.kind)|\(band.start?.key ?? "")"], total > 0
       else { continue }
       stacked[index] = (range.lowerBound / total)...(range.upperBound / total)
     }
@@ -218,8 +218,10 @@ struct ChartPlan {
         var tag: Int?
         for component in components {
           if case .label(_, _, .view(let view)) = component.kind {
+            // Swift Charts styles a label of the app's own as its own labels, unless the
+            // view says otherwise.
             tag = views.count
-            views.append(view)
+            views.append(AnyView(view.font(component.font ?? .caption2).foregroundColor(.secondary)))
           }
         }
         entries.append((value, components, tag))
@@ -252,5 +254,14 @@ struct ChartPlan {
 }
 
 extension PlotValue {
+  /// The value as a key that tells any two values apart (a date to the second and beyond).
+  var key: String {
+    switch self {
+    case .category(let name): "c:" + name
+    case .number(let number): "n:\(number)"
+    case .date(let date): "d:\(date.timeIntervalSinceReferenceDate)"
+    }
+  }
+
   var isNumber: Bool { if case .number = self { true } else { false } }
 }

@@ -61,6 +61,16 @@ public struct RectangleMark: ChartContent {
     record.width = width
   }
 
+  /// A band the plot's width, from `yStart` to `yEnd` (a target range behind the marks).
+  public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    record.y = .init(yStart, yEnd)
+  }
+
+  /// A band the plot's height, from `xStart` to `xEnd`.
+  public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {
+    record.x = .init(xStart, xEnd)
+  }
+
   public init<X: Plottable, Y: Plottable>(
     xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
   ) {

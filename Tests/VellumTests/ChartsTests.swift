@@ -188,4 +188,37 @@ import VellumCairo
     let squares = lines[0].points
     #expect(squares.map(\.x) == squares.map(\.x).sorted() && squares[3].y < squares[0].y)
   }
+
+  @Test func barsAtDatesStackOnlyAtTheSameInstant() throws {
+    let midnight = Date(timeIntervalSinceReferenceDate: 800_000_000)
+    let chart = Chart {
+      BarMark(x: .value("Hour", midnight), y: .value("mm", 2))
+      BarMark(x: .value("Hour", midnight.addingTimeInterval(3600)), y: .value("mm", 2))
+      BarMark(x: .value("Hour", midnight.addingTimeInterval(3600)), y: .value("mm", 2)).foregroundStyle(.cyan)
+    }
+    .chartXAxis(.hidden).chartYAxis(.hidden)
+    let bars = try operations(chart).filter { $0.kind == "fill" }.map(\.bounds)
+    try #require(bars.count == 3)
+    // Different hours of one day stand side by side on the baseline; one hour's two bars stack.
+    #expect(bars[0].maxY == bars[1].maxY && bars[0].midX < bars[1].midX, "\(bars)")
+    #expect(abs(bars[2].maxY - bars[1].minY) < 0.01 && abs(bars[2].minY) < 0.01, "\(bars)")
+  }
+
+  @Test func rulesAndRectanglesSpanThePlotWithoutTheirOtherAxis() throws {
+    let chart = Chart {
+      LineMark(x: .value("M", "Jan"), y: .value("V", 20))
+      LineMark(x: .value("M", "Feb"), y: .value("V", 40))
+      RectangleMark(yStart: .value("Low", 0), yEnd: .value("High", 10)).foregroundStyle(.red)
+      RuleMark(y: .value("Target", 30)).foregroundStyle(.green)
+        .annotation(position: .topLeading) { Text("Target") }
+    }
+    .chartXAxis(.hidden).chartYAxis(.hidden)
+    let marks = try operations(chart)
+    let band = try #require(marks.first { $0.kind == "fill" }?.bounds)
+    #expect(band == CGRect(x: 0, y: 150, width: 300, height: 50), "\(band)")
+    let rule = try #require(marks.last { $0.kind == "stroke" }?.bounds)
+    #expect(rule.minX == 0 && rule.maxX == 300 && rule.minY == 50 && rule.height == 0, "\(rule)")
+    // The annotation sits above the rule's leading end.
+    #expect(labels(marks) == ["Target"])
+  }
 }
