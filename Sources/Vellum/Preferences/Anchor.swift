@@ -27,6 +27,14 @@ extension Anchor: Hashable where Value: Hashable {
   public func hash(into hasher: inout Hasher) { hasher.combine(global) }
 }
 
+extension Anchor where Value == CGRect {
+  /// An anchor of `rect`, given in the root's coordinates, for another module that places
+  /// views itself (Charts' plot frame for `chartOverlay`).
+  public init(_globalRect rect: CGRect) {
+    self.init(global: rect, shift: { $0.offsetBy(dx: $1.width, dy: $1.height) })
+  }
+}
+
 extension Anchor.Source where Value == CGRect {
   /// The view's bounds.
   public static var bounds: Anchor<CGRect>.Source {
