@@ -63,8 +63,15 @@ extension ChartRenderer {
           case .bottom, .top:
             let y = axis.side == .bottom ? plot.maxY + Self.labelGap - 2 : plot.minY - Self.labelGap + 2
             let vertical: CGFloat = axis.side == .bottom ? 0 : 1
-            if scale.isCategory || label.centered == true {
+            if scale.isCategory {
               point = CGPoint(x: position, y: y)
+              anchor = UnitPoint(x: 0.5, y: vertical)
+            } else if label.centered == true {
+              // Centred in the interval up to the next value (a day's label under its day);
+              // the last value's interval lies past the plot, and its label is not drawn.
+              let next = entryIndex + 1 < axis.entries.count ? xPosition(axis.entries[entryIndex + 1].value, plot) : nil
+              guard let next, next > position else { continue }
+              point = CGPoint(x: (position + next) / 2, y: y)
               anchor = UnitPoint(x: 0.5, y: vertical)
             } else {
               // Starting at the tick, kept inside the chart.

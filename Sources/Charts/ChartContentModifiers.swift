@@ -115,7 +115,8 @@ extension ChartContent {
     position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> C
   ) -> ModifiedChartContent<Self> {
-    let annotation = ChartAnnotation(position: position, spacing: spacing, content: AnyView(content()))
+    let annotation = ChartAnnotation(
+      position: position, alignment: alignment, spacing: spacing, content: AnyView(content()))
     return modified { $0.annotations.append(annotation) }
   }
 

@@ -122,7 +122,6 @@ extension ChartRenderer {
         let horizontal = mark.kind == .bar && plan.horizontal[index]
         switch annotation.position {
         case .overlay: context.draw(symbol, at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center)
-        case .bottom: context.draw(symbol, at: CGPoint(x: frame.midX, y: frame.maxY + spacing), anchor: .top)
         case .leading: context.draw(symbol, at: CGPoint(x: frame.minX - spacing, y: frame.midY), anchor: .trailing)
         case .trailing: context.draw(symbol, at: CGPoint(x: frame.maxX + spacing, y: frame.midY), anchor: .leading)
         case .topLeading:
@@ -135,9 +134,24 @@ extension ChartRenderer {
           context.draw(symbol, at: CGPoint(x: frame.maxX, y: frame.maxY + spacing), anchor: .topLeading)
         case .automatic where horizontal:
           context.draw(symbol, at: CGPoint(x: frame.maxX + spacing, y: frame.midY), anchor: .leading)
-        default: context.draw(symbol, at: CGPoint(x: frame.midX, y: frame.minY - spacing), anchor: .bottom)
+        case .bottom:
+          let (x, unit) = Self.aligned(annotation.alignment, in: frame)
+          context.draw(symbol, at: CGPoint(x: x, y: frame.maxY + spacing), anchor: UnitPoint(x: unit, y: 0))
+        default:
+          let (x, unit) = Self.aligned(annotation.alignment, in: frame)
+          context.draw(symbol, at: CGPoint(x: x, y: frame.minY - spacing), anchor: UnitPoint(x: unit, y: 1))
         }
       }
+    }
+  }
+
+  /// Where an annotation above or below a mark lies across it: at the mark's leading edge,
+  /// centre or trailing edge, as `alignment` says, and the annotation's own unit point there.
+  static func aligned(_ alignment: Alignment, in frame: CGRect) -> (CGFloat, CGFloat) {
+    switch alignment.horizontal {
+    case .leading: (frame.minX, 0)
+    case .trailing: (frame.maxX, 1)
+    default: (frame.midX, 0.5)
     }
   }
 

@@ -238,9 +238,15 @@ struct ChartPlan {
         return scale.ticks
       }
       if isDate { return ChartScale.dateTicks(lower, upper, desiredCount: desiredCount).values }
-      return ChartScale.niceTicks(lower, upper, desiredCount: desiredCount).values.filter {
-        $0 >= lower - 1e-9 && $0 <= upper + 1e-9
-      }.map { .number($0) }
+      // The nice values within the domain; at least two, asking for more when a wide step
+      // leaves fewer inside.
+      var values: [Double] = []
+      for count in desiredCount...(desiredCount + 8) where values.count < 2 {
+        values = ChartScale.niceTicks(lower, upper, desiredCount: count).values.filter {
+          $0 >= lower - 1e-9 && $0 <= upper + 1e-9
+        }
+      }
+      return values.map { .number($0) }
     case .numberStride(let step):
       guard step > 0, case .continuous(let lower, let upper, false) = scale.kind else { return scale.ticks }
       let first = (lower / step).rounded(.up) * step

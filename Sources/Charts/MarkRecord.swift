@@ -65,6 +65,7 @@ struct MarkRecord {
 /// A view drawn by a mark's `annotation` modifier.
 struct ChartAnnotation {
   var position: AnnotationPosition
+  var alignment: Alignment
   var spacing: CGFloat?
   var content: AnyView
 }

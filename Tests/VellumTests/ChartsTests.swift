@@ -221,4 +221,95 @@ import VellumCairo
     // The annotation sits above the rule's leading end.
     #expect(labels(marks) == ["Target"])
   }
+
+  /// A screen written as apps write charts: an enum as the series, a chart content type and a
+  /// builder function of its own, a date axis by day with weekday labels, a y scale without
+  /// zero, gradients, a symbol view, an `if` among the marks, selection and an overlay that
+  /// reads the proxy.
+  struct ActivityScreen: View {
+    enum Kind: String, Plottable {
+      case walk = "Walk"
+      case run = "Run"
+    }
+    struct Entry: Identifiable {
+      let day: Date
+      let kind: Kind
+      let minutes: Double
+      var id: String { "\(day)\(kind)" }
+    }
+    struct Goal: ChartContent {
+      let minutes: Double
+      var body: some ChartContent {
+        RuleMark(y: .value("Goal", minutes))
+          .foregroundStyle(.red)
+          .annotation(position: .top, alignment: .leading) { Text("Goal").font(.caption) }
+      }
+    }
+    @State private var selected: Date?
+    let entries: [Entry]
+    let showsGoal: Bool
+
+    @ChartContentBuilder func marks(_ entry: Entry) -> some ChartContent {
+      LineMark(x: .value("Day", entry.day, unit: .day), y: .value("Minutes", entry.minutes))
+        .foregroundStyle(by: .value("Kind", entry.kind))
+        .symbol { Circle().frame(width: 6, height: 6) }
+        .interpolationMethod(.monotone)
+      AreaMark(
+        x: .value("Day", entry.day, unit: .day), yStart: .value("Floor", 25), yEnd: .value("Minutes", entry.minutes)
+      )
+      .foregroundStyle(LinearGradient(colors: [.blue.opacity(0.3), .clear], startPoint: .top, endPoint: .bottom))
+    }
+
+    var body: some View {
+      Chart {
+        ForEach(entries) { entry in marks(entry) }
+        if showsGoal { Goal(minutes: 45) }
+      }
+      .chartYScale(domain: .automatic(includesZero: false))
+      .chartXAxis {
+        AxisMarks(values: .stride(by: .day)) { value in
+          AxisGridLine()
+          AxisValueLabel(format: .dateTime.weekday(.abbreviated), centered: true)
+        }
+      }
+      .chartYAxis { AxisMarks(position: .leading, values: .automatic(desiredCount: 3)) }
+      .chartLegend(position: .top, alignment: .leading)
+      .chartXSelection(value: $selected)
+      .chartOverlay { proxy in
+        GeometryReader { geometry in
+          Rectangle().fill(.clear).contentShape(Rectangle())
+            .onTapGesture { location in
+              let x = location.x - geometry[proxy.plotAreaFrame].origin.x
+              selected = proxy.value(atX: x)
+            }
+        }
+      }
+    }
+  }
+
+  @Test func chartsAsAppsWriteThem() throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .current
+    let monday = calendar.date(from: DateComponents(year: 2026, month: 11, day: 30, hour: 12))!
+    let entries = (0..<7).flatMap { day in
+      [
+        ActivityScreen.Entry(
+          day: monday.addingTimeInterval(Double(day) * 86_400), kind: .walk, minutes: 40 + Double(day)),
+        ActivityScreen.Entry(
+          day: monday.addingTimeInterval(Double(day) * 86_400), kind: .run, minutes: 30 + Double(day)),
+      ]
+    }
+    let marks = try operations(ActivityScreen(entries: entries, showsGoal: true), width: 360, height: 240)
+    let texts = labels(marks)
+    for weekday in ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] { #expect(texts.contains(weekday), "\(texts)") }
+    #expect(texts.contains("Goal") && texts.contains("Walk") && texts.contains("Run"), "\(texts)")
+    // The y scale leaves zero out: its lowest label is above it.
+    let numbers = texts.compactMap { Double($0) }
+    #expect(numbers.count >= 2 && (numbers.min() ?? 0) > 0, "\(texts)")
+    // Two lines (blue and green from the palette) and the goal rule in red.
+    let strokes = marks.filter { $0.kind == "stroke" && $0.points.count > 1 }.map(\.colour)
+    #expect(strokes.contains(Self.blue) && strokes.contains(Self.green) && strokes.contains("#ff3b30ff"), "\(strokes)")
+    let without = labels(try operations(ActivityScreen(entries: entries, showsGoal: false), width: 360, height: 240))
+    #expect(!without.contains("Goal"))
+  }
 }
