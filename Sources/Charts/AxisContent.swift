@@ -9,15 +9,18 @@ public protocol AxisContent {
 /// The result builder of axis content.
 @resultBuilder
 public enum AxisContentBuilder {
-  public static func buildBlock() -> AxisContentList { AxisContentList(parts: []) }
-  public static func buildBlock(_ content: any AxisContent...) -> AxisContentList { AxisContentList(parts: content) }
-  public static func buildExpression<C: AxisContent>(_ content: C) -> any AxisContent { content }
-  public static func buildOptional(_ content: AxisContentList?) -> any AxisContent {
+  public static func buildExpression<C: AxisContent>(_ content: C) -> AxisContentList {
+    AxisContentList(parts: [content])
+  }
+  public static func buildBlock(_ content: AxisContentList...) -> AxisContentList {
+    AxisContentList(parts: content.flatMap(\.parts))
+  }
+  public static func buildOptional(_ content: AxisContentList?) -> AxisContentList {
     content ?? AxisContentList(parts: [])
   }
-  public static func buildEither(first: AxisContentList) -> any AxisContent { first }
-  public static func buildEither(second: AxisContentList) -> any AxisContent { second }
-  public static func buildLimitedAvailability(_ content: AxisContentList) -> any AxisContent { content }
+  public static func buildEither(first: AxisContentList) -> AxisContentList { first }
+  public static func buildEither(second: AxisContentList) -> AxisContentList { second }
+  public static func buildLimitedAvailability(_ content: AxisContentList) -> AxisContentList { content }
 }
 
 /// Axis contents in a row.

@@ -55,18 +55,18 @@ public struct AxisMarkList: AxisMark {
   public var _components: [AxisComponent] { items }
 }
 
-/// The result builder of an `AxisMarks` content, as Swift Charts' `AxisMarkBuilder`.
+/// The result builder of an `AxisMarks` content, as Swift Charts' `AxisMarkBuilder`: parts in
+/// a row, `if`/`else` and `switch` over the value.
 @resultBuilder
 public enum AxisMarkBuilder {
-  public static func buildBlock() -> AxisMarkList { AxisMarkList(items: []) }
-  public static func buildBlock(_ parts: any AxisMark...) -> AxisMarkList {
-    AxisMarkList(items: parts.flatMap(\._components))
+  public static func buildExpression<M: AxisMark>(_ mark: M) -> AxisMarkList { AxisMarkList(items: mark._components) }
+  public static func buildBlock(_ parts: AxisMarkList...) -> AxisMarkList {
+    AxisMarkList(items: parts.flatMap(\.items))
   }
-  public static func buildExpression<M: AxisMark>(_ mark: M) -> any AxisMark { mark }
-  public static func buildOptional(_ mark: AxisMarkList?) -> any AxisMark { mark ?? AxisMarkList(items: []) }
-  public static func buildEither(first: AxisMarkList) -> any AxisMark { first }
-  public static func buildEither(second: AxisMarkList) -> any AxisMark { second }
-  public static func buildLimitedAvailability(_ mark: AxisMarkList) -> any AxisMark { mark }
+  public static func buildOptional(_ mark: AxisMarkList?) -> AxisMarkList { mark ?? AxisMarkList(items: []) }
+  public static func buildEither(first: AxisMarkList) -> AxisMarkList { first }
+  public static func buildEither(second: AxisMarkList) -> AxisMarkList { second }
+  public static func buildLimitedAvailability(_ mark: AxisMarkList) -> AxisMarkList { mark }
 }
 
 /// A gridline across the plot at the value, as Swift Charts' `AxisGridLine`.
@@ -84,6 +84,9 @@ public struct AxisTick: AxisMark {
     public static let automatic = Length(points: 4)
     public static let label = Length(points: 4)
     public static let longestLabel = Length(points: 4)
+    /// As long as the label, and `extendPastBy` points more.
+    public static func label(extendPastBy extra: CGFloat) -> Length { Length(points: 4 + extra) }
+    public static func longestLabel(extendPastBy extra: CGFloat) -> Length { Length(points: 4 + extra) }
   }
   let length: CGFloat
   let stroke: StrokeStyle?
@@ -138,6 +141,26 @@ public struct AxisValueLabel: AxisMark {
   ) where Format.FormatInput: Plottable, Format.FormatOutput == String {
     let write: (PlotValue) -> String? = { value in value.as(Format.FormatInput.self).map { format.format($0) } }
     component = AxisComponent(kind: .label(centered: centered, anchor: anchor, content: .formatted(write)))
+  }
+
+  /// A label of the app's own words instead of the value.
+  public init(
+    _ label: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil,
+    multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+    offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
+    horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
+  ) {
+    component = AxisComponent(kind: .label(centered: centered, anchor: anchor, content: .view(AnyView(Text(label)))))
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil
+  ) {
+    component = AxisComponent(kind: .label(centered: centered, anchor: anchor, content: .view(AnyView(Text(label)))))
   }
 
   public init<Content: View>(

@@ -5,7 +5,7 @@ import Vellum
 /// which side (`position:`), and what each value shows: by default a gridline, a tick and a
 /// label; given a builder, what it makes for each `AxisValue`.
 public struct AxisMarks: AxisContent {
-  let spec: AxisMarksSpec
+  var spec: AxisMarksSpec
 
   /// Gridlines, ticks and labels at `values` (about five by default).
   public init(
@@ -21,6 +21,27 @@ public struct AxisMarks: AxisContent {
     @AxisMarkBuilder content: @escaping (AxisValue) -> Content
   ) {
     spec = AxisMarksSpec(preset: preset, position: position, values: values) { content($0).components }
+  }
+
+  /// What `content` makes for every value alike (a builder that does not read the value).
+  public init<Content: AxisMark>(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+    @AxisMarkBuilder content: @escaping () -> Content
+  ) {
+    spec = AxisMarksSpec(preset: preset, position: position, values: values) { _ in content().components }
+  }
+
+  /// Gridlines, ticks and labels written in `format` (`.percent`, `.currency(code:)`,
+  /// `.dateTime.month()`).
+  public init<Format: FormatStyle>(
+    format: Format, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
+  ) where Format.FormatInput: Plottable, Format.FormatOutput == String {
+    let label = AxisValueLabel(format: format)
+    spec = AxisMarksSpec(preset: preset, position: position, values: values) { _ in
+      [AxisComponent(kind: .gridLine), AxisComponent(kind: .tick(length: 4))] + label.components
+    }
+    spec.formatsLabelsOnly = true
   }
 
   /// Marks at the given values.
@@ -49,6 +70,9 @@ public struct AxisMarksSpec {
   var values: AxisMarkValues
   /// The components for a value; nil for the default gridline, tick and label.
   var content: ((AxisValue) -> [AxisComponent])?
+  /// Set by `AxisMarks(format:)`: the content is the default marks with formatted labels,
+  /// so the axis draws the parts it draws by default (no gridlines across categories).
+  var formatsLabelsOnly = false
 }
 
 /// Which side of the plot an axis's marks are on, as Swift Charts' `AxisMarkPosition`.

@@ -104,9 +104,35 @@ extension ChartContent {
     modified { $0.positionKey = value.value.name }
   }
 
-  /// Moves the marks by a distance in points.
+  /// Moves the marks by a distance in points (accepted: marks stay where their values are).
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedChartContent<Self> { modified { _ in } }
   public func offset(_ size: CGSize) -> ModifiedChartContent<Self> { modified { _ in } }
+  public func offset(x: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> ModifiedChartContent<Self> {
+    modified { _ in }
+  }
+  public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, y: CGFloat = 0) -> ModifiedChartContent<Self> {
+    modified { _ in }
+  }
+
+  /// Graphic effects on marks (accepted: the marks are drawn without them).
+  public func blur(radius: CGFloat) -> ModifiedChartContent<Self> { modified { _ in } }
+  public func shadow(
+    color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+  )
+    -> ModifiedChartContent<Self>
+  { modified { _ in } }
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedChartContent<Self> {
+    modified { _ in }
+  }
+  public func compositingLayer(renderingMode: ColorRenderingMode = .nonLinear) -> ModifiedChartContent<Self> {
+    modified { _ in }
+  }
+  public func compositingLayer<V: View>(
+    renderingMode: ColorRenderingMode = .nonLinear, style: @escaping (ChartMarkLayer) -> V
+  ) -> ModifiedChartContent<Self> { modified { _ in } }
+  public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> ModifiedChartContent<Self> {
+    modified { _ in }
+  }
 
   /// A view beside a mark, as Swift Charts' `annotation`: above a bar or a point by
   /// default (after a horizontal bar's end), inside it with `.overlay`, or on the side given.
@@ -144,4 +170,10 @@ extension ChartContent {
   public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> ModifiedChartContent<Self> {
     modified { _ in }
   }
+}
+
+/// The marks' layer handed to `compositingLayer(style:)` to be styled as a view (Vellum
+/// draws the marks without the styling).
+public struct ChartMarkLayer: View {
+  public var body: some View { Color.clear }
 }

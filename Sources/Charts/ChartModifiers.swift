@@ -10,6 +10,7 @@ struct ChartConfiguration {
     var marks: [AxisMarksSpec]?
     var domain: ScaleDomain?
     var includesZero = true
+    var modifyDomain: (([PlotValue]) -> [PlotValue])?
     var label: String?
   }
   var x = AxisConfiguration()
@@ -40,13 +41,60 @@ extension EnvironmentValues {
   }
 }
 
-/// A scale's automatic domain, as Swift Charts' `ScaleDomain` `.automatic(includesZero:)`.
-public struct AutomaticScaleDomain: Sendable {
+/// A scale's automatic domain, as Swift Charts' `ScaleDomain` `.automatic(includesZero:)`,
+/// and the domain the chart infers changed by a function of the app's own (sorted
+/// categories, one more appended).
+public struct AutomaticScaleDomain {
   let includesZero: Bool
+  /// Changes the inferred values: the categories in order, or a continuous domain's bounds.
+  var modify: (([PlotValue]) -> [PlotValue])?
   public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: true) }
   public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
     AutomaticScaleDomain(includesZero: includesZero ?? true)
   }
+  public static func automatic<T: Plottable>(
+    includesZero: Bool? = nil, reversed: Bool? = nil, dataType: T.Type,
+    modifyInferredDomain: @escaping (inout [T]) -> Void
+  ) -> AutomaticScaleDomain {
+    AutomaticScaleDomain(includesZero: includesZero ?? true) { inferred in
+      var values = inferred.compactMap { $0.as(T.self) }
+      modifyInferredDomain(&values)
+      return values.map(PlotValue.init)
+    }
+  }
+}
+
+/// How a scrolling chart settles, as Swift Charts' `ChartScrollTargetBehavior` (accepted:
+/// charts do not scroll).
+public protocol ChartScrollTargetBehavior {}
+
+/// Settling on values, as Swift Charts' `ValueAlignedChartScrollTargetBehavior`.
+public struct ValueAlignedChartScrollTargetBehavior: ChartScrollTargetBehavior {
+  /// Where major settling points fall, as Swift Charts' `MajorValueAlignment`.
+  public struct MajorValueAlignment {
+    public static func matching(_ components: DateComponents) -> MajorValueAlignment { MajorValueAlignment() }
+    public static var page: MajorValueAlignment { MajorValueAlignment() }
+    public static func unit<P: Numeric>(_ value: P) -> MajorValueAlignment { MajorValueAlignment() }
+  }
+}
+
+extension ChartScrollTargetBehavior where Self == ValueAlignedChartScrollTargetBehavior {
+  public static func valueAligned(
+    matching components: DateComponents,
+    majorAlignment: ValueAlignedChartScrollTargetBehavior.MajorValueAlignment? = nil,
+    limitBehavior: ValueAlignedLimitBehavior = .automatic
+  ) -> Self { Self() }
+  public static func valueAligned<P: Numeric>(
+    unit: P, majorAlignment: ValueAlignedChartScrollTargetBehavior.MajorValueAlignment? = nil,
+    limitBehavior: ValueAlignedLimitBehavior = .automatic
+  ) -> Self { Self() }
+}
+
+/// How far a value-aligned scroll may go (accepted).
+public struct ValueAlignedLimitBehavior: Sendable {
+  public static let automatic = ValueAlignedLimitBehavior()
+  public static let always = ValueAlignedLimitBehavior()
+  public static let never = ValueAlignedLimitBehavior()
 }
 
 /// The scale type of an axis, as Swift Charts' `ScaleType` (accepted: scales are linear).
@@ -143,14 +191,20 @@ extension View {
   public func chartXScale(domain: AutomaticScaleDomain, range: ScaleRange? = nil, type: ScaleType? = nil)
     -> some View
   {
-    chartConfiguration { $0.x.includesZero = domain.includesZero }
+    chartConfiguration {
+      $0.x.includesZero = domain.includesZero
+      $0.x.modifyDomain = domain.modify
+    }
   }
 
   /// The y scale's automatic domain, with or without zero.
   public func chartYScale(domain: AutomaticScaleDomain, range: ScaleRange? = nil, type: ScaleType? = nil)
     -> some View
   {
-    chartConfiguration { $0.y.includesZero = domain.includesZero }
+    chartConfiguration {
+      $0.y.includesZero = domain.includesZero
+      $0.y.modifyDomain = domain.modify
+    }
   }
 
   /// The x scale's range or type alone (accepted).
@@ -244,7 +298,13 @@ extension View {
   public func chartYVisibleDomain<P: Numeric>(length: P) -> some View { self }
   public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View { self }
   public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { self }
-  public func chartScrollTargetBehavior<B>(_ behavior: B) -> some View { self }
+  public func chartScrollTargetBehavior(_ behavior: some ChartScrollTargetBehavior) -> some View { self }
+
+  /// Dashes lines by series (accepted: lines keep their own stroke).
+  public func chartLineStyleScale<D: Plottable>(_ mapping: KeyValuePairs<D, StrokeStyle>) -> some View { self }
+  public func chartLineStyleScale<D: Plottable>(domain: [D], range: [StrokeStyle]) -> some View { self }
+  /// Sizes symbols by series (accepted).
+  public func chartSymbolSizeScale<D: Plottable>(_ mapping: KeyValuePairs<D, CGFloat>) -> some View { self }
 
   /// Chart gestures (accepted).
   public func chartGesture<G>(_ gesture: @escaping (ChartProxy) -> G) -> some View { self }

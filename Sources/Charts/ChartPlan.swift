@@ -99,8 +99,8 @@ struct ChartPlan {
       xValues += values(mark.x, isValueAxis: horizontal[index])
       yValues += values(mark.y, isValueAxis: !horizontal[index])
     }
-    x = ChartScale(values: xValues, domain: configuration.x.domain, includesZero: configuration.x.includesZero)
-    y = ChartScale(values: yValues, domain: configuration.y.domain, includesZero: configuration.y.includesZero)
+    x = Self.scale(xValues, configuration.x)
+    y = Self.scale(yValues, configuration.y)
 
     // Series, in the order they first appear, coloured from the scale or the palette.
     var series: [Series] = []
@@ -148,6 +148,29 @@ struct ChartPlan {
     if !isPie {
       xAxis = axes(configuration.x, scale: x, isX: true)
       yAxis = axes(configuration.y, scale: y, isX: false)
+    }
+  }
+
+  /// An axis's scale from its values and the modifiers: the inferred domain, changed by the
+  /// app's function when `automatic(dataType:modifyInferredDomain:)` gave one.
+  static func scale(_ values: [PlotValue], _ axis: ChartConfiguration.AxisConfiguration) -> ChartScale {
+    let inferred = ChartScale(values: values, domain: axis.domain, includesZero: axis.includesZero)
+    guard let modify = axis.modifyDomain else { return inferred }
+    switch inferred.kind {
+    case .category(let names):
+      let changed = modify(names.map { .category($0) }).map(\.name)
+      return ChartScale(values: [], domain: .categories(changed), includesZero: axis.includesZero)
+    case .continuous(let lower, let upper, let isDate):
+      let bounds: [PlotValue] =
+        isDate
+        ? [.date(Date(timeIntervalSinceReferenceDate: lower)), .date(Date(timeIntervalSinceReferenceDate: upper))]
+        : [.number(lower), .number(upper)]
+      let changed = modify(bounds)
+      let numbers = changed.compactMap(\.continuous)
+      guard let low = numbers.min(), let high = numbers.max(), let first = changed.first else { return inferred }
+      let make: (Double) -> PlotValue =
+        first.isDate ? { .date(Date(timeIntervalSinceReferenceDate: $0)) } : { .number($0) }
+      return ChartScale(values: [], domain: .continuous(lower: make(low), upper: make(high)), includesZero: false)
     }
   }
 
@@ -202,7 +225,17 @@ struct ChartPlan {
       for (index, value) in values.enumerated() {
         let components: [AxisComponent]
         if let content = spec.content {
-          components = content(AxisValue(value: value, index: index, count: values.count))
+          var made = content(AxisValue(value: value, index: index, count: values.count))
+          if spec.formatsLabelsOnly {
+            made = made.filter {
+              switch $0.kind {
+              case .label: true
+              case .gridLine: !scale.isCategory
+              case .tick: isX && !scale.isCategory
+              }
+            }
+          }
+          components = made
         } else if scale.isCategory {
           components = [AxisComponent(kind: .label(centered: nil, anchor: nil, content: .standard))]
         } else if isX {
