@@ -59,9 +59,10 @@ extension ChartRenderer {
           guard let label = labels["\(axisName)\(axisIndex).\(entryIndex)"] else { continue }
           var point: CGPoint
           var anchor: UnitPoint
+          let gap = Self.labelOffset(axis)
           switch axis.side {
           case .bottom, .top:
-            let y = axis.side == .bottom ? plot.maxY + Self.labelGap - 2 : plot.minY - Self.labelGap + 2
+            let y = axis.side == .bottom ? plot.maxY + gap - 2 : plot.minY - gap + 2
             let vertical: CGFloat = axis.side == .bottom ? 0 : 1
             if scale.isCategory {
               point = CGPoint(x: position, y: y)
@@ -79,10 +80,10 @@ extension ChartRenderer {
               anchor = UnitPoint(x: 0, y: vertical)
             }
           case .leading:
-            point = CGPoint(x: plot.minX - Self.labelGap, y: position)
+            point = CGPoint(x: plot.minX - gap, y: position)
             anchor = .trailing
           case .trailing:
-            point = CGPoint(x: plot.maxX + Self.labelGap, y: position)
+            point = CGPoint(x: plot.maxX + gap, y: position)
             anchor = .leading
           }
           if let given = label.anchor { anchor = given }

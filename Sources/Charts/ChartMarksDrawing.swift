@@ -40,14 +40,25 @@ extension ChartRenderer {
         let members = plan.marks.indices.filter {
           plan.marks[$0].kind == .area && plan.marks[$0].seriesKey == mark.seriesKey
         }
+        // An area between two x values at each y (xStart:xEnd:y:) runs down the plot;
+        // others run across it.
+        let across = !(mark.x.isInterval && mark.x.unitInterval == nil)
         var tops: [CGPoint] = []
         var bases: [CGPoint] = []
         for member in members {
-          guard let x = center(plan.marks[member].x, isX: true, plot),
-            let extent = valueExtent(member, isX: false, plot)
-          else { continue }
-          tops.append(CGPoint(x: x, y: extent.0))
-          bases.append(CGPoint(x: x, y: extent.1))
+          if across {
+            guard let x = center(plan.marks[member].x, isX: true, plot),
+              let extent = valueExtent(member, isX: false, plot)
+            else { continue }
+            tops.append(CGPoint(x: x, y: extent.0))
+            bases.append(CGPoint(x: x, y: extent.1))
+          } else {
+            guard let y = center(plan.marks[member].y, isX: false, plot),
+              let extent = valueExtent(member, isX: true, plot)
+            else { continue }
+            tops.append(CGPoint(x: extent.1, y: y))
+            bases.append(CGPoint(x: extent.0, y: y))
+          }
         }
         guard tops.count > 1 else { continue }
         var path = Self.path(through: tops, mark.interpolation)

@@ -10,6 +10,7 @@ struct ChartConfiguration {
     var marks: [AxisMarksSpec]?
     var domain: ScaleDomain?
     var includesZero = true
+    var reversed = false
     var modifyDomain: (([PlotValue]) -> [PlotValue])?
     var label: String?
   }
@@ -28,6 +29,21 @@ struct ChartConfiguration {
 enum ScaleDomain {
   case continuous(lower: PlotValue, upper: PlotValue)
   case categories([String])
+
+  /// Categories in the order given, or the range numbers or dates span.
+  init(_ values: [PlotValue]) {
+    let numbers = values.compactMap(\.continuous)
+    if numbers.count == values.count, let low = numbers.min(), let high = numbers.max(), let first = values.first {
+      self =
+        first.isDate
+        ? .continuous(
+          lower: .date(Date(timeIntervalSinceReferenceDate: low)),
+          upper: .date(Date(timeIntervalSinceReferenceDate: high)))
+        : .continuous(lower: .number(low), upper: .number(high))
+    } else {
+      self = .categories(values.map(\.name))
+    }
+  }
 }
 
 struct ChartConfigurationKey: EnvironmentKey {
@@ -46,17 +62,18 @@ extension EnvironmentValues {
 /// categories, one more appended).
 public struct AutomaticScaleDomain {
   let includesZero: Bool
+  var reversed = false
   /// Changes the inferred values: the categories in order, or a continuous domain's bounds.
   var modify: (([PlotValue]) -> [PlotValue])?
   public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: true) }
   public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
-    AutomaticScaleDomain(includesZero: includesZero ?? true)
+    AutomaticScaleDomain(includesZero: includesZero ?? true, reversed: reversed ?? false)
   }
   public static func automatic<T: Plottable>(
     includesZero: Bool? = nil, reversed: Bool? = nil, dataType: T.Type,
     modifyInferredDomain: @escaping (inout [T]) -> Void
   ) -> AutomaticScaleDomain {
-    AutomaticScaleDomain(includesZero: includesZero ?? true) { inferred in
+    AutomaticScaleDomain(includesZero: includesZero ?? true, reversed: reversed ?? false) { inferred in
       var values = inferred.compactMap { $0.as(T.self) }
       modifyInferredDomain(&values)
       return values.map(PlotValue.init)
@@ -175,16 +192,18 @@ extension View {
     return chartConfiguration { $0.y.domain = domain }
   }
 
-  /// The x scale's categories, in order.
+  /// The x scale's categories, in order; for numbers or dates, the range from the least to
+  /// the greatest (`domain: [0, 60]`).
   public func chartXScale<P: Plottable>(domain: [P], range: ScaleRange? = nil, type: ScaleType? = nil) -> some View {
-    let names = domain.map { PlotValue($0).name }
-    return chartConfiguration { $0.x.domain = .categories(names) }
+    let domain = ScaleDomain(domain.map(PlotValue.init))
+    return chartConfiguration { $0.x.domain = domain }
   }
 
-  /// The y scale's categories, in order.
+  /// The y scale's categories, in order; for numbers or dates, the range from the least to
+  /// the greatest.
   public func chartYScale<P: Plottable>(domain: [P], range: ScaleRange? = nil, type: ScaleType? = nil) -> some View {
-    let names = domain.map { PlotValue($0).name }
-    return chartConfiguration { $0.y.domain = .categories(names) }
+    let domain = ScaleDomain(domain.map(PlotValue.init))
+    return chartConfiguration { $0.y.domain = domain }
   }
 
   /// The x scale's automatic domain, with or without zero.
@@ -193,6 +212,7 @@ extension View {
   {
     chartConfiguration {
       $0.x.includesZero = domain.includesZero
+      $0.x.reversed = domain.reversed
       $0.x.modifyDomain = domain.modify
     }
   }
@@ -203,6 +223,7 @@ extension View {
   {
     chartConfiguration {
       $0.y.includesZero = domain.includesZero
+      $0.y.reversed = domain.reversed
       $0.y.modifyDomain = domain.modify
     }
   }

@@ -81,11 +81,12 @@ struct ChartRenderer {
         guard !sizes.isEmpty else { continue }
         let width = sizes.map(\.width).max() ?? 0
         let height = sizes.map(\.height).max() ?? 0
+        let gap = Self.labelOffset(axis)
         switch axis.side {
-        case .leading: insets.leading = max(insets.leading, width + Self.labelGap)
-        case .trailing: insets.trailing = max(insets.trailing, width + Self.labelGap)
-        case .top: insets.top = max(insets.top, height + Self.labelGap)
-        case .bottom: insets.bottom = max(insets.bottom, height + Self.labelGap)
+        case .leading: insets.leading = max(insets.leading, width + gap)
+        case .trailing: insets.trailing = max(insets.trailing, width + gap)
+        case .top: insets.top = max(insets.top, height + gap)
+        case .bottom: insets.bottom = max(insets.bottom, height + gap)
         }
         if axisName == "y" { yLabelHeight = max(yLabelHeight, height) }
       }
@@ -97,14 +98,31 @@ struct ChartRenderer {
       height: size.height - insets.top - insets.bottom)
   }
 
-  // MARK: Positions
-
-  func xPosition(_ value: PlotValue, _ plot: CGRect) -> CGFloat? {
-    plan.x.position(value, length: plot.width).map { plot.minX + $0 }
+  /// How far an axis's labels are from the plot: the usual gap, or past its longest tick.
+  static func labelOffset(_ axis: ChartPlan.AxisPlan) -> CGFloat {
+    var tick: CGFloat = 0
+    for entry in axis.entries {
+      for component in entry.components {
+        if case .tick(let length) = component.kind { tick = max(tick, length) }
+      }
+    }
+    return max(labelGap, tick + 2)
   }
 
+  // MARK: Positions
+
+  /// A value's x: from the leading edge (the trailing one for a reversed scale).
+  func xPosition(_ value: PlotValue, _ plot: CGRect) -> CGFloat? {
+    let reversed = plan.configuration.x.reversed
+    return plan.x.position(value, length: plot.width).map { reversed ? plot.maxX - $0 : plot.minX + $0 }
+  }
+
+  /// A value's y: up from the bottom for numbers and dates, down from the top for categories
+  /// (the first category is the top bar of a horizontal bar chart), the other way for a
+  /// reversed scale.
   func yPosition(_ value: PlotValue, _ plot: CGRect) -> CGFloat? {
-    plan.y.position(value, length: plot.height).map { plot.maxY - $0 }
+    let downward = plan.y.isCategory != plan.configuration.y.reversed
+    return plan.y.position(value, length: plot.height).map { downward ? plot.minY + $0 : plot.maxY - $0 }
   }
 
   /// The centre of a span: its value, or the middle of its unit or interval.

@@ -312,4 +312,25 @@ import VellumCairo
     let without = labels(try operations(ActivityScreen(entries: entries, showsGoal: false), width: 360, height: 240))
     #expect(!without.contains("Goal"))
   }
+
+  @Test func horizontalBarsListCategoriesFromTheTopAndScalesTakeRangesOrReverse() throws {
+    let chart = Chart {
+      BarMark(x: .value("V", 10), y: .value("M", "Jan"))
+      BarMark(x: .value("V", 20), y: .value("M", "Feb"))
+    }
+    .chartXAxis(.hidden).chartYAxis(.hidden)
+    let bars = try operations(chart).filter { $0.kind == "fill" }.map(\.bounds)
+    try #require(bars.count == 2)
+    // The first category is the top bar; bars grow from the leading edge, the longer to the end.
+    #expect(bars[0].midY < bars[1].midY && bars[0].minX == 0 && abs(bars[1].width - 300) < 0.01, "\(bars)")
+    // A numeric array is a range, not a list of categories.
+    let ranged = Chart { PointMark(x: .value("K", "a"), y: .value("V", 30)) }
+      .chartXAxis(.hidden).chartYScale(domain: [0, 60])
+    #expect(labels(try operations(ranged)) == ["0", "20", "40", "60"])
+    // Reversed: zero at the top, so a bar hangs from it.
+    let reversed = Chart { BarMark(x: .value("K", "a"), y: .value("V", 10)) }
+      .chartXAxis(.hidden).chartYAxis(.hidden).chartYScale(domain: .automatic(reversed: true))
+    let bar = try #require(try operations(reversed).first { $0.kind == "fill" }?.bounds)
+    #expect(bar.minY == 0 && abs(bar.height - 200) < 0.01, "\(bar)")
+  }
 }
