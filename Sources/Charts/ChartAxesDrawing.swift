@@ -34,6 +34,9 @@ extension ChartRenderer {
       let isX = axisName == "x"
       let scale = isX ? plan.x : plan.y
       for (axisIndex, axis) in axes.enumerated() {
+        // Swift Charts leaves out labels that would collide; Vellum skips a label that
+        // would overlap the last one drawn on its axis.
+        var lastLabel = CGRect.null
         for (entryIndex, entry) in axis.entries.enumerated() {
           guard let position = isX ? xPosition(entry.value, plot) : yPosition(entry.value, plot) else { continue }
           for component in entry.components {
@@ -87,6 +90,11 @@ extension ChartRenderer {
             anchor = .leading
           }
           if let given = label.anchor { anchor = given }
+          let frame = CGRect(
+            x: point.x - anchor.x * label.size.width, y: point.y - anchor.y * label.size.height,
+            width: label.size.width, height: label.size.height)
+          if !lastLabel.isNull && frame.insetBy(dx: -2, dy: 0).intersects(lastLabel) { continue }
+          lastLabel = frame
           switch label.label {
           case .text(let text): context.draw(text, at: point, anchor: anchor)
           case .symbol(let tag):

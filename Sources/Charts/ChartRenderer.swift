@@ -7,7 +7,8 @@ import Vellum
 ///
 /// Labels are caption2 in the secondary colour, gridlines 0.5 point in a light grey, bars
 /// 60% of a category's band, lines 2 points with round joins. Swift Charts hides labels
-/// that would collide and may rotate them; Vellum draws every label level.
+/// that would collide and may rotate them; Vellum leaves out a label that would overlap the
+/// one before it, and draws labels level.
 struct ChartRenderer {
   let plan: ChartPlan
   static let labelFont = Font.caption2
@@ -17,6 +18,15 @@ struct ChartRenderer {
   static let pointSize: CGFloat = 7
 
   func draw(in context: inout GraphicsContext, size: CGSize) {
+    var size = size
+    let legend = plan.legend
+    if !legend.isEmpty {
+      // The legend under the chart (or over it), the chart in the rest.
+      let onTop = plan.configuration.legendPosition == .top
+      let height = drawLegend(legend, context, width: size.width, at: onTop ? 0 : nil, bottom: size.height)
+      size.height = max(size.height - height - Self.legendSpacing, 0)
+      if onTop { context.translateBy(x: 0, y: height + Self.legendSpacing) }
+    }
     if plan.isPie {
       drawSectors(context, in: CGRect(origin: .zero, size: size))
       return

@@ -113,16 +113,17 @@ import VellumCairo
     }
     let marks = try operations(chart)
     let fills = marks.filter { $0.kind == "fill" }
-    // Three stacked bars, then the legend's three circles, in the palette's order.
+    // The legend's three circles, then three stacked bars, in the palette's order.
     #expect(fills.map(\.colour) == [Self.blue, Self.green, Self.orange, Self.blue, Self.green, Self.orange])
-    #expect(Array(labels(marks).suffix(3)) == ["Walk", "Run", "Cycle"])
+    #expect(Array(labels(marks).prefix(3)) == ["Walk", "Run", "Cycle"])
     // Stacked: each bar starts where the last ended, the whole 60 minutes tall.
-    let bars = fills.prefix(3).map(\.bounds)
+    let bars = fills.suffix(3).map(\.bounds)
     #expect(abs(bars[0].minY - bars[1].maxY) < 0.01 && abs(bars[1].minY - bars[2].maxY) < 0.01, "\(bars)")
     #expect(abs(bars[2].height / bars[0].height - 3) < 0.01)
-    // The legend is under the plot.
-    let legend = fills.suffix(3).map(\.bounds)
+    // The legend is under the plot, in a row from the leading edge.
+    let legend = fills.prefix(3).map(\.bounds)
     #expect(legend.allSatisfy { $0.minY > bars[0].maxY && abs($0.width - 8) < 0.01 }, "\(legend)")
+    #expect(legend[0].minX == 0 && legend[0].maxX < legend[1].minX && legend[1].maxX < legend[2].minX, "\(legend)")
     // A scale of the app's own colours the series; a hidden legend is not drawn.
     let scaled = try operations(
       chart.chartForegroundStyleScale(["Walk": Color.red, "Run": Color.red, "Cycle": Color.red]).chartLegend(.hidden))
