@@ -16,6 +16,10 @@ open class UIView: UIResponder {
   }
   /// Never called: Vellum loads no nib or storyboard.
   open func awakeFromNib() {}
+  /// How a representable of this view class is drawn: nil for the placeholder (with a
+  /// diagnostic); a view class whose empty state is known (WebKit's web view, white before
+  /// it loads) gives that fill instead.
+  open class var _previewFill: Color? { nil }
 }
 
 /// UIKit's view controller, as far as SwiftUI files subclass one. Vellum calls none of its

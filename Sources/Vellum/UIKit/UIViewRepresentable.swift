@@ -15,7 +15,7 @@ public protocol UIViewRepresentable: View where Body == _UIKitPlaceholder {
 }
 
 extension UIViewRepresentable {
-  public var body: _UIKitPlaceholder { _UIKitPlaceholder(name: "\(Self.self)") }
+  public var body: _UIKitPlaceholder { _UIKitPlaceholder(name: "\(Self.self)", fill: UIViewType._previewFill) }
   public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
 }
 
@@ -58,12 +58,15 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 }
 
 /// Where a UIKit view would be: the offered space in the secondary grouped grey, and a
-/// diagnostic naming the representable.
+/// diagnostic naming the representable; or, for a view class that says how it looks empty
+/// (`UIView._previewFill`), the offered space in that fill.
 public struct _UIKitPlaceholder: View, PrimitiveView {
   public typealias Body = Never
   let name: String
+  var fill: Color? = nil
 
   func makeChildren(_ context: ResolveContext) -> ChildList {
+    if let fill { return Vellum.makeChildren(fill, context) }
     context.diagnostics.report("\(name): a UIKit view, drawn as a placeholder (Vellum draws SwiftUI only)")
     return Vellum.makeChildren(Color.secondarySystemFill, context)
   }
