@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The elements are resolved lazily, one at a time, so a lazy stack over
 /// `ForEach(0..<1_000_000)` resolves only the rows it shows.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   // Fields of fixed layout first and `data` last, so resolve reads them in place without the
   // type's metadata (see `makeNodes(at:)`).
   public var content: (Data.Element) -> Content
@@ -18,13 +18,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View
   @usableFromInline let make: AnyObject?
   public var data: Data
 
-  public typealias Body = Never
-
   /// The id of an element, found through `idPath`.
   static func id(of element: Data.Element, _ idPath: KeyPath<Data.Element, ID>?) -> ID {
     if let idPath { return element[keyPath: idPath] }
     return reinterpret(element, as: ID.self)
   }
+}
+
+/// A view when its content is views, as in SwiftUI (a `ForEach` of another module's content,
+/// such as Charts' marks, is not a view, so a builder of views does not take it).
+extension ForEach: View where Content: View {
+  public typealias Body = Never
 }
 
 extension ForEach: PrimitiveView where Content: View {
