@@ -184,6 +184,17 @@ import VellumCairo
     }
     .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
     let lines = try operations(chart).filter { $0.kind == "stroke" }
+    // A ForEach of ForEach of marks is chart content too (not taken for a view).
+    let nested = Chart {
+      ForEach(Array([[0.0, 1, 4, 9], [0.0, 1, 2, 3]].enumerated()), id: \.offset) { series, values in
+        ForEach(Array(values.enumerated()), id: \.offset) { index, value in
+          LineMark(x: .value("X", index), y: .value("Y", value))
+            .foregroundStyle(by: .value("S", series == 0 ? "squares" : "linear"))
+        }
+      }
+    }
+    .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+    #expect(try operations(nested).filter { $0.kind == "stroke" }.map(\.points) == lines.map(\.points))
     #expect(lines.map(\.colour) == [Self.blue, Self.green], "one stroke per series")
     #expect(lines.allSatisfy { $0.points.count == 4 }, "\(lines.map(\.points))")
     let squares = lines[0].points
