@@ -371,6 +371,11 @@ struct IdiomPressRow: View {
     UIPageControl.appearance().pageIndicatorTintColor = UIColor(red: 0, green: 0.5, blue: 1, alpha: 0.4)
     #expect(UIPageControl.appearance() === UIPageControl.appearance())
     #expect(UIPageControl.appearance().pageIndicatorTintColor?.cgColor.alpha == 0.4)
+    // A searchable's field restyled through UIKit, as a workout app's list does.
+    UITextField.appearance(whenContainedInInstancesOf: [UISearchBar.self]).backgroundColor = UIColor.lightGray
+    #expect(UITextField.appearance().backgroundColor == UIColor.lightGray)
+    UISearchBar.appearance().placeholder = "Search exercises"
+    #expect(UISearchBar.appearance().placeholder == "Search exercises")
     let notifications = URL(string: UIApplication.openNotificationSettingsURLString)!
     #expect(notifications.absoluteString != UIApplication.openSettingsURLString)
     #expect(!UIApplication.shared.canOpenURL(notifications))

@@ -71,3 +71,12 @@ extension NSAttributedString.Key {
   public static let foregroundColor = NSAttributedString.Key("NSColor")
   public static let font = NSAttributedString.Key("NSFont")
 }
+
+extension UITextField {
+  nonisolated(unsafe) static let proxy = UITextField()
+  /// The appearance proxy: settings are kept and never drawn.
+  public static func appearance() -> UITextField { proxy }
+  /// The proxy for fields inside the given containers (`[UISearchBar.self]` for a searchable's
+  /// field): settings are kept and never drawn.
+  public static func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> UITextField { proxy }
+}
