@@ -60,6 +60,12 @@ extension ChartContent {
     modified { $0.symbol = .circle }
   }
 
+  /// Draws the marks' points with a view (`.symbol(Circle().strokeBorder(lineWidth: 2))`);
+  /// Vellum draws a circle instead.
+  public func symbol<V: View>(_ symbol: V) -> ModifiedChartContent<Self> {
+    modified { $0.symbol = .circle }
+  }
+
   /// The size of the marks' symbols, as an area in square points (Swift Charts' measure).
   public func symbolSize(_ size: CGFloat) -> ModifiedChartContent<Self> {
     modified { $0.symbolSize = size.squareRoot() }

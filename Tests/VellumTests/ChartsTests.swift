@@ -47,6 +47,27 @@ import VellumCairo
   static let green = "#34c759ff"
   static let orange = "#ff9500ff"
 
+  /// `.symbol(Circle().strokeBorder(lineWidth: 2))`, a view as a point's symbol (a workout app's
+  /// progress chart): accepted, and the points drawn as circles, as with `.symbol { … }`.
+  @Test func aViewAsTheSymbolDrawsCircles() throws {
+    let values: [(String, Double)] = [("Mon", 3), ("Tue", 5), ("Wed", 4)]
+    let withView = try operations(
+      Chart {
+        ForEach(values, id: \.0) { day, value in
+          PointMark(x: .value("Day", day), y: .value("Value", value)).symbol(Circle().strokeBorder(lineWidth: 2))
+        }
+      })
+    let withShape = try operations(
+      Chart {
+        ForEach(values, id: \.0) { day, value in
+          PointMark(x: .value("Day", day), y: .value("Value", value)).symbol(.circle)
+        }
+      })
+    let points = { (ops: [Operation]) in ops.filter { $0.colour == Self.blue }.map(\.bounds) }
+    #expect(points(withView).count == 3)
+    #expect(points(withView) == points(withShape))
+  }
+
   @Test func barHeightsAreProportionalToTheirValues() throws {
     let chart = Chart {
       BarMark(x: .value("Day", "A"), y: .value("Steps", 10))
