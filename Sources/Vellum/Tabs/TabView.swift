@@ -6,8 +6,9 @@ import Foundation
 /// tab's `tag` or `Tab` value; the first tab when nothing matches) above the tab bar: each
 /// tab's icon over its title, the selected one in the accent colour, the others grey, with
 /// `.badge` counts in red. The bar is drawn as iOS draws it at the scroll edge (no
-/// background) unless the selected tab asks for `.toolbarBackground(.visible, for: .tabBar)`, and not at all while it asks for
-/// `.toolbar(.hidden, for: .tabBar)`. With `.tabViewStyle(.page)` the selected page fills the view with page dots.
+/// background) unless the selected tab asks for `.toolbarBackground(.visible, for: .tabBar)`,
+/// and not at all while it asks for `.toolbar(.hidden, for: .tabBar)`. With
+/// `.tabViewStyle(.page)` the selected page fills the view with page dots.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>?
   let content: Content
