@@ -72,8 +72,8 @@ struct BwAccountSecurity: View {
 let bwAccountSecurity = ConformanceCase(
   "bw-account-security", safeArea: .bitwarden,
   knownDifference:
-    "free-standing Toggle row ~25 pt shorter than iOS (cards below 12-16 pt higher); "
-    + "rows 1 pt taller each"
+    "the free-standing Toggle's section is 21 pt shorter than iOS's (the cards below are 21 pt "
+    + "higher): the app's code around the toggle at the recording commit is not in the description"
 ) {
   BwAccountSecurity()
 }
@@ -83,8 +83,8 @@ let bwAccountSecurity = ConformanceCase(
 let bwAccountSecurityDark = ConformanceCase(
   "bw-account-security-dark", safeArea: .bitwarden, colorScheme: .dark,
   knownDifference:
-    "stacked toggles ~5 pt closer than iOS and the section 20 pt shorter (cards "
-    + "below 17-21 pt higher); rows 1 pt taller each"
+    "the two stacked toggles' section is 26 pt shorter than iOS's (the cards below are 26 pt "
+    + "higher), as in bw-account-security"
 ) {
   BwAccountSecurity(faceID: true)
 }

@@ -5,8 +5,8 @@ import Vellum
 let bwAddItemEmpty = ConformanceCase(
   "bw-add-item-empty", height: 1688, safeArea: .bitwarden,
   knownDifference:
-    "buttons and fields 1 pt taller each (Inter's body line): cards drift "
-    + "down to 17 pt"
+    "fields 4 pt low from the fourth card (a field's accessory row), then 6 pt high below the "
+    + "toggles"
 ) {
   NavigationStack {
     ScrollView {

@@ -5,8 +5,8 @@ import Vellum
 let bwGeneratorPassword = ConformanceCase(
   "bw-generator-password", safeArea: .bitwarden,
   knownDifference:
-    "toggle rows pitch 55 vs 68 (toggles up to 170 pt higher); slider card 14 pt "
-    + "taller; field title 9 pt lower"
+    "toggle rows pitch 55 vs 68 (toggles up to 44 pt higher); the slider card 13 pt taller; Stepper "
+    + "drawn as one 94 pt fill (iOS two 46.67 pt halves)"
 ) {
   NavigationStack {
     ScrollView {

@@ -6,8 +6,8 @@ import Vellum
 let bwNewSendText = ConformanceCase(
   "bw-new-send-text", height: 1688, safeArea: .bitwarden,
   knownDifference:
-    "date and time drawn as 48 pt grey buttons where iOS draws 36 pt pills; fields drift down "
-    + "to 63 pt by the notes field"
+    "date and time drawn as 48 pt grey buttons where iOS draws 36 pt pills; the segmented control's "
+    + "track measured as a wider fill; fields drift by up to 21 pt"
 ) {
   NavigationStack {
     ScrollView {

@@ -34,14 +34,16 @@ struct BwSelectLanguage: View {
 let bwSelectLanguage = ConformanceCase(
   "bw-select-language", safeArea: .bitwarden,
   knownDifference:
-    "rows 1 pt taller each (lines up to 11 pt low at the bottom)"
+    "the selected row's checkmark is an asset (16.67 × 15.67 pt of ink ending at x 355.33); the "
+    + "`checkmark` symbol stands in (14.33 × 10.67); the title's ink is Inter's width"
 ) { BwSelectLanguage() }
 
 /// `bw-select-language-dark`: the language list in dark mode.
 let bwSelectLanguageDark = ConformanceCase(
   "bw-select-language-dark", safeArea: .bitwarden, colorScheme: .dark,
   knownDifference:
-    "rows 1 pt taller each (lines up to 11 pt low)"
+    "the selected row's checkmark is an asset (16.67 × 15.67 pt of ink); the `checkmark` symbol "
+    + "stands in (14.33 × 10.67), and the xmark and title measure in another order"
 ) {
   BwSelectLanguage()
 }

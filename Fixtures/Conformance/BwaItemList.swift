@@ -91,8 +91,8 @@ let bwaItemListEmpty = ConformanceCase(
 let bwaItemListFavorites = ConformanceCase(
   "bwa-item-list-favorites", safeArea: .bitwarden,
   knownDifference:
-    "Row cards 2.3-5.7 pt low; the search field's magnifier (a filled stand-in) and prompt measure as other "
-    + "ink boxes; \"+\" item 15.3 pt (iOS 18)"
+    "row cards 1.3 pt low; the search field's magnifier (a filled stand-in) and prompt measure as "
+    + "other ink boxes"
 ) {
   BwaItemListView(sections: favoriteSections)
 }

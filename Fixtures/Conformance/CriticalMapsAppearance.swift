@@ -52,8 +52,10 @@ struct CriticalMapsAppearance: View {
 /// "App Icon" with five icon rows, the "Light" row checked.
 let criticalMapsAppearanceIOS17 = ConformanceCase(
   "criticalmaps-appearance-ios17", safeArea: .iPhone13,
-  knownDifference: "Segmented control 1 pt low, its track 1 unit lighter than iOS's (rgb 239 vs 238: Cairo "
-    + "rounds the 12 % fill), so the track's colour is measured as one region; icon rows 2.7 pt low"
+  knownDifference:
+    "the segmented control's track is 1 unit lighter than iOS's (rgb 239 vs 238: Cairo rounds the 12 "
+    + "% fill), so it measures as one wide fill and its ink 2.7 pt low; the icon rows' ink measures in "
+    + "another order"
 ) {
   CriticalMapsAppearance()
 }

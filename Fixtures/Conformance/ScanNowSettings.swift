@@ -33,7 +33,7 @@ struct ScanNowSettings: View {
           Circle()
             .strokeBorder(
               colorScheme == .dark ? Color.white : Color(red: 0x24 / 255, green: 0x29 / 255, blue: 0x2F / 255),
-              lineWidth: 4
+              lineWidth: 8
             )
             .frame(width: 29.33, height: 28.33)
           Spacer()
@@ -51,16 +51,20 @@ struct ScanNowSettings: View {
 
 let scanNowSettingsIOS18 = ConformanceCase(
   "scannow-settings-ios18", width: 375, height: 812, safeArea: EdgeInsets(top: 50, leading: 0, bottom: 34, trailing: 0),
-  knownDifference: "The separator under the image row starts at its text, which Inter (at SF's average width) sets "
-    + "1.7 pt wider than SF Pro (x 176.67, iOS 178.33)"
+  knownDifference:
+    "Inter at 16 pt sets “WezSieTato/ScanNow” 3.3 pt narrower than SF Pro, so the separator that "
+    + "starts at the text starts 4 pt right of iOS's (x 182.33 vs 178.33); the picker's up/down "
+    + "chevrons stand further apart, so “PDF” and its chevrons measure as three ink boxes (iOS two); "
+    + "Inter's parentheses in “1.0.0 (1)” reach lower"
 ) { ScanNowSettings() }
 
 /// `scannow-settings-ios17`: the same settings `Form`, recorded on iOS 17.
 let scanNowSettingsIOS17 = ConformanceCase(
   "scannow-settings-ios17", width: 375, height: 812, safeArea: EdgeInsets(top: 50, leading: 0, bottom: 34, trailing: 0),
-  knownDifference: "The separator under the image row starts at its text, which Inter (at SF's average width) sets "
-    + "1.7 pt wider than SF Pro (x 176.67, iOS 178.33); \"PDF\" and its chevrons are measured as two ink boxes "
-    + "(iOS: one)"
+  knownDifference:
+    "Inter at 16 pt sets “WezSieTato/ScanNow” 3.3 pt narrower than SF Pro, so the separator that "
+    + "starts at the text starts 4 pt right of iOS's (x 182.33 vs 178.33); the picker's chevrons "
+    + "measure as boxes in another order; Inter's parentheses in “1.0.0 (1)” reach lower"
 ) { ScanNowSettings() }
 
 /// `scannow-settings-dark-ios18`: the same settings `Form` in dark mode.
@@ -68,6 +72,8 @@ let scanNowSettingsDarkIOS18 = ConformanceCase(
   "scannow-settings-dark-ios18", width: 375, height: 812,
   safeArea: EdgeInsets(top: 50, leading: 0, bottom: 34, trailing: 0),
   colorScheme: .dark,
-  knownDifference: "The separator under the image row starts at its text, which Inter (at SF's average width) sets "
-    + "1.7 pt wider than SF Pro (x 176.67, iOS 178.33)"
+  knownDifference:
+    "Inter at 16 pt sets “WezSieTato/ScanNow” 3.3 pt narrower than SF Pro, so the separator that "
+    + "starts at the text starts 4 pt right of iOS's (x 182.33 vs 178.33); Inter's parentheses in "
+    + "“1.0.0 (1)” reach lower"
 ) { ScanNowSettings() }

@@ -22,7 +22,9 @@ import VellumPreview
 
   /// bw-two-factor-duo-ax5 and bwa-item-list-favorites-ax5 (iOS 17.0.1 at AX5): the bar's items
   /// stay as at Large (xmark ink 13 × 13, "+" 18 × 18) and the inline title grows only to the
-  /// 21 pt headline of xxLarge, on the same baseline.
+  /// 21 pt headline of xxLarge, on the same baseline. Below Large it stays at Large's 17 pt
+  /// (bw-select-language, drawn at Medium: the title's cap height is Large's while the rows'
+  /// body text is 16 pt).
   @Test func atAccessibilitySizesBarItemsKeepTheirSizeAndTheInlineTitleGrowsALittle() throws {
     func bar(_ size: DynamicTypeSize) throws -> LayoutSnapshot {
       try snapshot(
@@ -52,6 +54,9 @@ import VellumPreview
     #expect(abs(title.height - 26) < 0.001, "21 × 1.1934 rounded up at scale 1: \(title)")
     #expect(title.width > largeTitle.width)
     #expect(abs(title.minY + 21 * 1950 / 2048 - (59 + 28.33)) < 0.001, "the baseline stays 28.33 below the bar's top")
+    let medium = try bar(.medium)
+    #expect(medium.frames(ofText: "Duo") == large.frames(ofText: "Duo"), "the title as at Large")
+    #expect(medium.frames(ofText: "Close") == large.frames(ofText: "Close"), "the text item as at Large")
   }
 
   @Test func anInlineTitleIsCentredInTheBarAndItemsSitAtTheMargins() throws {

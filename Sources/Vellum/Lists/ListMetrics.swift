@@ -27,15 +27,18 @@ enum ListMetrics {
   /// sections without headers (UIKit's default 17.5 footer + 17.5 header, L).
   static let sectionSpacing: CGFloat = 35
   /// Space above the first section's header. With a footnote header and `headerBottom` this
-  /// puts the first card 37.33 below the safe area's top and the header's ink 9 above the card
-  /// (ios-reference scannow-settings-ios17/18 and -dark: card at 87.33 with safe top 50, H).
-  static let firstHeaderTop: CGFloat = 15.67
+  /// puts the first card 37.33 below the safe area's top at Medium, the header's ink 9 above
+  /// it (ios-reference scannow-settings-ios17/18 and -dark: card at 87.33 with safe top 50,
+  /// drawn with swift-snapshot-testing's Medium device traits), and 38.67 at Large, where the
+  /// header's line is 1.33 taller (scannow-file-section-counter-ios18, no device traits; H).
+  static let firstHeaderTop: CGFloat = 17
   /// The same below a navigation bar, where the first card is 41.67 below the bar (spec
   /// §2.4a: card at 132.67 under an inline bar ending at 91; M, no such case in the corpus).
   static let firstHeaderTopUnderBar: CGFloat = 20
-  /// Space above a later section's header: card bottom to the next card top is 55 when the
-  /// next section has a header (ios-reference: three cases agree, H).
-  static let headerTop: CGFloat = 33.33
+  /// Space above a later section's header: card bottom to the next card top is 55 at Medium
+  /// when the next section has a header (ios-reference: three cases agree, all at Medium), so
+  /// 56.33 at Large with its taller footnote line (H).
+  static let headerTop: CGFloat = 34.67
   /// Space above a section without a header that follows a section's footer (L).
   static let afterFooterTop: CGFloat = 20
   /// Header text bottom ↔ card top: 6 (Flutter-Cupertino header margin bottom 6; spec §2.4a

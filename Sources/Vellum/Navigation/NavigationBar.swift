@@ -60,12 +60,12 @@ struct NavigationBarView: View {
     .modifier(BarColorScheme(scheme: ownScheme))
   }
 
-  /// The inline title: headline, up to `inlineTitleLargestSize`, on the bar's fixed baseline.
+  /// The inline title: headline, within `inlineTitleSizes`, on the bar's fixed baseline.
   func inlineTitle(_ title: Text) -> some View {
-    let size = min(typeSize, NavigationBarMetrics.inlineTitleLargestSize)
-    let ascender = Font.headline.resolve(size).ascender
+    let sizes = NavigationBarMetrics.inlineTitleSizes
+    let ascender = Font.headline.resolve(min(max(typeSize, sizes.lowerBound), sizes.upperBound)).ascender
     return title.font(.headline).lineLimit(1)
-      .dynamicTypeSize(...NavigationBarMetrics.inlineTitleLargestSize)
+      .dynamicTypeSize(sizes)
       .padding(.top, max(NavigationBarMetrics.inlineTitleBaseline - ascender, 0))
       .frame(height: NavigationBarMetrics.barHeight, alignment: .top)
   }

@@ -9,9 +9,12 @@ enum NavigationBarMetrics {
   /// The inline title's baseline below the bar's top, at every Dynamic Type size
   /// (ios-reference README: 28.33 in seven cases; bw-two-factor-duo-ax5 keeps it at AX5).
   static let inlineTitleBaseline: CGFloat = 28.33
-  /// The largest Dynamic Type size the inline title follows: at AX5 iOS draws "Duo" with a
-  /// 15.33 pt cap height (bw-two-factor-duo-ax5), the 21 pt headline of xxLarge (M: one case).
-  static let inlineTitleLargestSize = DynamicTypeSize.xxLarge
+  /// The Dynamic Type sizes the inline title follows: it stays at Large's 17 pt below Large
+  /// (at Medium iOS draws "Select language" with Large's 12 pt cap height while the list's
+  /// body text is 16 pt: bw-select-language, swift-snapshot-testing's Medium device traits),
+  /// and grows only to xxLarge's 21 pt headline (at AX5 "Duo" has a 15.33 pt cap height:
+  /// bw-two-factor-duo-ax5; M: one case each way).
+  static let inlineTitleSizes = DynamicTypeSize.large...DynamicTypeSize.xxLarge
   /// Bar items keep the Large size whatever the Dynamic Type size, as UIKit's bar buttons do
   /// (they show the large content viewer instead): at AX5 the xmark, "+" and ellipsis items
   /// are drawn as at Large (bw-two-factor-duo-ax5, bwa-item-list-favorites-ax5; H).
