@@ -213,6 +213,9 @@ import VellumPreview
     // The search area is 1 + 34.33 + 15 pt (ios-reference: the field at 151 under a large
     // title, the bar's hairline at 200.33).
     #expect(prompt.minY > title.maxY && prompt.maxY < 59 + 96 + 50.33)
+    // UIKit's own 16 pt magnifier 6 pt into the field, the prompt 5 pt after it
+    // (bwa-item-list-empty: magnifier ink x 22–38, prompt at 43 in a field at 16).
+    #expect(abs(prompt.minX - (16 + 6 + 16 + 5)) < 0.001, "\(prompt)")
     let row = try #require(s.frames(ofText: "Row").first)
     #expect(abs(row.minY - (59 + 96 + 50.33 + 35 + 11.5)) < 0.001, "\(row)")
   }

@@ -98,12 +98,12 @@ struct SearchFieldView: View {
   var hasText = false
 
   var body: some View {
-    HStack(spacing: 6) {
-      Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
+    HStack(spacing: NavigationBarMetrics.searchPromptSpacing) {
+      SearchFieldMagnifier().foregroundStyle(.secondary)
       prompt.lineLimit(1).foregroundStyle(hasText ? AnyShapeStyle(Color.primary) : AnyShapeStyle(Color.secondary))
       Spacer(minLength: 0)
     }
-    .padding(.horizontal, 8)
+    .padding(.horizontal, NavigationBarMetrics.searchFieldInset)
     .frame(height: NavigationBarMetrics.searchFieldHeight)
     .background(
       Color.searchFieldFill,

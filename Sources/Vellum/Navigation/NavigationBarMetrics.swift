@@ -38,6 +38,10 @@ enum NavigationBarMetrics {
   static let searchFieldBottom: CGFloat = 15
   static var searchAreaHeight: CGFloat { searchFieldTop + searchFieldHeight + searchFieldBottom }
   static let searchFieldRadius: CGFloat = 10
+  /// The magnifier's ink starts 6 pt into the field and the prompt 5 pt after its 16 pt
+  /// (ios-reference: bwa-item-list-empty, ink x 22–38 and the prompt at 43 in a field at 16; H).
+  static let searchFieldInset: CGFloat = 6
+  static let searchPromptSpacing: CGFloat = 5
   /// A bottom toolbar's height above the home indicator (UIToolbar on Face ID iPhones, L).
   static let bottomBarHeight: CGFloat = 49
 }
