@@ -105,12 +105,13 @@ struct SymbolFormTests {
 
   @Test func measuredSymbolsTakeIOSsBoxAndInk() throws {
     // iOS 17 (../shared/ios-reference): a toolbar xmark at 17 pt large is 13 × 13 of ink in a
-    // 19 pt wide box; a header's arrow.clockwise at 17 pt is 14 × 17 of ink in 16.67 × 20.33.
+    // 19 pt wide box; a header's arrow.clockwise at body size, 16 pt at the render's Medium
+    // Dynamic Type size, is 14 × 17 of ink in 16.67 × 19.
     let xmark = try render(Image(systemName: "xmark").imageScale(.large)).list
     #expect(xmark.contains("canvas 19×21.76"), "the box: \(xmark)")
     let ink = try inkBox(Image(systemName: "xmark").imageScale(.large))
     #expect(abs(ink.width - 13) <= 0.67 && abs(ink.height - 13) <= 0.67, "\(ink)")
-    let arrow = try inkBox(Image(systemName: "arrow.clockwise"))
+    let arrow = try inkBox(Image(systemName: "arrow.clockwise").dynamicTypeSize(.medium))
     #expect(abs(arrow.width - 14) <= 0.67 && abs(arrow.height - 17) <= 0.67, "\(arrow)")
     // An unmeasured symbol keeps a square box of its point size.
     #expect(try render(Image(systemName: "heart")).list.contains("17×17"))
@@ -136,12 +137,12 @@ struct SymbolFormTests {
     #expect(try render(Image(systemName: "circle.grid.2x2")).list.contains("17×17"))
   }
 
-  /// chevron.right at title2 medium (criticalmaps-settings-ios18, iOS 18.0) is 10.67 × 18.33 of
-  /// ink; a List row's disclosure chevron (the same glyph at footnote semibold) then ends at
+  /// chevron.right at title2 medium, 21 pt at the render's Medium Dynamic Type size
+  /// (criticalmaps-settings-ios18, iOS 18.0), is 10.67 × 18.33 of ink; a List row's disclosure chevron (the same glyph at footnote semibold) then ends at
   /// x 349.33 on a 390 pt screen, as iOS 17/18 draws it (issue 28's settings screens; Vellum's
   /// ended at 346).
   @Test func chevronsTakeIOSsInkAndTheDisclosureEndsWhereIOSsDoes() throws {
-    let ink = try inkBox(Image(systemName: "chevron.right").font(.title2.weight(.medium)))
+    let ink = try inkBox(Image(systemName: "chevron.right").font(.title2.weight(.medium)).dynamicTypeSize(.medium))
     #expect(abs(ink.width - 10.67) <= 0.67 && abs(ink.height - 18.33) <= 0.67, "\(ink)")
     let renderer = try ImageRenderer()
     let list = List { NavigationLink("General") { Text("Detail") } }.frame(width: 390, height: 200)
@@ -158,7 +159,8 @@ struct SymbolFormTests {
   }
 
   @Test func aSectionHeadersSymbolKeepsTheBodySize() throws {
-    // iOS 17 (bwa-debug-menu): the header's text is footnote, its refresh button's symbol body-sized.
+    // iOS 17 (bwa-debug-menu, at Medium): the header's text is footnote, its refresh button's
+    // symbol body-sized: 16.67 × 19 at 16 pt.
     let list = try render(
       List {
         Section {
@@ -175,8 +177,9 @@ struct SymbolFormTests {
         }
       }
       .frame(width: 390, height: 300)
+      .dynamicTypeSize(.medium)
     ).list
-    #expect(list.contains("16.5×20.5"), "at @2x: \(list)")
-    #expect(list.contains("13pt") && list.contains("\"FLAGS\""), "\(list)")
+    #expect(list.contains("16.5×19"), "at @2x: \(list)")
+    #expect(list.contains("12pt") && list.contains("\"FLAGS\""), "\(list)")
   }
 }

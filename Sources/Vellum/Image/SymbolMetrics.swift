@@ -59,20 +59,23 @@ struct SymbolMetrics {
     "xmark": SymbolMetrics(at: 17, box: (17.27, 15.15), ink: (13.13, 13.13)),
     "location": SymbolMetrics(at: 17, box: (19.75, 18.18), ink: (15.72, 15.65)),
     "square.and.arrow.up": SymbolMetrics(at: 17, box: (18.83, 21.83), ink: (14.73, 18.62)),
-    // A row's trailing chevron at title2 medium, 22 pt (criticalmaps-settings-ios18, iOS 18.0):
-    // ink 10.67 × 18.33 ending 1.33 pt inside the row's trailing padding; the box is that ink
-    // with 1.33 pt either side and 0.06 × 22 above and below (the margin the measured boxes share).
-    "chevron.right": SymbolMetrics(at: 22, box: (13.33, 21), ink: (10.67, 18.33)),
-    "chevron.left": SymbolMetrics(at: 22, box: (13.33, 21), ink: (10.67, 18.33)),
+    // A row's trailing chevron at title2 medium, 21 pt at the render's Medium Dynamic Type size
+    // (criticalmaps-settings-ios18, iOS 18.0): ink 10.67 × 18.33 ending 1.33 pt inside the row's
+    // trailing padding; the box is that ink with 1.33 pt either side and 0.06 × 22 above and
+    // below (the margin the measured boxes share).
+    "chevron.right": SymbolMetrics(at: 21, box: (13.33, 21), ink: (10.67, 18.33)),
+    "chevron.left": SymbolMetrics(at: 21, box: (13.33, 21), ink: (10.67, 18.33)),
     // The same glyph turned a quarter: not measured.
-    "chevron.down": SymbolMetrics(at: 22, box: (21, 13.33), ink: (18.33, 10.67)),
-    "chevron.up": SymbolMetrics(at: 22, box: (21, 13.33), ink: (18.33, 10.67)),
-    // A section header's refresh button (bwa-debug-menu, iOS 17.0.1): ink 14 × 17, 1.33 pt
-    // inside the header's trailing edge; the header is 20.33 pt tall around it.
-    "arrow.clockwise": SymbolMetrics(at: 17, box: (16.67, 20.33), ink: (14, 17)),
-    // A value row's trailing envelope (scannow-settings-*, iOS 18): ink 19 × 13.67, 2 pt inside
-    // the row's trailing inset.
-    "envelope": SymbolMetrics(at: 17, box: (23, 17), ink: (19, 13.67)),
+    "chevron.down": SymbolMetrics(at: 21, box: (21, 13.33), ink: (18.33, 10.67)),
+    "chevron.up": SymbolMetrics(at: 21, box: (21, 13.33), ink: (18.33, 10.67)),
+    // A section header's refresh button at the body size, 16 pt at the render's Medium Dynamic
+    // Type size (bwa-debug-menu, iOS 17.0.1): ink 14 × 17, 1.33 pt inside the header's trailing
+    // edge; the header is 19 pt tall around it (its card 42 below the safe area: 17 above the
+    // header, 6 below it).
+    "arrow.clockwise": SymbolMetrics(at: 16, box: (16.67, 19), ink: (14, 17)),
+    // A value row's trailing envelope at 16 pt (Medium: scannow-settings-*, iOS 18): ink 19 ×
+    // 13.67, 2 pt inside the row's trailing inset.
+    "envelope": SymbolMetrics(at: 16, box: (23, 17), ink: (19, 13.67)),
   ]
 
   /// Symbols drawn in a circle: `line.3.horizontal.decrease.circle` and its `.fill` measure
