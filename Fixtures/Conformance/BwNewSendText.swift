@@ -6,8 +6,9 @@ import Vellum
 let bwNewSendText = ConformanceCase(
   "bw-new-send-text", height: 1688, safeArea: .bitwarden,
   knownDifference:
-    "date and time drawn as 48 pt grey buttons where iOS draws 36 pt pills; the segmented control's "
-    + "track measured as a wider fill; fields drift by up to 21 pt"
+    "the cards after the Options button are 17-24 pt higher than iOS's (the space around that button "
+    + "is not in the description); the segmented control's track measured as one wide fill; Stepper "
+    + "drawn as one 94 pt fill (iOS two 46.67 pt halves)"
 ) {
   NavigationStack {
     ScrollView {
@@ -106,10 +107,24 @@ struct SendDateField: View {
     VStack(alignment: .leading, spacing: 8) {
       BitwardenMenuField(title: title, value: "Custom")
       HStack(spacing: 8) {
-        Button(date) {}.buttonStyle(.tertiary())
-        Button(time) {}.buttonStyle(.tertiary())
+        SendDatePill(label: date)
+        SendDatePill(label: time)
       }
       Text(footer).styleGuide(.footnote).foregroundStyle(Color.bitwardenTextSecondary)
     }
+  }
+}
+
+/// The app's date and time buttons: a 36 pt capsule of the tertiary fill with the value in the
+/// tint (measured: two 174.38 × 36 fills with a corner radius of about 18, #E3E4E8).
+struct SendDatePill: View {
+  var label: String
+
+  var body: some View {
+    Text(label)
+      .font(.body)
+      .foregroundStyle(Color.bitwardenTint)
+      .frame(maxWidth: .infinity, minHeight: 36)
+      .background(Capsule().fill(Color.bitwardenFillTertiary))
   }
 }

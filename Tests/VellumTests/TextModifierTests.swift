@@ -16,13 +16,21 @@ struct TextModifierTests {
 
   static let words = "one two three four five six seven"
 
+  /// `.lineSpacing` adds to a line's natural height (20.29 at body), and the pitch is the
+  /// larger of that and the leading (22): iOS wraps 16 pt text with 2.5 of spacing 21.67
+  /// apart (bw-new-send-text, at Medium), not leading + spacing's 23.5.
   @Test func lineSpacingAddsToThePitchOfWrappedLines() throws {
     let plain = try size(Text(Self.words).frame(width: 60))
     let spaced = try size(Text(Self.words).frame(width: 60).lineSpacing(10))
-    // Body lines are 22 pt apart after a first line of 20.29: each gap grows by 10.
+    // Body lines are 22 pt apart after a first line of 20.29; with 10 of spacing 30.29.
     let gaps = ((plain.height - 20.29) / 22).rounded()
     #expect(gaps >= 2, "\(plain)")
-    #expect(abs(spaced.height - plain.height - 10 * gaps) < 0.34, "\(plain) \(spaced)")
+    #expect(abs(spaced.height - plain.height - (20.29 + 10 - 22) * gaps) < 0.34, "\(plain) \(spaced)")
+    let small = try size(Text(Self.words).frame(width: 60).lineSpacing(1.5))
+    #expect(abs(small.height - plain.height) < 0.34, "spacing within the leading's gap: \(plain) \(small)")
+    let medium = try size(Text(Self.words).frame(width: 60).lineSpacing(2.5).dynamicTypeSize(.medium))
+    let mediumGaps = ((medium.height - 19.09) / 21.59).rounded()
+    #expect(abs(medium.height - 19.09 - 21.59 * mediumGaps) < 0.67, "16 pt + 2.5: \(medium)")
     let single = try size(Text("one").lineSpacing(10))
     #expect(abs(single.height - (try size(Text("one"))).height) < 0.01, "one line has no gap to widen")
   }

@@ -180,7 +180,7 @@ public struct Font: Hashable, Sendable {
     var resolved = ResolvedFont(size: points, weight: weight.value, design: design, italic: isItalic)
     resolved.family = family
     resolved.monospacedDigits = hasMonospacedDigits
-    resolved.lineSpacing = leadingAdjustment
+    resolved.leadingAdjustment = leadingAdjustment
     return resolved
   }
 }
@@ -195,8 +195,10 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
   public var family: String? = nil
   /// Digits at one width (OpenType `tnum`).
   public var monospacedDigits = false
-  /// Points added to the pitch of wrapped lines (`lineSpacing`, `Font.leading`).
+  /// Points added below each wrapped line's natural height (`.lineSpacing`).
   public var lineSpacing: CGFloat = 0
+  /// Points added to the font's leading (`Font.leading(.loose)` +2, `.tight` −2).
+  public var leadingAdjustment: CGFloat = 0
 
   // SF Pro's vertical metrics per em (spec §1.2): line boxes use these, not the stand-in font's.
   static let ascenderRatio: CGFloat = 1950 / 2048
@@ -211,10 +213,17 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
   public var lineHeight: CGFloat { ascender + descender }
 
   /// The distance from one wrapped line's top to the next: the HIG's "Leading" for the
-  /// size (spec §1.2 corrected: body 17 pt → 22 pt, measured on iOS renders; the other
-  /// sizes from the HIG tables, confidence M), never less than the line height.
-  /// `lineSpacing` adds to it, as SwiftUI's `.lineSpacing` adds to the font's leading.
-  public var linePitch: CGFloat { max(max(Self.leading(size), lineHeight) + lineSpacing, 0) }
+  /// size (spec §1.2 corrected: body 17 pt → 22 pt, measured on iOS renders; 16 pt → 21 in
+  /// criticalmaps-settings-ios18; the other sizes from the HIG tables, confidence M), never
+  /// less than the line height. `.lineSpacing` adds to the natural line height, not to the
+  /// leading, so it shows only beyond the leading's own gap: 16 pt text with 2.5 of spacing
+  /// wraps 21.67 apart on iOS (bw-new-send-text), 14 pt with 2.5 about 19.5
+  /// (bw-delete-account), where leading + spacing would be 23.5 and 21.5. Negative spacing
+  /// does nothing, as UIKit's paragraph spacing is never negative. `Font.leading(_:)` moves
+  /// the result by its 2 pt.
+  public var linePitch: CGFloat {
+    max(max(Self.leading(size), lineHeight, lineHeight + lineSpacing) + leadingAdjustment, 0)
+  }
 
   /// The height of `lines` lines: the first line's box, then one pitch per further line.
   public func height(ofLines lines: Int) -> CGFloat {
@@ -250,6 +259,7 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     "\(family.map { "\"\($0)\"" } ?? design.rawValue) \(formatNumber(size))pt w\(weight)\(italic ? " italic" : "")"
       + (monospacedDigits ? " tnum" : "") + (lineSpacing != 0 ? " spacing \(formatNumber(lineSpacing))" : "")
+      + (leadingAdjustment != 0 ? " leading \(formatNumber(leadingAdjustment))" : "")
   }
 }
 
