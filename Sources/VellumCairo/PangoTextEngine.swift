@@ -339,11 +339,28 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
           -(Double(ink.y) / Double(PANGO_SCALE) + inkHeight / 2)
         )
       }
-    } else if glyph.outlined {
-      // The outline is stroked inside the glyph's own ink: half the line on either side of
-      // the contour, with the glyph drawn smaller by that half so the ink keeps its extent.
-      let shrink = 1 - width / Double(glyph.pointSize)
-      scale = (shrink, shrink)
+    } else {
+      if glyph.outlined {
+        // The outline is stroked inside the glyph's own ink: half the line on either side of
+        // the contour, with the glyph drawn smaller by that half so the ink keeps its extent.
+        let shrink = 1 - width / Double(glyph.pointSize)
+        scale = (shrink, shrink)
+      }
+      if let limit = glyph.inkLimit {
+        // A resizable symbol: the stand-in's ink is kept inside the frame, centred.
+        var ink = PangoRectangle()
+        pango_layout_line_get_extents(line, &ink, nil)
+        let inkWidth = Double(ink.width) / Double(PANGO_SCALE) * scale.x
+        let inkHeight = Double(ink.height) / Double(PANGO_SCALE) * scale.y
+        let fit = min(1, Double(limit.width) / max(inkWidth, 0.001), Double(limit.height) / max(inkHeight, 0.001))
+        if fit < 1, fit > 0 {
+          scale = (scale.x * fit, scale.y * fit)
+          origin = (
+            -(Double(ink.x) / Double(PANGO_SCALE) + Double(ink.width) / Double(PANGO_SCALE) / 2),
+            -(Double(ink.y) / Double(PANGO_SCALE) + Double(ink.height) / Double(PANGO_SCALE) / 2)
+          )
+        }
+      }
     }
     cairo_save(cairo)
     cairo_translate(cairo, Double(frame.midX), Double(frame.midY))

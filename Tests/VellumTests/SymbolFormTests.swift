@@ -117,6 +117,15 @@ struct SymbolFormTests {
     #expect(try render(Image(systemName: "heart")).list.contains("17×17"))
   }
 
+  /// A resizable symbol is scaled into its frame, so its ink stays inside it, whatever the
+  /// stand-in's proportions: `doc.on.doc` in 22 × 22 drew 24.33 pt tall (bwa-settings: the
+  /// copy icon's ink is 22 × 22 on iOS).
+  @Test func aResizableSymbolsInkStaysInItsFrame() throws {
+    let ink = try inkBox(
+      Image(systemName: "doc.on.doc").resizable().scaledToFit().frame(width: 22, height: 22).padding(10))
+    #expect(ink.width <= 22.34 && ink.height <= 22.34 && max(ink.width, ink.height) > 21, "\(ink)")
+  }
+
   /// At the medium scale the boxes measured on public snapshot tests (iOS 17.2–18.4): a body
   /// `plus` is 17.83 × 15.83 with 13.66 pt of ink (approach's add button); any symbol in a
   /// circle takes the 19.58 × 18.83 box around a 16.93 pt circle that

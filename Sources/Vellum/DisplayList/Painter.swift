@@ -84,6 +84,8 @@ struct Painter {
           if let ink = glyph.inkSize, glyph.pointSize > 0 {
             let factor = point / glyph.pointSize
             glyph.inkSize = CGSize(width: ink.width * factor, height: ink.height * factor)
+          } else {
+            glyph.inkLimit = frame.size
           }
           glyph.pointSize = point
         }

@@ -274,6 +274,10 @@ public struct SymbolGlyph: Hashable, Sendable {
   /// The ink box iOS draws this symbol with at this point size, where it was measured
   /// (`SymbolMetrics`): the stand-in is scaled to cover it. Nil: the stand-in's own ink.
   public var inkSize: CGSize?
+  /// A resizable symbol's frame: SwiftUI scales the symbol's box into it, so its ink never
+  /// leaves it; a stand-in whose ink is taller or wider than the point size is drawn smaller
+  /// until it fits. Nil: not resizable.
+  public var inkLimit: CGSize?
 
   public init(name: String, codepoint: UInt32, pointSize: CGFloat, outlined: Bool = false, inkSize: CGSize? = nil) {
     self.name = name
