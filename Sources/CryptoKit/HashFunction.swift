@@ -100,7 +100,7 @@ struct BlockFeeder {
     let bits = byteCount &* 8
     var length = [UInt8](repeating: 0, count: lengthSize)
     for index in 0..<8 {
-      let byte = UInt8(truncatingIfNeeded: bits >> (8 * UInt64(index)))
+      let byte = UInt8(truncatingIfNeeded: bits &>> UInt64(8 * index))
       if bigEndianLength { length[lengthSize - 1 - index] = byte } else { length[index] = byte }
     }
     tail.append(contentsOf: length)

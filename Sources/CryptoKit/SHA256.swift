@@ -32,8 +32,8 @@ public struct SHA256: HashFunction {
         | UInt32(block[4 * t + 3])
     }
     for t in 16..<64 {
-      let s0 = w[t - 15].rotatedRight(7) ^ w[t - 15].rotatedRight(18) ^ (w[t - 15] >> 3)
-      let s1 = w[t - 2].rotatedRight(17) ^ w[t - 2].rotatedRight(19) ^ (w[t - 2] >> 10)
+      let s0 = w[t - 15].rotatedRight(7) ^ w[t - 15].rotatedRight(18) ^ (w[t - 15] &>> 3)
+      let s1 = w[t - 2].rotatedRight(17) ^ w[t - 2].rotatedRight(19) ^ (w[t - 2] &>> 10)
       w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
     }
     var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
@@ -69,9 +69,28 @@ public struct SHA256Digest: Digest, _DigestBytes {
   public static var _name: String { "SHA256" }
 }
 
+// Rotations and byte orders on the concrete types, with masking shifts: generic ones are not
+// specialized in a debug build, where they made each block several times slower (PBKDF2 runs
+// thousands of blocks).
+extension UInt32 {
+  func rotatedRight(_ count: Int) -> UInt32 { self &>> UInt32(count) | self &<< UInt32(32 - count) }
+  func rotatedLeft(_ count: Int) -> UInt32 { self &<< UInt32(count) | self &>> UInt32(32 - count) }
+  var bigEndianBytes: [UInt8] {
+    [
+      UInt8(truncatingIfNeeded: self &>> 24), UInt8(truncatingIfNeeded: self &>> 16),
+      UInt8(truncatingIfNeeded: self &>> 8), UInt8(truncatingIfNeeded: self),
+    ]
+  }
+}
+
+extension UInt64 {
+  func rotatedRight(_ count: Int) -> UInt64 { self &>> UInt64(count) | self &<< UInt64(64 - count) }
+  var bigEndianBytes: [UInt8] {
+    UInt32(truncatingIfNeeded: self &>> 32).bigEndianBytes + UInt32(truncatingIfNeeded: self).bigEndianBytes
+  }
+}
+
 extension FixedWidthInteger {
-  func rotatedRight(_ count: Int) -> Self { (self >> count) | (self << (Self.bitWidth - count)) }
-  func rotatedLeft(_ count: Int) -> Self { (self << count) | (self >> (Self.bitWidth - count)) }
   var bigEndianBytes: [UInt8] {
     (0..<(Self.bitWidth / 8)).reversed().map { UInt8(truncatingIfNeeded: self >> ($0 * 8)) }
   }
