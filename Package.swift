@@ -80,7 +80,7 @@ let package = Package(
     .target(name: "HealthKit"),
     // `import Charts`: Swift Charts' `Chart` with its marks, axes, scales and legend, drawn.
     .target(name: "Charts", dependencies: ["Vellum"]),
-    // `import CryptoKit`: SHA-2, SHA-1 and MD5 digests, HMAC and symmetric keys, in Swift.
+    // `import CryptoKit`: SHA-2, SHA-1 and MD5 digests, HMAC, symmetric keys and AES-GCM, in Swift.
     .target(name: "CryptoKit"),
     // `import WebKit`: `WKWebView` and its configuration and delegates; nothing loads, and a
     // web view is drawn white, as it is before a page arrives.
