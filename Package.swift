@@ -15,6 +15,7 @@ let package = Package(
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
         "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit",
+        "CommonCrypto",
       ]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
@@ -82,6 +83,9 @@ let package = Package(
     .target(name: "Charts", dependencies: ["Vellum"]),
     // `import CryptoKit`: SHA-2, SHA-1 and MD5 digests, HMAC, symmetric keys and AES-GCM, in Swift.
     .target(name: "CryptoKit"),
+    // `import CommonCrypto`: the C digests (`CC_SHA256`…), `CCHmac`, `CCKeyDerivationPBKDF` and
+    // `CCRandomGenerateBytes`, on CryptoKit's hashes.
+    .target(name: "CommonCrypto", dependencies: ["CryptoKit"]),
     // `import WebKit`: `WKWebView` and its configuration and delegates; nothing loads, and a
     // web view is drawn white, as it is before a page arrives.
     .target(name: "WebKit", dependencies: ["Vellum"]),
@@ -107,7 +111,7 @@ let package = Package(
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
         "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
-        "HealthKit", "Charts", "CryptoKit", "WebKit",
+        "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto",
       ]),
     // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
     // rendered by vellum-conformance and compared with iOS by Scripts/conformance.
@@ -129,7 +133,7 @@ let package = Package(
       dependencies: [
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftData", "VellumTrapPreviews",
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
-        "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit",
+        "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto",
       ],
       exclude: ["DisplayLists"],
       resources: [.copy("Cases"), .copy("Assets")]

@@ -18,8 +18,8 @@ struct FileCatalogBuild {
   /// The modules a previewed file may import, and the catalog's command line.
   static let roots = [
     "SwiftUI", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI",
-    "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit", "Vellum",
-    "Combine", "VellumPreview",
+    "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto",
+    "Vellum", "Combine", "VellumPreview",
   ]
 
   /// Compiles what changed and links. The log holds the compiler's messages, which name the
