@@ -15,7 +15,7 @@ let package = Package(
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
         "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit",
-        "CommonCrypto",
+        "CommonCrypto", "Security",
       ]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
@@ -86,6 +86,9 @@ let package = Package(
     // `import CommonCrypto`: the C digests (`CC_SHA256`…), `CCHmac`, `CCKeyDerivationPBKDF` and
     // `CCRandomGenerateBytes`, on CryptoKit's hashes.
     .target(name: "CommonCrypto", dependencies: ["CryptoKit"]),
+    // `import Security`: the keychain's `SecItem` functions on an in-memory keychain that starts
+    // empty, and `SecRandomCopyBytes`.
+    .target(name: "Security"),
     // `import WebKit`: `WKWebView` and its configuration and delegates; nothing loads, and a
     // web view is drawn white, as it is before a page arrives.
     .target(name: "WebKit", dependencies: ["Vellum"]),
@@ -111,7 +114,7 @@ let package = Package(
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
         "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
-        "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto",
+        "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security",
       ]),
     // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
     // rendered by vellum-conformance and compared with iOS by Scripts/conformance.
@@ -133,7 +136,7 @@ let package = Package(
       dependencies: [
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftData", "VellumTrapPreviews",
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
-        "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto",
+        "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security",
       ],
       exclude: ["DisplayLists"],
       resources: [.copy("Cases"), .copy("Assets")]

@@ -19,7 +19,7 @@ struct FileCatalogBuild {
   static let roots = [
     "SwiftUI", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI",
     "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto",
-    "Vellum", "Combine", "VellumPreview",
+    "Security", "Vellum", "Combine", "VellumPreview",
   ]
 
   /// Compiles what changed and links. The log holds the compiler's messages, which name the
@@ -101,11 +101,12 @@ struct FileCatalogBuild {
     }
   }
 
-  /// Apple's Foundation re-exports Combine and Observation, so a view model that imports
-  /// only Foundation finds `ObservableObject`, `@Published`, `@Observable` and `URLSession`
-  /// there. Linux's does not: every file is compiled with Vellum's Combine (which re-exports
-  /// FoundationNetworking) and Observation imported, as Darwin effectively does.
-  static let implicitImports = ["Combine", "Observation"].flatMap {
+  /// Apple's Foundation re-exports Combine, Observation and Security, so a view model that
+  /// imports only Foundation finds `ObservableObject`, `@Published`, `@Observable`,
+  /// `URLSession` and the keychain's `SecItemAdd` there. Linux's does not: every file is
+  /// compiled with Vellum's Combine (which re-exports FoundationNetworking), Observation and
+  /// Security imported, as Darwin effectively does.
+  static let implicitImports = ["Combine", "Observation", "Security"].flatMap {
     ["-Xfrontend", "-import-module", "-Xfrontend", $0]
   }
 
