@@ -335,6 +335,27 @@ struct IdiomPressRow: View {
     #expect(drawn[1, 1] == (0, 0, 255, 255), "the blue pixels of the data: \(drawn[1, 1])")
   }
 
+  /// A password manager's data service and rows (LocalPass, fourth trial): `UIImage.size` in
+  /// points (pixels over the file's scale), `UIPasteboard.general` as a copy button writes it,
+  /// and `.moveDisabled` / `.deleteDisabled` accepted and drawing nothing of their own.
+  @Test func imageSizesThePasteboardAndRowEditingModifiers() throws {
+    let pixels = RGBAImage(width: 6, height: 4, rgba: [UInt8](repeating: 255, count: 96))
+    let image = try #require(UIImage(data: try PNG.encode(pixels), scale: 2))
+    #expect(image.size == CGSize(width: 3, height: 2) && image.scale == 2)
+    #expect(UIImage().size == .zero)
+    let board = UIPasteboard()
+    #expect(board.string == nil && !board.hasStrings)
+    board.string = "123 456"
+    #expect(board.string == "123 456" && board.hasStrings && board.numberOfItems == 1)
+    board.url = URL(string: "https://example.com")
+    #expect(board.string == nil && board.url?.host == "example.com", "a new item replaces the old")
+    let renderer = try ImageRenderer()
+    let size = ProposedViewSize(width: 200, height: 100)
+    let plain = renderer.displayList(Text("Row"), size: size).displayList.description
+    let disabled = renderer.displayList(Text("Row").moveDisabled(true).deleteDisabled(true), size: size)
+    #expect(disabled.displayList.description == plain)
+  }
+
   /// The idioms above compile and draw what they say: the colours mixed and from a literal,
   /// the toolbar content built apart (with its condition), symbols at rest.
   @Test func iOS16To18IdiomsDraw() throws {

@@ -22,3 +22,11 @@ extension DynamicViewContent {
     -> some DynamicViewContent
   { self }
 }
+
+extension View {
+  /// Accepted; a still frame moves nothing (SwiftUI keeps the row from being dragged).
+  public func moveDisabled(_ isDisabled: Bool) -> some View { self }
+
+  /// Accepted; a still frame deletes nothing (SwiftUI keeps the row from being swiped away).
+  public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
+}

@@ -44,6 +44,38 @@ public final class UIImage: @unchecked Sendable {
 
   init(source: Image.Source) { self.source = source }
 
+  /// The image's size in points: its pixels over its scale (a named image's 3x file over 3,
+  /// as UIKit picks for a 3x screen); a symbol is the body size square; an empty image or a
+  /// file that cannot be read is zero.
+  public var size: CGSize {
+    let file: (URL, CGFloat)?
+    switch source {
+    case .file(let url, let scale)?: file = (url, scale)
+    case .named(let name, let bundle)?:
+      file = ResourceLookup.image(name, bundle: bundle).0?.variant(scale: 3, dark: false).map {
+        ($0.url, $0.scale ?? 1)
+      }
+    case .system?:
+      let side = Font.body.resolve(.large).size
+      return CGSize(width: side, height: side)
+    case nil: file = nil
+    }
+    guard let (url, scale) = file, scale > 0, let data = try? Data(contentsOf: url),
+      let (width, height) = ImageHeader.pixelSize(data)
+    else { return .zero }
+    return CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+  }
+
+  /// Pixels per point of the image's file (1 for a loose single-scale file).
+  public var scale: CGFloat {
+    switch source {
+    case .file(_, let scale)?: scale
+    case .named(let name, let bundle)?:
+      ResourceLookup.image(name, bundle: bundle).0?.variant(scale: 3, dark: false)?.scale ?? 1
+    default: 1
+    }
+  }
+
   /// The image as PNG bytes. Vellum has no encoder here: an image made from PNG bytes or a
   /// PNG file gives those bytes back, any other nil.
   public func pngData() -> Data? { bytes(ofKind: "png") }
