@@ -93,7 +93,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     run.string.withCString { pango_layout_set_text(layout, $0, -1) }
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     if let width {
-      pango_layout_set_width(layout, Int32(min(width, 1e6) * CGFloat(PANGO_SCALE)))
+      pango_layout_set_width(layout, Int32(min(width + Self.wrapSlack(run), 1e6) * CGFloat(PANGO_SCALE)))
     }
     if let maxLines {
       pango_layout_set_height(layout, -Int32(max(maxLines, 1)))
@@ -107,6 +107,13 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     }
     return layout
   }
+
+  /// How far past the width Pango's line breaking must be allowed to reach so that a line
+  /// whose logical width fits the width stays on one line: Pango counts the letter spacing
+  /// after a line's last glyph when it breaks, but not in the line's logical width. Without
+  /// it, text offered the width it measured wrapped again (53 pt text measured 161.1 pt wide
+  /// on three lines took four at 161.1) and was drawn truncated.
+  static func wrapSlack(_ run: TextRun) -> CGFloat { max(run.font.tracking, 0) + 1 / 256 }
 
   /// The logical width of each line, in points.
   func lineWidths(_ layout: OpaquePointer) -> [CGFloat] {

@@ -20,6 +20,34 @@ struct TextShortcutTests {
     "  padded  ", "a\tb", "Ünïcödé ñ",
   ]
 
+  /// Text offered the width it measured lays out the same: a stack that sizes a text and
+  /// then places it at that width must not see it wrap again. At 53 pt (AX5 body) Pango
+  /// counted the last glyph's letter spacing when breaking but not in the line's width, so
+  /// "Default (System)" measured 161.1 pt on three lines took four at 161.1 and was drawn
+  /// truncated (bwa-settings-ax5).
+  @Test(arguments: strings + ["Default (System)"])
+  func aTextOfferedItsOwnWidthKeepsItsLines(string: String) throws {
+    let engine = try TestFonts.engine()
+    for size in [12, 17, 28, 53] as [CGFloat] {
+      let run = TextRun(
+        string: string, font: ResolvedFont(size: size, weight: 400, design: .default, italic: false),
+        lineLimit: nil, truncation: .tail, alignment: .trailing, rightToLeft: false)
+      // Where a word is wider than the width, it is broken between characters, and offered
+      // its own width again it may break elsewhere (as a greedy break does on iOS too).
+      let longestWord =
+        string.split(whereSeparator: \.isWhitespace).map { word -> CGFloat in
+          var alone = run
+          alone.string = String(word)
+          return engine.measure(alone, width: nil, maxLines: nil).size.width
+        }.max() ?? 0
+      for width in stride(from: 20 as CGFloat, through: 400, by: 7.3) where width >= longestWord {
+        let measured = engine.measure(run, width: width, maxLines: nil)
+        let again = engine.measure(run, width: measured.size.width, maxLines: nil)
+        #expect(again == measured, "\(string) at \(size) pt, \(width): \(measured) then \(again)")
+      }
+    }
+  }
+
   @Test(arguments: strings)
   func widthZeroMatchesPangoWrapping(string: String) throws {
     let engine = try TestFonts.engine()
