@@ -328,12 +328,18 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     var origin = (x: Double(-advance / 2), y: Double(em / 2))
     var scale = (x: 1.0, y: 1.0)
     let width = glyph.outlined ? Double(glyph.pointSize * SymbolGlyph.outlineWidthPerPoint) : 0
-    if let target = glyph.inkSize {
-      // A measured symbol: the stand-in's ink is stretched to cover iOS's ink box, centred.
+    /// The stand-in's ink box in points, about the layout's origin.
+    func inkBox() -> (x: Double, y: Double, width: Double, height: Double) {
       var ink = PangoRectangle()
       pango_layout_line_get_extents(line, &ink, nil)
-      let inkWidth = Double(ink.width) / Double(PANGO_SCALE)
-      let inkHeight = Double(ink.height) / Double(PANGO_SCALE)
+      let unit = Double(PANGO_SCALE)
+      return (Double(ink.x) / unit, Double(ink.y) / unit, Double(ink.width) / unit, Double(ink.height) / unit)
+    }
+    if let target = glyph.inkSize {
+      // A measured symbol: the stand-in's ink is stretched to cover iOS's ink box, centred.
+      let ink = inkBox()
+      let inkWidth = ink.width
+      let inkHeight = ink.height
       // A zero or non-finite scale would put the Cairo context in an error state and lose
       // everything drawn after it: such a symbol is not drawn.
       guard inkWidth > 0, inkHeight > 0, Double(target.width) > width, Double(target.height) > width,
@@ -341,10 +347,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
       else { return }
       do {
         scale = ((Double(target.width) - width) / inkWidth, (Double(target.height) - width) / inkHeight)
-        origin = (
-          -(Double(ink.x) / Double(PANGO_SCALE) + inkWidth / 2),
-          -(Double(ink.y) / Double(PANGO_SCALE) + inkHeight / 2)
-        )
+        origin = (-(ink.x + inkWidth / 2), -(ink.y + inkHeight / 2))
       }
     } else {
       if glyph.outlined {
@@ -355,17 +358,13 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
       }
       if let limit = glyph.inkLimit {
         // A resizable symbol: the stand-in's ink is kept inside the frame, centred.
-        var ink = PangoRectangle()
-        pango_layout_line_get_extents(line, &ink, nil)
-        let inkWidth = Double(ink.width) / Double(PANGO_SCALE) * scale.x
-        let inkHeight = Double(ink.height) / Double(PANGO_SCALE) * scale.y
-        let fit = min(1, Double(limit.width) / max(inkWidth, 0.001), Double(limit.height) / max(inkHeight, 0.001))
+        let ink = inkBox()
+        let fit = min(
+          1, Double(limit.width) / max(ink.width * scale.x, 0.001),
+          Double(limit.height) / max(ink.height * scale.y, 0.001))
         if fit < 1, fit > 0 {
           scale = (scale.x * fit, scale.y * fit)
-          origin = (
-            -(Double(ink.x) / Double(PANGO_SCALE) + Double(ink.width) / Double(PANGO_SCALE) / 2),
-            -(Double(ink.y) / Double(PANGO_SCALE) + Double(ink.height) / Double(PANGO_SCALE) / 2)
-          )
+          origin = (-(ink.x + ink.width / 2), -(ink.y + ink.height / 2))
         }
       }
     }

@@ -61,8 +61,8 @@ struct SymbolMetrics {
     "square.and.arrow.up": SymbolMetrics(at: 17, box: (18.83, 21.83), ink: (14.73, 18.62)),
     // A row's trailing chevron at title2 medium, 21 pt at the render's Medium Dynamic Type size
     // (criticalmaps-settings-ios18, iOS 18.0): ink 10.67 × 18.33 ending 1.33 pt inside the row's
-    // trailing padding; the box is that ink with 1.33 pt either side and 0.06 × 22 above and
-    // below (the margin the measured boxes share).
+    // trailing padding; the box is that ink with 1.33 pt on every side (about the 0.06 × size
+    // above and below that the measured boxes share).
     "chevron.right": SymbolMetrics(at: 21, box: (13.33, 21), ink: (10.67, 18.33)),
     "chevron.left": SymbolMetrics(at: 21, box: (13.33, 21), ink: (10.67, 18.33)),
     // The same glyph turned a quarter: not measured.
