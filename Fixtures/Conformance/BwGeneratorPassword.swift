@@ -6,7 +6,7 @@ let bwGeneratorPassword = ConformanceCase(
   "bw-generator-password", safeArea: .bitwarden,
   knownDifference:
     "toggle rows pitch 55 vs 68 (toggles up to 44 pt higher); the slider card 13 pt taller; Stepper "
-    + "drawn as one 94 pt fill (iOS two 46.67 pt halves)"
+    + "drawn as one 94 pt fill (iOS draws two halves that meet in a seam 1 unit lighter, measured as two 46.67 pt fills)"
 ) {
   NavigationStack {
     ScrollView {

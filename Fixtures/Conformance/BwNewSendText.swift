@@ -7,8 +7,8 @@ let bwNewSendText = ConformanceCase(
   "bw-new-send-text", height: 1688, safeArea: .bitwarden,
   knownDifference:
     "the cards after the Options button are 17-24 pt higher than iOS's (the space around that button "
-    + "is not in the description); the segmented control's track measured as one wide fill; Stepper "
-    + "drawn as one 94 pt fill (iOS two 46.67 pt halves)"
+    + "is not in the description); the segmented control's track measured 2.7 pt narrower (its selected segment is wider); Stepper "
+    + "drawn as one 94 pt fill (iOS draws two halves that meet in a seam 1 unit lighter, measured as two 46.67 pt fills)"
 ) {
   NavigationStack {
     ScrollView {

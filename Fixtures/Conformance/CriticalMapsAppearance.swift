@@ -53,9 +53,8 @@ struct CriticalMapsAppearance: View {
 let criticalMapsAppearanceIOS17 = ConformanceCase(
   "criticalmaps-appearance-ios17", safeArea: .iPhone13,
   knownDifference:
-    "the segmented control's track is 1 unit lighter than iOS's (rgb 239 vs 238: Cairo rounds the 12 "
-    + "% fill), so it measures as one wide fill and its ink 2.7 pt low; the icon rows' ink measures in "
-    + "another order"
+    "the selected segment's white ends at x 133 (iOS 131.7), so the track's fill is measured from 4 pt "
+    + "further right; the icon rows' ink measures in another order"
 ) {
   CriticalMapsAppearance()
 }

@@ -41,7 +41,8 @@ struct CairoPainter {
   /// Sets the source to a paint; returns a pattern to destroy after use, if one was made.
   func setSource(_ paint: Paint, bounds: CGRect) -> OpaquePointer? {
     switch paint {
-    case .color(let c):
+    case .color(let color):
+      let c = color.eightBit
       cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
       return nil
     case .material(let recipe):

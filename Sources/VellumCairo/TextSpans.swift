@@ -32,7 +32,8 @@ extension PangoTextEngine {
         add(pango_attr_font_desc_new(description))
         pango_font_description_free(description)
       }
-      func channels(_ c: RGBA) -> (UInt16, UInt16, UInt16, UInt16) {
+      func channels(_ color: RGBA) -> (UInt16, UInt16, UInt16, UInt16) {
+        let c = color.eightBit
         func unit(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
         return (unit(c.red), unit(c.green), unit(c.blue), unit(c.alpha))
       }

@@ -27,6 +27,25 @@ struct PaintingTests {
     #expect(abs(Int(dark[100, 100].r) - 31) <= 1, "\(dark[100, 100])")
   }
 
+  @Test func aTranslucentColourIsCompositedAtIOSsEightBitAlpha() throws {
+    // iOS rounds 12 % to 31/255; Cairo truncated its 16-bit alpha to 30/255, a unit lighter.
+    // Measured in ../shared/ios-reference: the search field over white is rgb(238, 238, 239)
+    // (bwa-item-list-favorites), the stepper over grouped grey rgb(227, 227, 232) (bwa-edit-item).
+    let fill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+    let (overWhite, _) = try render(fill.frame(width: 100, height: 100))
+    #expect(overWhite[100, 100] == (238, 238, 239, 255), "\(overWhite[100, 100])")
+    let grouped = ZStack {
+      Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255); fill
+    }
+    let (overGrey, _) = try render(grouped.frame(width: 100, height: 100))
+    #expect(overGrey[100, 100] == (227, 227, 232, 255), "\(overGrey[100, 100])")
+    // Text takes the same rounding: a glyph's solid stem in 30 % black over white is 178
+    // (77/255), not 179.
+    let (text, _) = try render(Text("l").font(.system(size: 150)).foregroundStyle(Color.black.opacity(0.3)))
+    let darkest = (0..<text.height).flatMap { y in (0..<text.width).map { text[$0, y].r } }.min()
+    #expect(darkest == 178, "\(String(describing: darkest))")
+  }
+
   @Test func materialBlursWhatIsBeneathIt() throws {
     let view = ZStack {
       HStack(spacing: 0) {

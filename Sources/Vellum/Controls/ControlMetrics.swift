@@ -87,10 +87,15 @@ enum ControlMetrics {
   static let segmentedRadius: CGFloat = 9
   static let segmentedInset: CGFloat = 2
   static let segmentedSelectedRadius: CGFloat = 7
-  /// The selected segment's shadow (black 12 %, 3 pt down) is tight: in criticalmaps-appearance-ios17
-  /// (iOS 17) it darkens the 2 pt of track under the segment to rgb(215–217) and fades within
-  /// 4 pt of its side, and nothing of it shows outside the 32 pt track (L: fitted to that case).
-  static let segmentedShadowRadius: CGFloat = 1.5
+  /// The selected segment's two shadows, both 3 pt down: a tight one (black 9 %) that darkens the
+  /// 2 pt of track under the segment to rgb(215–220), and a broad faint one (black 2.5 %, radius
+  /// 6) that shades the 2 pt above it to rgb(233–237) and fades 5 pt out from its sides. Nothing of
+  /// them shows outside the 32 pt track (L: fitted to criticalmaps-appearance-ios17's pixels, iOS 17).
+  static let segmentedShadow = (tight: Shadow(opacity: 0.09, radius: 2), broad: Shadow(opacity: 0.025, radius: 6))
+  struct Shadow {
+    let opacity: Double
+    let radius: CGFloat
+  }
   static let segmentedFontSize: CGFloat = 13
   /// The least padding either side of a segment's title (L).
   static let segmentedTitlePadding: CGFloat = 12

@@ -184,7 +184,8 @@ struct SegmentedPickerBody: View {
             if index == selected {
               RoundedRectangle(cornerRadius: ControlMetrics.segmentedSelectedRadius)
                 .fill(Color.selectedSegment)
-                .shadow(color: Color(white: 0, opacity: 0.12), radius: ControlMetrics.segmentedShadowRadius, y: 3)
+                .segmentShadow(ControlMetrics.segmentedShadow.tight)
+                .segmentShadow(ControlMetrics.segmentedShadow.broad)
                 .padding(ControlMetrics.segmentedInset)
             }
           }
@@ -202,6 +203,12 @@ struct SegmentedPickerBody: View {
     // track and stops at its edge.
     .clipShape(.rect(cornerRadius: ControlMetrics.segmentedRadius))
     .opacity(isEnabled ? 1 : ControlMetrics.disabledOpacity)
+  }
+}
+
+extension View {
+  fileprivate func segmentShadow(_ shadow: ControlMetrics.Shadow) -> some View {
+    self.shadow(color: Color(white: 0, opacity: shadow.opacity), radius: shadow.radius, y: 3)
   }
 }
 
