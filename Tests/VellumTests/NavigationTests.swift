@@ -146,7 +146,10 @@ import VellumPreview
   @Test func theRootShowsALargeTitleByDefault() throws {
     let s = try snapshot(NavigationStack { List { Text("Row") }.navigationTitle("Landmarks") })
     let title = try #require(s.frames(ofText: "Landmarks").first)
-    #expect(title.minX == 16 && title.maxY == 59 + 44 + 52 - 8, "\(title)")
+    // The baseline 15.5 above the 52 pt area's bottom (ios-reference: 80.5 below the bar's
+    // top); the 34 pt title's ascender is 32.373 (spec §1).
+    let top: CGFloat = 59 + 44 + 52 - 15.5 - 32.373
+    #expect(title.minX == 16 && abs(title.minY - top) < 0.01, "\(title)")
     #expect(s.frames(ofText: "Row").first?.minY == 59 + 96 + 35 + 11.5)
   }
 
@@ -210,14 +213,36 @@ import VellumPreview
       })
     let prompt = try #require(s.frames(ofText: "Find").first)
     let title = try #require(s.frames(ofText: "Contacts").first)
-    // The search area is 1 + 34.33 + 15 pt (ios-reference: the field at 151 under a large
-    // title, the bar's hairline at 200.33).
-    #expect(prompt.minY > title.maxY && prompt.maxY < 59 + 96 + 50.33)
+    // The search area is 1 + 36.14 + 15 pt at Large (ios-reference: at Medium the field at
+    // 151 under a large title, 34.33 tall, the bar's hairline at 200.33; at AX5 101.33 tall).
+    let area = 1 + 36.14 + 15
+    #expect(prompt.minY > title.maxY && prompt.maxY < 59 + 96 + area)
     // UIKit's own 16 pt magnifier 6 pt into the field, the prompt 5 pt after it
     // (bwa-item-list-empty: magnifier ink x 22–38, prompt at 43 in a field at 16).
     #expect(abs(prompt.minX - (16 + 6 + 16 + 5)) < 0.001, "\(prompt)")
     let row = try #require(s.frames(ofText: "Row").first)
-    #expect(abs(row.minY - (59 + 96 + 50.33 + 35 + 11.5)) < 0.001, "\(row)")
+    #expect(abs(row.minY - (59 + 96 + area + 35 + 11.5)) < 0.01, "\(row)")
+  }
+
+  @Test func theBarGrowsWithItsTitleAndSearchFieldAtAccessibilitySizes() throws {
+    // bwa-item-list-favorites-ax5 (iOS 17, AX5): the 60 pt large title's line starts at the
+    // bar's bottom, its area is 73 tall with the baseline 15.33 above its bottom, the search
+    // field is 101.33 tall with its prompt at 53 pt, and the bar's hairline is at 288.33 under a
+    // 54 pt inset (44 + 73 + 1 + 101.33 + 15).
+    let s = try snapshot(
+      NavigationStack {
+        List { Text("Row") }.navigationTitle("Codes").searchable(text: .constant(""), prompt: "Search")
+      }
+      .dynamicTypeSize(.accessibility5))
+    let title = try #require(s.frames(ofText: "Codes").first)
+    let prompt = try #require(s.frames(ofText: "Search").first)
+    let ascender: CGFloat = 60 * 32.373 / 34  // spec §1: largeTitle's ascender at 34 pt
+    let baseline: CGFloat = 59 + 44 + 73 - 15.33
+    #expect(abs(title.minY - (baseline - ascender)) < 1, "within the conformance suite's 1 pt: \(title)")
+    let field: CGFloat = 59 + 44 + 73 + 1
+    #expect(abs(prompt.midY - (field + 101.33 / 2)) < 0.5, "the prompt centred in the 101.33 pt field: \(prompt)")
+    let row = try #require(s.frames(ofText: "Row").first)
+    #expect(row.minY > field + 101.33 + 15, "the content starts below the grown bar: \(row)")
   }
 
   @Test func typedSearchTextIsPrimaryAndThePromptSecondary() throws {

@@ -34,13 +34,7 @@ struct NavigationBarView: View {
       .padding(.horizontal, NavigationBarMetrics.horizontalMargin)
       .frame(height: NavigationBarMetrics.barHeight)
       if isLarge, let title = traits.title {
-        title
-          .font(.largeTitle.bold())
-          .lineLimit(1)
-          .frame(maxWidth: .infinity, alignment: .leading)
-          .padding(.horizontal, NavigationBarMetrics.horizontalMargin)
-          .padding(.bottom, NavigationBarMetrics.largeTitleBottom)
-          .frame(height: NavigationBarMetrics.largeTitleHeight, alignment: .bottom)
+        largeTitle(title)
       }
       if let prompt = traits.searchPrompt {
         SearchFieldView(prompt: prompt, hasText: traits.searchHasText)
@@ -60,6 +54,17 @@ struct NavigationBarView: View {
     .modifier(BarColorScheme(scheme: ownScheme))
   }
 
+  /// The large title: bold, on a baseline `largeTitleBaseline` above its area's bottom.
+  func largeTitle(_ title: Text) -> some View {
+    let ascender = Font.largeTitle.resolve(typeSize).ascender
+    let height = NavigationBarMetrics.largeTitleHeight(ascender: ascender)
+    return title.font(.largeTitle.bold()).lineLimit(1)
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .padding(.horizontal, NavigationBarMetrics.horizontalMargin)
+      .padding(.top, height - NavigationBarMetrics.largeTitleBaseline - ascender)
+      .frame(height: height, alignment: .top)
+  }
+
   /// The inline title: headline, within `inlineTitleSizes`, on the bar's fixed baseline.
   func inlineTitle(_ title: Text) -> some View {
     let sizes = NavigationBarMetrics.inlineTitleSizes
@@ -75,10 +80,12 @@ struct NavigationBarView: View {
   /// `.toolbarColorScheme`, which iOS applies only to a bar whose background shows.
   var ownScheme: ColorScheme? { showsBackground ? traits.colorScheme : nil }
 
-  /// How far the bar reaches below the top of the safe area.
-  var height: CGFloat {
-    NavigationBarMetrics.barHeight + (isLarge ? NavigationBarMetrics.largeTitleHeight : 0)
-      + (traits.searchPrompt != nil ? NavigationBarMetrics.searchAreaHeight : 0)
+  /// How far the bar reaches below the top of the safe area, at a Dynamic Type size.
+  static func height(_ traits: NavigationBarTraits, at typeSize: DynamicTypeSize) -> CGFloat {
+    let isLarge = traits.displayMode != .inline && traits.title != nil
+    let title = NavigationBarMetrics.largeTitleHeight(ascender: Font.largeTitle.resolve(typeSize).ascender)
+    let search = NavigationBarMetrics.searchAreaHeight(bodySize: Font.body.resolve(typeSize).size)
+    return NavigationBarMetrics.barHeight + (isLarge ? title : 0) + (traits.searchPrompt != nil ? search : 0)
   }
 }
 
@@ -96,6 +103,7 @@ struct BarHairline: View {
 struct SearchFieldView: View {
   let prompt: Text
   var hasText = false
+  @Environment(\.dynamicTypeSize) private var typeSize
 
   var body: some View {
     HStack(spacing: NavigationBarMetrics.searchPromptSpacing) {
@@ -104,7 +112,7 @@ struct SearchFieldView: View {
       Spacer(minLength: 0)
     }
     .padding(.horizontal, NavigationBarMetrics.searchFieldInset)
-    .frame(height: NavigationBarMetrics.searchFieldHeight)
+    .frame(height: NavigationBarMetrics.searchFieldHeight(bodySize: Font.body.resolve(typeSize).size))
     .background(
       Color.searchFieldFill,
       in: RoundedRectangle(cornerRadius: NavigationBarMetrics.searchFieldRadius, style: .continuous))

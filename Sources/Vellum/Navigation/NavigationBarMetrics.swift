@@ -20,23 +20,37 @@ enum NavigationBarMetrics {
   /// are drawn as at Large (bw-two-factor-duo-ax5, bwa-item-list-favorites-ax5; H).
   static let itemTypeSize = DynamicTypeSize.large
   /// The large-title area under the bar on a stack's root: UIKit's 96 pt large-title bar
-  /// minus the 44 pt bar (M: UINavigationBar with prefersLargeTitles, widely measured).
-  static let largeTitleHeight: CGFloat = 52
-  /// The large title's text bottom ↔ the bottom of the large-title area (L).
-  static let largeTitleBottom: CGFloat = 8
+  /// minus the 44 pt bar (M: UINavigationBar with prefersLargeTitles, widely measured), or
+  /// taller when the title's ascender and `largeTitleBaseline` need more (at AX5 the 60 pt
+  /// title's line starts at the bar's bottom and the area is 73 tall: bwa-item-list-favorites-ax5).
+  static let largeTitleMinHeight: CGFloat = 52
+  /// The large title's baseline above the bottom of its area, at every Dynamic Type size
+  /// (ios-reference: 80.5 below the bar's top in four Medium cases, so 15.5 above the area's
+  /// bottom; 15.33 at AX5; H).
+  static let largeTitleBaseline: CGFloat = 15.5
+  static func largeTitleHeight(ascender: CGFloat) -> CGFloat {
+    max(largeTitleMinHeight, ascender + largeTitleBaseline)
+  }
   /// Bar content ↔ screen edges: UIKit's layout margin on 393-pt iPhones; spec §2.4a puts a
   /// toolbar text button's trailing edge at 373.5 on a 390-wide canvas (16.5) (H).
   static let horizontalMargin: CGFloat = 16
   /// Between toolbar items of one side (L).
   static let itemSpacing: CGFloat = 16
-  /// The search field under the title (`.navigationBarDrawer`): 358 × 34.33 on a 390 pt
-  /// screen, 1 pt below the bar or large title and 15 pt above the bar's bottom edge, corner
-  /// radius ≈ 10 (ios-reference: five Bitwarden and Authenticator cases, y 99 under an inline
-  /// title, 151 under a large one, hairline at 200.33; H).
+  /// The search field under the title (`.navigationBarDrawer`): 358 wide on a 390 pt screen,
+  /// 1 pt below the bar or large title and 15 pt above the bar's bottom edge, corner radius ≈ 10
+  /// (ios-reference: five Bitwarden and Authenticator cases, y 99 under an inline title, 151
+  /// under a large one, hairline at 200.33; H).
   static let searchFieldTop: CGFloat = 1
-  static let searchFieldHeight: CGFloat = 34.33
   static let searchFieldBottom: CGFloat = 15
-  static var searchAreaHeight: CGFloat { searchFieldTop + searchFieldHeight + searchFieldBottom }
+  /// The field grows with its body-size prompt: 34.33 tall at Medium (16 pt, five cases),
+  /// 101.33 at AX5 (53 pt, bwa-item-list-favorites-ax5), in a line through both, so 36.14 at
+  /// Large, UISearchTextField's familiar 36 (H at the two measured sizes, M between them).
+  static func searchFieldHeight(bodySize: CGFloat) -> CGFloat {
+    34.33 + (bodySize - 16) * (101.33 - 34.33) / (53 - 16)
+  }
+  static func searchAreaHeight(bodySize: CGFloat) -> CGFloat {
+    searchFieldTop + searchFieldHeight(bodySize: bodySize) + searchFieldBottom
+  }
   static let searchFieldRadius: CGFloat = 10
   /// The magnifier's ink starts 6 pt into the field and the prompt 5 pt after its 16 pt
   /// (ios-reference: bwa-item-list-empty, ink x 22–38 and the prompt at 43 in a field at 16; H).

@@ -179,6 +179,7 @@ struct NavigationRoot<Root: View>: View {
 struct NavigationRootLayout: View {
   let traits: NavigationBarTraits
   let content: SubviewsCollection
+  @Environment(\.dynamicTypeSize) private var typeSize
 
   var body: some View {
     // A bar item's `Label` (and `Button(_:systemImage:)`) shows its icon alone on iOS; the
@@ -190,12 +191,13 @@ struct NavigationRootLayout: View {
       let all = Array(items)
       let bottom = traits.bottomBarHidden ? [] : all.filter { $0.containerValues.toolbarPlacement.slot == .bottom }
       let bar = NavigationBarView(traits: traits, items: all)
+      let barHeight = NavigationBarView.height(traits, at: typeSize)
       // The bar is drawn over the content, whose background reaches under it.
       VStack(spacing: 0) {
-        if !traits.barHidden { Color.clear.frame(height: bar.height) }
+        if !traits.barHidden { Color.clear.frame(height: barHeight) }
         BarSafeAreaInset(
           content: VStack(spacing: 0) { content }.frame(maxWidth: .infinity, maxHeight: .infinity),
-          top: traits.barHidden ? 0 : bar.height,
+          top: traits.barHidden ? 0 : barHeight,
           bottom: bottom.isEmpty ? 0 : NavigationBarMetrics.bottomBarHeight)
         if !bottom.isEmpty { BottomToolbarView(items: bottom) }
       }
