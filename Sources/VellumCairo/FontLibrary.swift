@@ -99,10 +99,13 @@ public enum FontLibrary {
     """
 
   /// How wide Inter's regular and lighter weights are drawn: SF Pro Text sets the same words
-  /// 5.5 % narrower (median of 125 text boxes in ../shared/ios-reference, 0.92–0.98), so text
-  /// that fits on the phone fits here too. Semibold (1.02) and Inter Display's bold (0.97)
+  /// 1.3 % narrower, so text that fits on the phone fits here too. Measured on 114 text boxes in
+  /// ../shared/ios-reference, each rendered at the size iOS drew it (Medium Dynamic Type, 16 pt
+  /// body): iOS ÷ Vellum ink widths have a median of 1.008, 10th–90th percentile 0.99–1.03. (An
+  /// earlier 0.945 had been fitted to those Medium renders drawn at Large, 17 pt, and so drew
+  /// text at Large 4.5 % narrower than a phone does.) Semibold (1.02) and Inter Display's bold (0.97)
   /// measure within a few per cent of SF and are drawn as they are.
-  static let regularWidth = 0.945
+  static let regularWidth = 0.987
 
   /// A fontconfig rule that condenses Inter's regular and lighter weights to SF Pro's widths:
   /// fontconfig's font matrix scales both the outlines and the advances Pango shapes with.

@@ -76,12 +76,12 @@ import VellumCairo
       "vellum-test-catalog", ["render", "Account", "--accessibility"], environment: Self.screen, in: folder)
     #expect(
       render.out == """
-        1. "Read me first" [staticText] (12, 220, 75.06×16)
+        1. "Read me first" [staticText] (12, 220, 80.06×16)
         2. "Account" [header, staticText] (12, 24, 77.42×26.5)
-        3. "person.circle, Ada Lovelace" [image, staticText] (12, 60.5, 124.71×20.5)
-        4. "Status", value "signed in" [staticText] (12, 91, 66.46×20.5)
+        3. "person.circle, Ada Lovelace" [image, staticText] (12, 60.5, 127.71×20.5)
+        4. "Status", value "signed in" [staticText] (12, 91, 70.46×20.5)
         5. "Notifications", value "on" [toggle] (12, 148.5, 216×31)
-        6. "Sign out" [button] (12, 189.5, 59.9×20.5)
+        6. "Sign out" [button] (12, 189.5, 62.9×20.5)
 
         """, "\(render.err)")
     let export = try cli.run(
