@@ -103,8 +103,9 @@ public enum FontLibrary {
   /// ../shared/ios-reference, each rendered at the size iOS drew it (Medium Dynamic Type, 16 pt
   /// body): iOS ÷ Vellum ink widths have a median of 1.008, 10th–90th percentile 0.99–1.03. (An
   /// earlier 0.945 had been fitted to those Medium renders drawn at Large, 17 pt, and so drew
-  /// text at Large 4.5 % narrower than a phone does.) Semibold (1.02) and Inter Display's bold (0.97)
-  /// measure within a few per cent of SF and are drawn as they are.
+  /// text at Large 4.5 % narrower than a phone does.) Semibold bar titles (median 1.02 of seven)
+  /// and Inter Display's bold large titles (0.99 of five) measure within a few per cent of SF and
+  /// are drawn as they are.
   static let regularWidth = 0.987
 
   /// A fontconfig rule that condenses Inter's regular and lighter weights to SF Pro's widths:

@@ -46,6 +46,29 @@ struct PaintingTests {
     #expect(darkest == 178, "\(String(describing: darkest))")
   }
 
+  @Test func theSpinnerIsDrawnAtIOSsStillPhase() throws {
+    // bw-vault-list-loading (iOS 17, medium spinner in the secondary colour over rgb 242): the
+    // darkest spoke at 9 o'clock (151), then anticlockwise 166, 181, 197, the other four 213;
+    // the ink 19 × 19 in its 20 pt frame, spokes from 3.5 pt out.
+    let grey = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    let renderer = try ImageRenderer()
+    let view = ZStack {
+      grey; ProgressView()
+    }.frame(width: 40, height: 40)
+    let list = renderer.displayList(view, size: ProposedViewSize(width: 40, height: 40), scale: 3).displayList
+    let image = try renderer.pixels(list, scale: 3, colorScheme: .light)
+    func darkest(_ angle: Double) -> Int {
+      (12...27).map { r in
+        Int(image[60 + Int((cos(angle) * Double(r)).rounded()), 60 + Int((sin(angle) * Double(r)).rounded())].r)
+      }.min()!
+    }
+    let spokes = (0..<8).map { darkest(Double.pi - 2 * Double.pi * Double($0) / 8) }
+    for (measured, ios) in zip(spokes, [151, 166, 181, 197, 213, 213, 213, 213]) {
+      #expect(abs(measured - ios) <= 2, "spokes from 9 o'clock anticlockwise: \(spokes)")
+    }
+    #expect(image[60 - 9, 60].r > 235 && image[60 - 12, 60].r < 200, "no ink within 3.5 pt of the centre")
+  }
+
   @Test func materialBlursWhatIsBeneathIt() throws {
     let view = ZStack {
       HStack(spacing: 0) {
