@@ -52,8 +52,8 @@ struct ScanNowSettings: View {
 let scanNowSettingsIOS18 = ConformanceCase(
   "scannow-settings-ios18", width: 375, height: 812, safeArea: EdgeInsets(top: 50, leading: 0, bottom: 34, trailing: 0),
   knownDifference:
-    "Inter at 16 pt sets “WezSieTato/ScanNow” 3.3 pt narrower than SF Pro, so the separator that "
-    + "starts at the text starts 4 pt right of iOS's (x 182.33 vs 178.33); the picker's up/down "
+    "Inter at 16 pt sets “WezSieTato/ScanNow” 2 pt wider than SF Pro, so the separator that starts "
+    + "at the text starts 2 pt left of iOS's (x 176.33 vs 178.33); the picker's up/down "
     + "chevrons stand further apart, so “PDF” and its chevrons measure as three ink boxes (iOS two); "
     + "Inter's parentheses in “1.0.0 (1)” reach lower"
 ) { ScanNowSettings() }
@@ -62,8 +62,8 @@ let scanNowSettingsIOS18 = ConformanceCase(
 let scanNowSettingsIOS17 = ConformanceCase(
   "scannow-settings-ios17", width: 375, height: 812, safeArea: EdgeInsets(top: 50, leading: 0, bottom: 34, trailing: 0),
   knownDifference:
-    "Inter at 16 pt sets “WezSieTato/ScanNow” 3.3 pt narrower than SF Pro, so the separator that "
-    + "starts at the text starts 4 pt right of iOS's (x 182.33 vs 178.33); the picker's chevrons "
+    "Inter at 16 pt sets “WezSieTato/ScanNow” 2 pt wider than SF Pro, so the separator that starts "
+    + "at the text starts 2 pt left of iOS's (x 176.33 vs 178.33); the picker's chevrons "
     + "measure as boxes in another order; Inter's parentheses in “1.0.0 (1)” reach lower"
 ) { ScanNowSettings() }
 
@@ -73,7 +73,7 @@ let scanNowSettingsDarkIOS18 = ConformanceCase(
   safeArea: EdgeInsets(top: 50, leading: 0, bottom: 34, trailing: 0),
   colorScheme: .dark,
   knownDifference:
-    "Inter at 16 pt sets “WezSieTato/ScanNow” 3.3 pt narrower than SF Pro, so the separator that "
-    + "starts at the text starts 4 pt right of iOS's (x 182.33 vs 178.33); Inter's parentheses in "
+    "Inter at 16 pt sets “WezSieTato/ScanNow” 2 pt wider than SF Pro, so the separator that starts "
+    + "at the text starts 2 pt left of iOS's (x 176.33 vs 178.33); Inter's parentheses in "
     + "“1.0.0 (1)” reach lower"
 ) { ScanNowSettings() }
