@@ -331,7 +331,10 @@ struct BitwardenMenuField: View {
   }
 }
 
-/// A free-standing Bitwarden toggle: native switch, body label, tinted with the brand blue.
+/// A free-standing Bitwarden toggle: native switch, body label, tinted with the brand blue, at
+/// least 44 tall (inferred from measurement: bw-generator-password's toggle rows, each a toggle
+/// and a divider 12 apart, pitch 68.33 = 44 + 12 + 12 + the hairline; a bare 31 pt switch would
+/// pitch 55).
 struct BitwardenToggle: View {
   var title: String
   var isOn: Bool
@@ -340,6 +343,7 @@ struct BitwardenToggle: View {
     Toggle(isOn: .constant(isOn)) {
       Text(title).styleGuide(.body).foregroundStyle(Color.bitwardenTextPrimary)
     }
+    .frame(minHeight: 44)
     .tint(Color.bitwardenTint)
   }
 }

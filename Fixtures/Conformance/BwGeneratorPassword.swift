@@ -5,7 +5,8 @@ import Vellum
 let bwGeneratorPassword = ConformanceCase(
   "bw-generator-password", safeArea: .bitwarden,
   knownDifference:
-    "toggle rows pitch 55 vs 68 (toggles up to 44 pt higher); the slider card 13 pt taller; Stepper "
+    "the Length row and the slider row are 8 and 5 pt taller than iOS's (their padding and the "
+    + "slider's own height are not in the description), so the toggles below are 9 pt low; Stepper "
     + "drawn as one 94 pt fill (iOS draws two halves that meet in a seam 1 unit lighter, measured as two 46.67 pt fills)"
 ) {
   NavigationStack {
