@@ -22,6 +22,18 @@ struct TextWidthTests {
     #expect(abs(measured - 156.67) / 156.67 < 0.02, "\(measured) pt; iOS 156.67")
   }
 
+  /// ../shared/ios-reference/bw-two-factor-duo-ax5: at AX5 the body (53 pt, Inter Display here)
+  /// sets “Remember” 241.67 pt of ink wide; Inter Display at its own width drew 245.
+  @Test func displaySizesAreAsWideAsIOSSetsThem() throws {
+    let renderer = try ImageRenderer()
+    let view = Text("Remember").font(.system(size: 53)).padding(10)
+    let list = renderer.displayList(view, size: .unspecified, scale: 3).displayList
+    let image = try renderer.pixels(list, scale: 3, colorScheme: .light)
+    let inked = (0..<image.width).filter { x in (0..<image.height).contains { image[x, $0].r < 100 } }
+    let ink = CGFloat(try #require(inked.last) - inked[0] + 1) / 3
+    #expect(abs(ink - 241.67) < 1.5, "\(ink) pt of ink; iOS 241.67")
+  }
+
   /// Semibold Inter already measures within 2-5 % of SF Pro Semibold (inline bar titles in the
   /// iOS references), so only regular and lighter weights are narrowed: semibold is wider than
   /// regular by Inter's own ratio (about 2 %) and the 1/0.987 regular gave up.
