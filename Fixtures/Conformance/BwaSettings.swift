@@ -86,9 +86,10 @@ let bwaSettingsDark = ConformanceCase(
 /// `bwa-settings-ax5`: the settings screen at Dynamic Type AX5 (tall rows, the theme value wrapping).
 let bwaSettingsAX5 = ConformanceCase(
   "bwa-settings-ax5", safeArea: .bitwarden, dynamicTypeSize: .accessibility5,
-  knownDifference: "Theme row: each text is offered half the row (159 pt); SF Pro's \"Theme\" fits it, Inter's does "
-    + "not and breaks (\"Them/e\"); iOS hyphenates the value over four lines (\"De-fault (Sys-tem)\") where "
-    + "Vellum breaks between characters without hyphens, so the card is 200 tall (iOS 262)"
+  knownDifference:
+    "Theme row: “Theme” takes its 156.7 pt and the value the rest, where Inter's “Default” (160 pt) "
+    + "fits but SF Pro's does not, so iOS hyphenates the value over four lines (“De-” “fault” “(Sys-” "
+    + "“tem)”) and Vellum over three (“Default” “(Sys-” “tem)”): the card is 200 tall (iOS 262)"
 ) {
   BwaSettingsView()
 }

@@ -11,3 +11,4 @@
 #include <zlib.h>
 #include <libdeflate.h>
 #include <turbojpeg.h>
+#include <hyphen.h>

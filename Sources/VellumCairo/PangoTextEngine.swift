@@ -7,7 +7,7 @@ import Vellum
 /// SF's tracking applied as letter spacing. Measurements are cached by run, width and
 /// line cap. Threads may share an engine: a lock serialises its Pango calls.
 public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
-  private let lock = NSRecursiveLock()
+  let lock = NSRecursiveLock()
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   private let context: OpaquePointer
   private var cache: [Key: TextMetrics] = [:]
@@ -67,8 +67,25 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     g_object_unref(UnsafeMutableRawPointer(fontMap))
   }
 
-  /// A Pango layout for a run under a width and line cap. The caller unrefs it.
+  /// A Pango layout for a run under a width and line cap. The caller unrefs it. A word too
+  /// wide for its line is hyphenated at its syllables (`Hyphenation`) when each syllable then
+  /// fits; at width 0 (a text's minimum) every grapheme is on its own line, as before.
   func makeLayout(_ run: TextRun, width: CGFloat?, maxLines: Int?) -> OpaquePointer {
+    let layout = plainLayout(run, width: width, maxLines: maxLines)
+    guard let width, width > 0, let hyphenated = run.hyphenatingWords(brokenIn: layout) else { return layout }
+    // Where a syllable is still wider than the line, the word breaks between letters
+    // without hyphens instead.
+    let syllables = plainLayout(hyphenated, width: width, maxLines: maxLines)
+    guard hyphenated.wordsBroken(in: syllables).isEmpty else {
+      g_object_unref(UnsafeMutableRawPointer(syllables))
+      return layout
+    }
+    g_object_unref(UnsafeMutableRawPointer(layout))
+    return syllables
+  }
+
+  /// A Pango layout for a run as it is.
+  private func plainLayout(_ run: TextRun, width: CGFloat?, maxLines: Int?) -> OpaquePointer {
     let layout = pango_layout_new(context)!
     let description = pango_font_description_new()
     pango_font_description_set_family(description, FontLibrary.family(run.font))
@@ -85,8 +102,15 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     if run.font.monospacedDigits {
       pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
     }
-    // iOS breaks a word too long for its line between characters without a hyphen.
+    // iOS breaks a word too long for its line and with no syllable break between characters,
+    // without a hyphen; at a soft hyphen it draws one.
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+    for word in run.wordsWithSoftHyphens {
+      let hyphens = pango_attr_insert_hyphens_new(1)!
+      hyphens.pointee.start_index = UInt32(word.lowerBound)
+      hyphens.pointee.end_index = UInt32(word.upperBound)
+      pango_attr_list_insert(attributes, hyphens)
+    }
     addSpans(run, to: attributes!)
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
