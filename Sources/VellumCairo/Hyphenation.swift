@@ -21,19 +21,18 @@ enum Hyphenation {
   /// The UTF-8 offsets in `word` (letters only) after which a hyphen may go.
   static func breaks(in word: Substring) -> [Int] {
     guard let dictionary, word.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return [] }
-    let bytes = Array(word.lowercased().utf8)
+    let lowered = word.lowercased()
+    let bytes = Array(lowered.utf8)
     guard bytes.count >= 5, bytes.count == word.utf8.count else { return [] }
     var hyphens = [CChar](repeating: 0, count: bytes.count + 5)
     var rep: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
     var pos: UnsafeMutablePointer<Int32>?
     var cut: UnsafeMutablePointer<Int32>?
+    // libhyphen reads the word as a C string too (`strstr`), so it gets one, terminated.
     let failed = lock.withLock { _ in
-      bytes.withUnsafeBufferPointer { buffer in
-        buffer.withMemoryRebound(to: CChar.self) { word in
-          hnj_hyphen_hyphenate3(
-            UnsafeMutablePointer(dictionary), word.baseAddress, Int32(word.count), &hyphens, nil, &rep, &pos, &cut,
-            2, 3, 2, 3)
-        }
+      lowered.withCString { word in
+        hnj_hyphen_hyphenate3(
+          UnsafeMutablePointer(dictionary), word, Int32(bytes.count), &hyphens, nil, &rep, &pos, &cut, 2, 3, 2, 3)
       }
     }
     free(rep)
