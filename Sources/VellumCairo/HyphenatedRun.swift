@@ -38,8 +38,10 @@ extension TextRun {
   /// The words (byte ranges of letters) the layout broke between two letters; a break at a
   /// soft hyphen is a syllable's, not counted.
   func wordsBroken(in layout: OpaquePointer) -> [Range<Int>] {
+    let lines = Int(pango_layout_get_line_count(layout))
+    guard lines > 1 else { return [] }
     let bytes = Array(string.utf8)
-    return (1..<max(Int(pango_layout_get_line_count(layout)), 1)).compactMap { index in
+    return (1..<lines).compactMap { index in
       let start = Int(pango_layout_get_line_readonly(layout, Int32(index)).pointee.start_index)
       guard start > 1, start < bytes.count, bytes[start - 2] != 0xC2 || bytes[start - 1] != 0xAD else { return nil }
       return word(around: start, in: bytes)

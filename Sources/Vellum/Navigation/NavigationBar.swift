@@ -8,7 +8,8 @@ struct NavigationBarView: View {
   let items: [Subview]
   @Environment(\.dynamicTypeSize) private var typeSize
 
-  var isLarge: Bool { traits.displayMode != .inline && traits.title != nil }
+  var isLarge: Bool { Self.isLarge(traits) }
+  static func isLarge(_ traits: NavigationBarTraits) -> Bool { traits.displayMode != .inline && traits.title != nil }
 
   func items(_ slot: ToolbarItemPlacement.Slot) -> [Subview] {
     items.filter { $0.containerValues.toolbarPlacement.slot == slot }
@@ -82,10 +83,9 @@ struct NavigationBarView: View {
 
   /// How far the bar reaches below the top of the safe area, at a Dynamic Type size.
   static func height(_ traits: NavigationBarTraits, at typeSize: DynamicTypeSize) -> CGFloat {
-    let isLarge = traits.displayMode != .inline && traits.title != nil
     let title = NavigationBarMetrics.largeTitleHeight(ascender: Font.largeTitle.resolve(typeSize).ascender)
     let search = NavigationBarMetrics.searchAreaHeight(bodySize: Font.body.resolve(typeSize).size)
-    return NavigationBarMetrics.barHeight + (isLarge ? title : 0) + (traits.searchPrompt != nil ? search : 0)
+    return NavigationBarMetrics.barHeight + (isLarge(traits) ? title : 0) + (traits.searchPrompt != nil ? search : 0)
   }
 }
 
