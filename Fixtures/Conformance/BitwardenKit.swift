@@ -128,12 +128,14 @@ extension View {
 /// A section: an uppercase footnote header above its content.
 struct BitwardenSection<Content: View>: View {
   var title: String?
+  /// Between the header and the content (the app's default; its unlock options use 16).
+  var spacing: CGFloat = 8
   @ViewBuilder var content: Content
 
   @Environment(\.bitwardenPalette) private var palette
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 8) {
+    VStack(alignment: .leading, spacing: spacing) {
       if let title {
         Text(title).styleGuide(.footnote).foregroundStyle(palette.textSecondary).textCase(.uppercase)
       }
