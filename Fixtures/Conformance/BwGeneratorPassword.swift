@@ -5,39 +5,45 @@ import Vellum
 let bwGeneratorPassword = ConformanceCase(
   "bw-generator-password", safeArea: .bitwarden,
   knownDifference:
-    "the Length row and the slider row are 8 and 5 pt taller than iOS's (their padding and the "
-    + "slider's own height are not in the description), so the toggles below are 9 pt low; Stepper "
-    + "drawn as one 94 pt fill (iOS draws two halves that meet in a seam 1 unit lighter, measured as two 46.67 pt fills)"
+    "the glyphs: the copy, regenerate and ellipsis icons are Material stand-ins (the regenerate "
+    + "arrows measure as one 12 × 14 box, iOS's as two 15 × 6), and Inter sets “!@#$%^&*” 5.7 pt "
+    + "narrower than SF Pro; Stepper drawn as one 94 pt fill (iOS draws two halves that meet in a "
+    + "seam 1 unit lighter, measured as two 46.67 pt fills); the four toggles measure within 0.33 pt "
+    + "but the tool lists them in another order (it sorts tracks by area, which differ by a few pixels)"
 ) {
   NavigationStack {
     ScrollView {
       VStack(alignment: .leading, spacing: 20) {
-        BitwardenField(title: nil) {
-          Text("")
-        } accessories: {
-          AccessoryButton(systemName: "doc.on.doc")
-          AccessoryButton(systemName: "arrow.clockwise")
+        // The app lays out each form section as its header and a VStack(spacing: 12) of its
+        // fields, both children of this VStack (so the header is 20 above its fields).
+        VStack(spacing: 12) {
+          BitwardenField(title: nil) {
+            Text("")
+          } accessories: {
+            AccessoryButton(systemName: "doc.on.doc")
+            AccessoryButton(systemName: "arrow.clockwise")
+          }
+
+          BitwardenMenuField(title: "What would you like to generate?", value: "Password")
         }
 
-        BitwardenMenuField(title: "What would you like to generate?", value: "Password")
-
-        BitwardenSection(title: "Options") {
+        BitwardenSection(title: "Options", spacing: 20) {
           VStack(alignment: .leading, spacing: 12) {
             BitwardenMenuField(title: "Password type", value: "Password")
 
-            VStack(spacing: 0) {
+            // The app's slider field: title and value over a divider and the slider, 8 apart,
+            // padded 16 × 8 on a white card.
+            VStack(spacing: 8) {
               HStack {
-                Text("Length").foregroundStyle(Color.bitwardenTextPrimary)
+                Text("Length").styleGuide(.body).foregroundStyle(Color.bitwardenTextPrimary)
                 Spacer()
-                Text("14").foregroundStyle(Color.bitwardenTextSecondary)
+                Text("14").styleGuide(.body).foregroundStyle(Color.bitwardenTextSecondary)
               }
-              .styleGuide(.body)
-              .padding(.vertical, 12)
               Divider()
               Slider(value: .constant(14), in: 5...128, step: 1)
-                .padding(.vertical, 12)
             }
             .padding(.horizontal, 16)
+            .padding(.vertical, 8)
             .background(Color.bitwardenBackgroundPrimary)
             .clipShape(RoundedRectangle(cornerRadius: 10))
 
@@ -48,14 +54,20 @@ let bwGeneratorPassword = ConformanceCase(
               }
             }
 
-            HStack {
-              Text("Minimum numbers").foregroundStyle(Color.bitwardenTextPrimary)
-              Spacer()
-              Text("1").foregroundStyle(Color.bitwardenTextSecondary)
-              Stepper("Minimum numbers", value: .constant(1), in: 0...9)
-                .labelsHidden()
+            // The app's stepper field: the stepper (its label the title and the value) 4 below
+            // the toggles, then a divider 16 below it.
+            VStack(spacing: 16) {
+              Stepper(value: .constant(1), in: 0...9) {
+                HStack {
+                  Text("Minimum numbers").styleGuide(.body).foregroundStyle(Color.bitwardenTextPrimary)
+                  Spacer()
+                  Text("1").styleGuide(.body).foregroundStyle(Color.bitwardenTextSecondary)
+                }
+                .padding(.trailing, 4)
+              }
+              .padding(.top, 4)
+              Divider()
             }
-            .styleGuide(.body)
           }
         }
       }

@@ -69,4 +69,43 @@ import VellumCairo
     let kinds = inForm.frames(ofKind: "RoundedRectangle")
     #expect(kinds.contains { $0.height == 34 && $0.width == 310 }, "\(kinds)")
   }
+
+  /// bw-generator-password (iOS 17.0.1 @3x): a slider padded 8 in a white card makes the card
+  /// 47 tall, so UISlider is 31; its track is 4 tall centred 16 below the slider's top, its
+  /// 27 pt thumb 1.33 below the slider's top, with a shadow that darkens the white 15 % just
+  /// below the thumb and trails 10 pt (Vellum drew a 28 pt slider, thumb on the track, and a
+  /// faint switch-knob shadow: rgb(235) below the thumb where iOS has 216).
+  @Test func aSliderIsDrawnAsUISliderIs() throws {
+    let slider = Slider(value: .constant(0.5)).padding(.vertical, 8).background(.white)
+    #expect(try height(slider) == 47)
+    let renderer = try ImageRenderer()
+    let list = renderer.displayList(slider.frame(width: 200), size: .unspecified, scale: 3).displayList
+    let image = try renderer.pixels(list, scale: 3, colorScheme: .light, parallel: false)
+    let middle = 300  // the thumb's centre column
+    // The thumb's top: the first white row under its shadow in the centre column.
+    let thumbTop = (1..<image.height).first { image[middle, $0].r == 255 && image[middle, $0 - 1].r < 255 }
+    #expect(thumbTop == 28, "thumb top at 8 + 1.33 pt: \(String(describing: thumbTop))")
+    let trackRows = (0..<image.height).filter { image[100, $0].r < 240 }
+    #expect(trackRows.first == 66 && trackRows.count == 12, "track 22–26 pt, 16 below the slider's top at 8: \(trackRows)")
+    let belowThumb = Int(image[middle, 28 + 81 + 1].r)
+    #expect((212...220).contains(belowThumb), "just below the thumb: \(belowThumb) (iOS 216)")
+    let trail = Int(image[middle, 28 + 81 + 25].r)
+    #expect((240...248).contains(trail), "8 pt below: \(trail) (iOS 244)")
+  }
+
+  /// A switch's knob shadow darkens its track and nothing beyond it: every iOS 17/18 toggle
+  /// measures 51 × 31 with its shadow (bw-generator-password's on switches: the page colour
+  /// the row below the track). Vellum's spilled 1–2 rows below the track.
+  @Test func aSwitchsKnobShadowStaysInsideItsTrack() throws {
+    let renderer = try ImageRenderer()
+    let page = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    let toggle = Toggle("A-Z", isOn: .constant(true)).labelsHidden().padding(10).background(page)
+    let list = renderer.displayList(toggle, size: .unspecified, scale: 3).displayList
+    let image = try renderer.pixels(list, scale: 3, colorScheme: .light, parallel: false)
+    let bottom = (10 + 31) * 3  // the first row below the track
+    for x in stride(from: 30 * 3, to: 60 * 3, by: 3) {
+      let pixel = image[x, bottom]
+      #expect(pixel.r == 242 && pixel.b == 247, "x \(x): \(pixel)")
+    }
+  }
 }

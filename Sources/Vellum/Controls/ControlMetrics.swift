@@ -58,10 +58,23 @@ enum ControlMetrics {
 
   // MARK: Slider (UISlider)
 
-  /// The track is 4 tall (iOS 13+; M); the thumb a 28 pt white circle (M) with the switch
-  /// knob's shadow. The view is as tall as the thumb.
+  /// The track is 4 tall (iOS 13+; M), its centre 16 pt below the slider's top, its rounded
+  /// ends 1 pt in from the slider's; the thumb a 27 pt white circle 1.33 pt below the slider's
+  /// top, so a little above the track's centre (iOS 17.0.1 @3x, bw-generator-password: a
+  /// slider padded 8 in a card, track 504–508 in 490–521, knob 491.33–518.33; H).
   static let sliderTrackHeight: CGFloat = 4
-  static let sliderThumbDiameter: CGFloat = 28
+  static let sliderTrackCentre: CGFloat = 16
+  static let sliderTrackInset: CGFloat = 1
+  static let sliderThumbDiameter: CGFloat = 27
+  static let sliderThumbTop: CGFloat = 4 / 3
+  /// The thumb's two shadows, deeper than the switch knob's: a tight one (black 14.5 %,
+  /// radius 2.3, 0.64 down) and a broad one (black 8 %, radius 4.6, 8.2 down) that trails
+  /// 10 pt below the thumb (L: fitted to bw-generator-password's pixels, iOS 17.0.1, within
+  /// 1 unit RMS above, beside and below the thumb).
+  static let sliderThumbShadows = (
+    tight: (opacity: 0.145, radius: CGFloat(2.3), y: CGFloat(0.64)),
+    broad: (opacity: 0.08, radius: CGFloat(4.6), y: CGFloat(8.2))
+  )
 
   // MARK: Stepper (UIStepper)
 
@@ -113,8 +126,9 @@ extension Color {
 }
 
 extension ControlMetrics {
-  /// A slider's height: the thumb's (L: UISlider's intrinsic height is quoted as 28–31).
-  static let sliderHeight: CGFloat = 28
+  /// A slider's height: UISlider's intrinsic 31 (bw-generator-password: the card around a
+  /// slider padded 8 is 47 tall; H).
+  static let sliderHeight: CGFloat = 31
   /// A slider's width when nothing is proposed (SwiftUI's is not documented; L).
   static let sliderIdealWidth: CGFloat = 200
 }

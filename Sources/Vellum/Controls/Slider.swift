@@ -126,7 +126,8 @@ extension Slider where ValueLabel == EmptyView {
 }
 
 /// The track, its tinted fill and the thumb. The thumb's centre travels from one radius in
-/// from the leading end to one radius in from the trailing end, as UISlider's does.
+/// from the leading end to one radius in from the trailing end, as UISlider's does; the track
+/// sits a little below the middle and the thumb a little above the track, as UIKit draws them.
 struct SliderTrack: View {
   let fraction: Double
 
@@ -134,25 +135,38 @@ struct SliderTrack: View {
 
   var body: some View {
     let thumb = ControlMetrics.sliderThumbDiameter
-    let shadow = ControlMetrics.switchKnobShadow
+    let shadows = ControlMetrics.sliderThumbShadows
+    let track = ControlMetrics.sliderTrackHeight
+    let inset = ControlMetrics.sliderTrackInset
     GeometryReader { proxy in
       let travel = max(proxy.size.width - thumb, 0)
       let centre = thumb / 2 + travel * fraction
-      let midY = proxy.size.height / 2
+      let trackTop = ControlMetrics.sliderTrackCentre - track / 2
+      let thumbTop = ControlMetrics.sliderThumbTop
       ZStack(alignment: .topLeading) {
         Capsule()
           .fill(Color.systemFill)
-          .frame(width: proxy.size.width, height: ControlMetrics.sliderTrackHeight)
-          .offset(y: midY - ControlMetrics.sliderTrackHeight / 2)
+          .frame(width: max(proxy.size.width - 2 * inset, 0), height: track)
+          .offset(x: inset, y: trackTop)
         Capsule()
           .fill(isEnabled ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color.gray))
-          .frame(width: centre, height: ControlMetrics.sliderTrackHeight)
-          .offset(y: midY - ControlMetrics.sliderTrackHeight / 2)
+          .frame(width: max(centre - inset, 0), height: track)
+          .offset(x: inset, y: trackTop)
+        // Two discs, each with one shadow, so the shadows darken together as UIKit's do.
         Circle()
           .fill(Color.white)
-          .shadow(color: Color(white: 0, opacity: shadow.opacity), radius: shadow.radius, y: shadow.y)
+          .shadow(
+            color: Color(white: 0, opacity: shadows.tight.opacity), radius: shadows.tight.radius, y: shadows.tight.y
+          )
+          .background {
+            Circle()
+              .fill(Color.white)
+              .shadow(
+                color: Color(white: 0, opacity: shadows.broad.opacity), radius: shadows.broad.radius,
+                y: shadows.broad.y)
+          }
           .frame(width: thumb, height: thumb)
-          .offset(x: centre - thumb / 2, y: midY - thumb / 2)
+          .offset(x: centre - thumb / 2, y: thumbTop)
       }
     }
     .frame(

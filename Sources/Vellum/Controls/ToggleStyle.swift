@@ -89,6 +89,8 @@ struct SwitchView: View {
           .shadow(color: Color(white: 0, opacity: shadow.opacity), radius: shadow.radius, y: shadow.y)
           .padding(ControlMetrics.switchKnobInset)
       }
+      // The knob's shadow darkens the track and nothing beyond it.
+      .clipShape(Capsule())
       .opacity(isEnabled ? 1 : ControlMetrics.disabledOpacity)
       // Offsets are mirrored in right-to-left layouts, so this is past the trailing edge in both.
       .offset(x: overhang)
