@@ -86,7 +86,8 @@ import VellumCairo
     let thumbTop = (1..<image.height).first { image[middle, $0].r == 255 && image[middle, $0 - 1].r < 255 }
     #expect(thumbTop == 28, "thumb top at 8 + 1.33 pt: \(String(describing: thumbTop))")
     let trackRows = (0..<image.height).filter { image[100, $0].r < 240 }
-    #expect(trackRows.first == 66 && trackRows.count == 12, "track 22–26 pt, 16 below the slider's top at 8: \(trackRows)")
+    #expect(
+      trackRows.first == 66 && trackRows.count == 12, "track 22–26 pt, 16 below the slider's top at 8: \(trackRows)")
     let belowThumb = Int(image[middle, 28 + 81 + 1].r)
     #expect((212...220).contains(belowThumb), "just below the thumb: \(belowThumb) (iOS 216)")
     let trail = Int(image[middle, 28 + 81 + 25].r)
