@@ -333,19 +333,23 @@ struct BitwardenMenuField: View {
   }
 }
 
-/// A free-standing Bitwarden toggle: native switch, body label, tinted with the brand blue, at
-/// least 44 tall (inferred from measurement: bw-generator-password's toggle rows, each a toggle
-/// and a divider 12 apart, pitch 68.33 = 44 + 12 + 12 + the hairline; a bare 31 pt switch would
-/// pitch 55).
-struct BitwardenToggle: View {
-  var title: String
+/// A Bitwarden toggle: the native switch with a body label, tinted with the brand blue. The
+/// app's toggle style applies its body style guide to the whole toggle, so the 2.5 pt of line
+/// padding above and below the 31 pt switch make it 36 tall.
+struct BitwardenToggle<Label: View>: View {
   var isOn: Bool
+  @ViewBuilder var label: Label
 
   var body: some View {
-    Toggle(isOn: .constant(isOn)) {
-      Text(title).styleGuide(.body).foregroundStyle(Color.bitwardenTextPrimary)
-    }
-    .frame(minHeight: 44)
-    .tint(Color.bitwardenTint)
+    Toggle(isOn: .constant(isOn)) { label }
+      .styleGuide(.body)
+      .foregroundStyle(Color.bitwardenTextPrimary)
+      .tint(Color.bitwardenTint)
+  }
+}
+
+extension BitwardenToggle where Label == Text {
+  init(title: String, isOn: Bool) {
+    self.init(isOn: isOn) { Text(title) }
   }
 }

@@ -61,15 +61,8 @@ struct BwAccountSecurity: View {
     .bitwardenPage()
   }
 
-  /// The app's toggle style applies the body style guide (its 2.5 pt of line padding) to the
-  /// whole toggle, so the row is 36 tall around the 31 pt switch.
   private func unlockToggle(_ title: String, isOn: Bool) -> some View {
-    Toggle(isOn: .constant(isOn)) {
-      Text(title)
-    }
-    .styleGuide(.body)
-    .foregroundStyle(Color.bitwardenTextPrimary)
-    .tint(Color.bitwardenTint)
+    BitwardenToggle(title: title, isOn: isOn)
   }
 }
 

@@ -5,8 +5,11 @@ import Vellum
 let bwAddItemEmpty = ConformanceCase(
   "bw-add-item-empty", height: 1688, safeArea: .bitwarden,
   knownDifference:
-    "fields 4 pt low from the fourth card (a field's accessory row), then 6 pt high below the "
-    + "toggles"
+    "the glyphs: the accessory buttons' regenerate, eye and check icons are Material stand-ins for "
+    + "the app's assets (iOS's regenerate arrows measure as two 13.33 × 5.5 boxes, Vellum's as one "
+    + "10.67 × 13), which shifts every ink box after them in the tool's list; “Set up TOTP” with its "
+    + "camera measures as one ink box (iOS: “Set up” and “TOTP” apart); cards, fields and toggles are "
+    + "within 1 pt"
 ) {
   NavigationStack {
     ScrollView {
@@ -35,38 +38,37 @@ let bwAddItemEmpty = ConformanceCase(
               .foregroundStyle(Color.bitwardenTextSecondary)
             Button {
             } label: {
-              HStack(spacing: 8) {
+              HStack(spacing: 4) {
                 Image(systemName: "camera")
                 Text("Set up TOTP")
               }
             }
             .buttonStyle(.tertiary())
           }
-        }
 
-        BitwardenSection(title: "URIs") {
-          BitwardenField(title: "URI") {
-            TextField("", text: .constant(""))
-          } accessories: {
-            AccessoryButton(systemName: "gearshape")
+          // The app's login fields end with the URIs section, inside this section's content
+          // (so 16 below the TOTP button, not 20).
+          BitwardenSection(title: "URIs") {
+            BitwardenField(title: "URI") {
+              TextField("", text: .constant(""))
+            } accessories: {
+              AccessoryButton(systemName: "gearshape")
+            }
+            Button("New URI") {}
+              .buttonStyle(.tertiary())
           }
-          Button("New URI") {}
-            .buttonStyle(.tertiary())
         }
 
         BitwardenSection(title: "Miscellaneous") {
           BitwardenMenuField(title: "Folder", value: "No Folder")
           BitwardenToggle(title: "Favorite", isOn: false)
-          Toggle(isOn: .constant(false)) {
+          BitwardenToggle(isOn: false) {
             HStack(spacing: 4) {
               Text("Master password re-prompt")
-                .styleGuide(.body)
-                .foregroundStyle(Color.bitwardenTextPrimary)
               Image(systemName: "questionmark.circle")
                 .foregroundStyle(Color.bitwardenTint)
             }
           }
-          .tint(Color.bitwardenTint)
         }
 
         BitwardenSection(title: "Notes") {

@@ -48,8 +48,11 @@ let bwGeneratorPassword = ConformanceCase(
             .clipShape(RoundedRectangle(cornerRadius: 10))
 
             ForEach([("A-Z", true), ("a-z", true), ("0-9", true), ("!@#$%^&*", false)], id: \.0) { option in
-              VStack(alignment: .leading, spacing: 12) {
+              // The app's toggle field: the toggle 4 below the field above, a divider 16 below it.
+              VStack(spacing: 0) {
                 BitwardenToggle(title: option.0, isOn: option.1)
+                  .padding(.top, 4)
+                  .padding(.bottom, 16)
                 Divider()
               }
             }
