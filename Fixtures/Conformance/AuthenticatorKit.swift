@@ -3,31 +3,39 @@ import Vellum
 // The Authenticator's (bitwarden/authenticator-ios) own pieces; its screens are otherwise
 // built from BitwardenKit.swift's blocks with `.environment(\.bitwardenPalette, .authenticator)`.
 
-/// The countdown ring of a TOTP row: the seconds left in caption2, at least 27 pt across, with
-/// the remaining part of the period as a trimmed circle stroke in the tint around it (so the ring
-/// grows with the text at large Dynamic Type sizes).
+/// The countdown ring of a TOTP row. In the app (TOTPCountdownTimerView at the recording
+/// commit) it is two caption2-monospaced style-guide texts stacked (two spaces, which give it
+/// its width, and the seconds left), padded 6 all round, with the remaining part of the period
+/// stroked 3 pt wide behind it as an arc of the largest circle that fits, clockwise from the top.
 struct BwaTimerRing: View {
   var remaining: Int
   var period = 30
 
   var body: some View {
-    Text("\(remaining)")
-      .font(.caption2)
-      .foregroundStyle(.primary)
-      .padding(4)
-      .frame(minWidth: 27, minHeight: 27)
-      .aspectRatio(1, contentMode: .fit)
-      .overlay(
-        Circle()
-          .trim(from: 0, to: CGFloat(remaining) / CGFloat(period))
-          .stroke(Color.bitwardenTint, style: StrokeStyle(lineWidth: 3, lineCap: .round))
-          .rotationEffect(.degrees(-90))
-      )
+    ZStack {
+      Text("  ").font(.caption2.monospaced()).styleGuide(.caption2)
+      Text("\(remaining)")
+        .font(.caption2.monospaced())
+        .monospacedDigit()
+        .styleGuide(.caption2)
+        .foregroundStyle(Color.bitwardenTextPrimary)
+    }
+    .padding(6)
+    .background(
+      Circle()
+        .trim(from: 0, to: CGFloat(remaining) / CGFloat(period))
+        .stroke(Color.bitwardenTint, lineWidth: 3)
+        .rotationEffect(.degrees(-90))
+    )
   }
 }
 
-/// An item row of the verification-code list: globe icon, name (and username), the timer
-/// ring and the code in monospaced body, on its own rounded card.
+/// An item row of the verification-code list, as the app's ItemListItemRowView lays it out: a
+/// 22 pt globe padded 19 above and below (so a row is at least 60 tall), 16 from a content
+/// HStack (default spacing) padded 9 vertically: the name in headline at regular weight (the
+/// app passes its Text style-guide call's default weight) over the username in subheadline,
+/// both one line; a Spacer; the timer ring; the code in monospaced body with tabular digits.
+/// The row is padded 16 horizontally; the list puts it on the card colour with 10 pt corners.
 struct BwaItemRow: View {
   var name: String
   var username: String?
@@ -39,33 +47,52 @@ struct BwaItemRow: View {
     HStack(spacing: 16) {
       BitwardenIcon("globe")
         .foregroundStyle(palette.textSecondary)
-      VStack(alignment: .leading, spacing: 0) {
-        Text(name)
-          .styleGuide(.body)
-          .foregroundStyle(.primary)
-        if let username {
-          Text(username)
-            .styleGuide(.subheadline)
-            .foregroundStyle(palette.textSecondary)
+        .padding(.vertical, 19)
+      HStack {
+        VStack(alignment: .leading, spacing: 0) {
+          Text(name)
+            .font(.headline)
+            .fontWeight(.regular)
+            .styleGuide(.headline)
             .lineLimit(1)
+            .foregroundStyle(Color.bitwardenTextPrimary)
+          if let username {
+            Text(username)
+              .styleGuide(.subheadline)
+              .lineLimit(1)
+              .foregroundStyle(palette.textSecondary)
+          }
         }
-      }
-      .lineLimit(1)
-      Spacer()
-      HStack(spacing: 8) {
+        Spacer()
         BwaTimerRing(remaining: 19)
         Text(code)
           .font(.body.monospaced())
+          .monospacedDigit()
           .styleGuide(.body)
-          .multilineTextAlignment(.center)
-          .foregroundStyle(.primary)
+          .foregroundStyle(Color.bitwardenTextPrimary)
       }
+      .padding(.vertical, 9)
     }
     .padding(.horizontal, 16)
-    .padding(.vertical, 11)
-    // One-line rows are 60 tall on iOS, two-line rows content + 2 x 11: a minimum height.
-    .frame(minHeight: 60)
+    // The row is a Menu's label in the app; iOS centres the label's wrapped lines (the 10-digit
+    // code's second line “789 0” sits centred under “123 456” in the dark digits render).
+    .multilineTextAlignment(.center)
     .background(palette.card)
     .clipShape(RoundedRectangle(cornerRadius: 10))
+  }
+}
+
+/// The Authenticator's 16 × 16 pt angle asset turned to point up (the expanded Advanced
+/// button): re-created as a stroked path with the ink iOS draws (16 wide, 8 tall, centred),
+/// since a symbol stand-in keeps its own margins.
+struct BwaUpAngle: View {
+  var body: some View {
+    Path { path in
+      path.move(to: CGPoint(x: 0.75, y: 11.25))
+      path.addLine(to: CGPoint(x: 8, y: 4.75))
+      path.addLine(to: CGPoint(x: 15.25, y: 11.25))
+    }
+    .stroke(style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
+    .frame(width: 16, height: 16)
   }
 }

@@ -32,8 +32,9 @@ struct BwaItemListView: View {
     } else {
       ScrollView {
         VStack(alignment: .leading, spacing: 20) {
+          // The app's sections are lazy stacks 7 apart, the header the first of their rows.
           ForEach(sections, id: \.title) { section in
-            BitwardenSection(title: section.title) {
+            BitwardenSection(title: section.title, spacing: 7) {
               VStack(spacing: 7) {
                 ForEach(section.items, id: \.name) { item in
                   BwaItemRow(name: item.name, username: item.username, code: item.code)
@@ -47,26 +48,33 @@ struct BwaItemListView: View {
     }
   }
 
-  /// The empty state, centred vertically in the scroll view.
+  /// The empty state as the app lays it out: a VStack 16 apart of a Spacer, the illustration,
+  /// the headline (the app's style-guide call on a modified Text keeps the style's semibold),
+  /// the callout line and the full-width "Add code" button, then a Spacer; padded 16
+  /// horizontally and at least as tall as the scroll view.
   var emptyState: some View {
     GeometryReader { proxy in
       ScrollView {
         VStack(spacing: 16) {
-          // The vault illustration (excluded from measuring): a rounded outline of its size.
+          Spacer()
+          // The vault illustration (excluded from measuring): the asset's PDF page is 180 × 161
+          // pt; a rounded outline about the size of its drawing stands in, on that frame.
           RoundedRectangle(cornerRadius: 6)
             .stroke(Color.gray, lineWidth: 2)
-            .frame(width: 166, height: 157)
+            .frame(width: 164, height: 155)
+            .frame(width: 180, height: 161)
           Text("You don’t have any codes to display")
+            .multilineTextAlignment(.center)
             .styleGuide(.headline)
-            .fontWeight(.semibold)
           Text("Add a new code to secure your accounts.")
-            .styleGuide(.subheadline)
+            .multilineTextAlignment(.center)
+            .styleGuide(.callout)
           Button("Add code") {}
             .buttonStyle(.primary())
+          Spacer()
         }
-        .multilineTextAlignment(.center)
-        .padding(16)
-        .frame(maxWidth: .infinity, minHeight: proxy.size.height)
+        .padding(.horizontal, 16)
+        .frame(minWidth: proxy.size.width, minHeight: proxy.size.height)
       }
     }
   }
@@ -81,8 +89,9 @@ private let favoriteSections: [(title: String, items: [BwaItemListView.Item])] =
 let bwaItemListEmpty = ConformanceCase(
   "bwa-item-list-empty", safeArea: .bitwarden,
   knownDifference:
-    "Inter's wider word space splits the 33 pt large title into two ink boxes (iOS one); the empty "
-    + "state 1.5-2.7 pt high"
+    "Inter's wider word space stands the 33 pt large title's words 10.3 pt apart, past the 10 pt under "
+    + "which the measuring tool joins them, so the title measures as two ink boxes (iOS one) and 3.7 pt "
+    + "wider"
 ) {
   BwaItemListView(sections: [])
 }
@@ -91,8 +100,8 @@ let bwaItemListEmpty = ConformanceCase(
 let bwaItemListFavorites = ConformanceCase(
   "bwa-item-list-favorites", safeArea: .bitwarden,
   knownDifference:
-    "row cards 1.3 pt low; Inter's wider word space splits the 33 pt large title into two ink boxes "
-    + "(iOS one)"
+    "Inter's wider word space splits the 33 pt large title into two ink boxes (iOS one, 3.7 pt narrower); "
+    + "the PERSONAL header's ink is 1.2 pt higher (24.7 below the card above it, iOS 26)"
 ) {
   BwaItemListView(sections: favoriteSections)
 }
@@ -102,8 +111,9 @@ let bwaItemListFavoritesAX5 = ConformanceCase(
   "bwa-item-list-favorites-ax5", safeArea: .bitwarden, dynamicTypeSize: .accessibility5,
   knownDifference:
     "Inter's wider bold truncates the AX5 large title a letter earlier (“Verificatio…”, iOS "
-    + "“Verification…”); in the rows the code is offered less than its widest group, so “123 456” "
-    + "breaks mid-number where iOS wraps at the space (the row's app code is not in the description)"
+    + "“Verification…”) and splits “FAVORITES” into two ink boxes; rows 152 tall (iOS 151: the two-line "
+    + "monospaced code); iOS sizes the wrapped code as wide as its proposal (about 125 pt, the lines "
+    + "“123” “456” centred in it, the ring at x 170), Vellum as its widest line (96 pt, the ring at x 198.7)"
 ) {
   BwaItemListView(sections: favoriteSections)
 }
@@ -112,8 +122,11 @@ let bwaItemListFavoritesAX5 = ConformanceCase(
 let bwaItemListDigitsDark = ConformanceCase(
   "bwa-item-list-digits-dark", safeArea: .bitwarden, colorScheme: .dark,
   knownDifference:
-    "HStack splits the width between the name column and the ring + code so usernames truncate and codes "
-    + "of 7+ digits wrap where iOS fits them (rows 70.33-72 tall, iOS 64.33)"
+    "the 10-digit row: iOS wraps the code into “123 456” / “789 0” in a frame of about 79 pt (a third "
+    + "of what the ring and spacing leave) and shows the whole username (141 pt of ink); Vellum offers the "
+    + "code about 108 pt (“123 456 789” / “0”) and truncates the username (130 pt); Inter splits the large "
+    + "title into two ink boxes; the monospaced stand-in's wider spaces make the ring 0.7 pt wider (1.3 pt "
+    + "further left in the 8- and 9-digit rows)"
 ) {
   BwaItemListView(sections: [
     (
