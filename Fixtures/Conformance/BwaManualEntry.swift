@@ -10,10 +10,10 @@ let bwaManualEntry = ConformanceCase(
   NavigationStack {
     ScrollView {
       VStack(spacing: 16) {
-        // A 21 pt heading at Medium (cap height 14.8 pt in the render): the title2 style.
+        // The app's heading: the title2 style guide at bold weight.
         Text("Enter key manually")
+          .fontWeight(.bold)
           .styleGuide(.title2)
-          .fontWeight(.semibold)
           .multilineTextAlignment(.center)
 
         BitwardenField(title: "Name") {
