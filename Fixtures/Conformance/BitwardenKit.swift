@@ -353,3 +353,18 @@ extension BitwardenToggle where Label == Text {
     self.init(isOn: isOn) { Text(title) }
   }
 }
+
+/// Bitwarden's (and the Authenticator's) 16 × 16 pt angle asset turned to point up (an
+/// expanded options button): re-created as a stroked path with the ink iOS draws (16 wide, 8
+/// tall, centred), since a symbol stand-in keeps its own margins.
+struct BitwardenUpAngle: View {
+  var body: some View {
+    Path { path in
+      path.move(to: CGPoint(x: 0.75, y: 11.25))
+      path.addLine(to: CGPoint(x: 8, y: 4.75))
+      path.addLine(to: CGPoint(x: 15.25, y: 11.25))
+    }
+    .stroke(style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
+    .frame(width: 16, height: 16)
+  }
+}

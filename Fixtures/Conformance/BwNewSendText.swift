@@ -6,9 +6,11 @@ import Vellum
 let bwNewSendText = ConformanceCase(
   "bw-new-send-text", height: 1688, safeArea: .bitwarden,
   knownDifference:
-    "the cards after the Options button are 17-24 pt higher than iOS's (the space around that button "
-    + "is not in the description); the segmented control's track measured 2.7 pt narrower (its selected segment is wider); Stepper "
-    + "drawn as one 94 pt fill (iOS draws two halves that meet in a seam 1 unit lighter, measured as two 46.67 pt fills)"
+    "Inter's footnote lines pitch 17.33 where SF Pro's pitch 17, so the two-line footers below "
+    + "the date fields put the Stepper and the cards after it 2 pt low; Inter sets the date and "
+    + "time labels up to 9.7 pt wider (“11/5/2023” 71.67 pt, iOS 62); the segmented control's "
+    + "track measures 2.7 pt narrower (its selected segment is wider); Stepper drawn as one 94 pt "
+    + "fill (iOS draws two halves that meet in a seam 1 unit lighter, measured as two 46.67 pt fills)"
 ) {
   NavigationStack {
     ScrollView {
@@ -37,13 +39,14 @@ let bwNewSendText = ConformanceCase(
 
         BitwardenToggle(title: "When accessing the Send, hide the text by default", isOn: true)
 
+        // The app's options button: the title and a 16 pt angle, padded 12 above and below.
         Button {
         } label: {
           HStack(spacing: 8) {
-            Text("Options")
-            Image(systemName: "chevron.up")
+            Text("Options").styleGuide(.body)
+            BitwardenUpAngle()
           }
-          .styleGuide(.body)
+          .padding(.vertical, 12)
         }
 
         SendDateField(
@@ -53,15 +56,16 @@ let bwNewSendText = ConformanceCase(
           title: "Expiration date", date: "11/5/2023", time: "9:41 AM",
           footer: "If set, access to this Send will expire on the specified date and time.")
 
+        // The app's access count: a stepper labelled with the title and the count, then the
+        // footnote, 8 apart (the render has no divider between them).
         VStack(alignment: .leading, spacing: 8) {
-          HStack {
-            Text("Maximum access count").foregroundStyle(Color.bitwardenTextPrimary)
-            Spacer()
-            Text("42").foregroundStyle(Color.bitwardenTextSecondary)
-            Stepper("Maximum access count", value: .constant(42), in: 0...100)
-              .labelsHidden()
+          Stepper(value: .constant(42), in: 0...100) {
+            HStack(spacing: 8) {
+              Text("Maximum access count").styleGuide(.body).foregroundStyle(Color.bitwardenTextPrimary)
+              Spacer()
+              Text("42").styleGuide(.body).foregroundStyle(Color.bitwardenTextSecondary)
+            }
           }
-          .styleGuide(.body)
           Text("If set, users will no longer be able to access this Send once the maximum access count is reached.")
             .styleGuide(.footnote)
             .foregroundStyle(Color.bitwardenTextSecondary)

@@ -50,7 +50,7 @@ let bwaEditItem = ConformanceCase(
         } label: {
           HStack(spacing: 8) {
             Text("Advanced").styleGuide(.body)
-            BwaUpAngle()
+            BitwardenUpAngle()
           }
           .padding(.vertical, 12)
           .foregroundStyle(Color.bitwardenTint)
