@@ -5,8 +5,10 @@ import Vellum
 let bwAutofillList = ConformanceCase(
   "bw-autofill-list", safeArea: .bitwarden,
   knownDifference:
-    "one-line row 18 pt shorter than iOS's; the leading toolbar item's ink is 8 pt narrower (a "
-    + "Material stand-in)"
+    "the leading toolbar items: iOS puts the profile avatar 24 pt after the 19 pt xmark image, "
+    + "Vellum 16 (its spacing between a side's items; the app's source gives the xmark a 19 pt "
+    + "frame and the avatar a 50 pt leading-aligned one, so one render cannot tell UIKit's spacing "
+    + "apart from a wider xmark item)"
 ) {
   NavigationStack {
     ScrollView {
@@ -44,7 +46,9 @@ let bwAutofillList = ConformanceCase(
   .tint(Color.bitwardenTint)
 }
 
-/// A vault row: a 22 pt globe icon, the title and an optional subheadline subtitle.
+/// A vault row as the app's row view lays it out: a 22 pt globe icon padded 19 above and below
+/// (so a row is at least 60 tall), 16 from the title and optional subheadline subtitle, which
+/// are padded 9 above and below.
 struct AutofillItemRow: View {
   var title: String
   var subtitle: String?
@@ -55,6 +59,7 @@ struct AutofillItemRow: View {
       HStack(spacing: 16) {
         BitwardenIcon("globe")
           .foregroundStyle(Color.bitwardenTextSecondary)
+          .padding(.vertical, 19)
         VStack(alignment: .leading, spacing: 0) {
           Text(title).styleGuide(.body).foregroundStyle(Color.bitwardenTextPrimary)
           if let subtitle {
@@ -62,9 +67,9 @@ struct AutofillItemRow: View {
           }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(.vertical, 9)
       }
       .padding(.horizontal, 16)
-      .padding(.vertical, 9)
       if hasDivider { Divider().padding(.leading, 54) }
     }
   }
