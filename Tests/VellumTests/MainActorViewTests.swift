@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import Vellum
 
@@ -74,5 +75,46 @@ import Vellum
     #expect(state.wrappedValue == 15)
     state.wrappedValue = 3
     #expect(state.projectedValue.wrappedValue == 3)
+  }
+
+  /// Records the thread its body runs on, and how deep a stack it has below it.
+  struct ThreadProbe: View {
+    let record: @Sendable (pthread_t) -> Void
+    var body: some View {
+      record(pthread_self())
+      return Text("probe")
+    }
+  }
+
+  /// Renders run one after another on one kept large-stack thread, not a new thread each
+  /// (starting a thread per render cost each render its start-up and cold allocator caches);
+  /// the thread still has the large stack a deep tree needs.
+  @Test func rendersRunOnOneKeptThread() {
+    let seen = Mutex<[pthread_t]>([])
+    for _ in 0..<3 {
+      _ = LayoutSnapshot(of: ThreadProbe { thread in seen.withLock { $0.append(thread) } }, proposal: .unspecified)
+    }
+    let threads = seen.withLock { $0 }
+    #expect(threads.count == 3 && threads.allSatisfy { pthread_equal($0, threads[0]) != 0 }, "\(threads)")
+    #expect(threads.allSatisfy { pthread_equal($0, pthread_self()) == 0 }, "not the caller's thread")
+    let deep = (0..<20_000).reduce(AnyView(Text("leaf"))) { view, _ in AnyView(view.padding(0)) }
+    #expect(LayoutSnapshot(of: deep, proposal: .unspecified).size.width > 0, "a 20,000-level tree fits the stack")
+  }
+
+  /// Waits in its body for a task it starts (which inherits the render's executor).
+  struct WaitsForATask: View {
+    var body: some View {
+      let started = DispatchSemaphore(value: 0)
+      Task { started.signal() }
+      let ran = started.wait(timeout: .now() + 10) == .success
+      return Text(ran ? "ran" : "timed out")
+    }
+  }
+
+  /// A job that arrives while the kept thread is busy with a render gets a thread of its own,
+  /// so a body that waits for a task it started does not wait for itself.
+  @Test func aTaskStartedInABodyRunsWhileTheRenderWaits() {
+    let snapshot = LayoutSnapshot(of: WaitsForATask(), proposal: .unspecified)
+    #expect(!snapshot.frames(ofText: "ran").isEmpty)
   }
 }

@@ -20,13 +20,17 @@ func onLargeStack<T>(_ body: @escaping () -> T) -> T {
   let result = ResultBox<T>()
   let done = DispatchSemaphore(value: 0)
   let work = UncheckedSendable(body)
-  Task(executorPreference: ViewThread()) {
+  ViewThread.shared.expectRender()
+  Task(executorPreference: ViewThread.shared) {
     ViewThread.$isCurrent.withValue(true) { result.value = work.value() }
     done.signal()
   }
   done.wait()
   return result.value!
 }
+
+/// Whether the caller is a render's view code (on its thread, or in a task it started).
+var isInsideRender: Bool { ViewThread.isCurrent }
 
 /// Calls main-actor code (a user's `body`) from resolve, which runs isolated to the main
 /// actor inside `onLargeStack` (checked in debug builds: this is on resolve's hot path).
@@ -47,18 +51,99 @@ func runOnMainActor<T>(_ body: @escaping @MainActor () -> T) -> T {
 /// 1 GiB: about 200,000 levels of nesting.
 let largeStackSize = 1 << 30
 
-/// The executor of one render: it runs its task's job on a new large-stack thread, isolated
-/// to the main actor.
+/// The executor of renders: it runs each job on a large-stack thread, isolated to the main
+/// actor. One such thread is kept between renders, so a render does not pay for starting
+/// threads (nor start with a new thread's cold allocator caches).
+///
+/// A render's task is made nonisolated (so it is enqueued here, not on the main actor, whose
+/// thread may be the one waiting for it) and run claiming the main actor's isolation, so its
+/// entry hops to this executor once more before the body runs: both jobs run on the kept
+/// thread. Any other job (a task that view code starts, which inherits this executor) runs
+/// there if the thread is idle and on a thread of its own if not, so a body that waits for a
+/// task it started does not wait for itself.
 private final class ViewThread: TaskExecutor, @unchecked Sendable {
   static let lock = NSLock()
   @TaskLocal static var isCurrent = false
+  static let shared = ViewThread()
+
+  private let condition = NSCondition()
+  /// Jobs handed to the kept thread, in order.
+  private var queue: [(job: UnownedJob, isRender: Bool)] = []
+  private var keptThreadStarted = false
+  private var keptThread: pthread_t?
+  private var keptThreadIsIdle = false
+  /// The thread of a render (holding `lock`) about to make its task: making a task enqueues
+  /// its first job at once, on that thread, so that thread's next job is the render's.
+  private var renderingThread: pthread_t?
+  /// Set while the kept thread runs a render's first job, whose hop is the next job it
+  /// enqueues.
+  private var hopIsNext = false
+
+  func expectRender() {
+    condition.lock()
+    renderingThread = pthread_self()
+    condition.unlock()
+  }
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    let executor = asUnownedTaskExecutor()
-    let thread = Thread {
-      job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
+    condition.lock()
+    let me = pthread_self()
+    let isRender = renderingThread.map { pthread_equal($0, me) != 0 } ?? false
+    if isRender { renderingThread = nil }
+    let onKeptThread = keptThread.map { pthread_equal($0, me) != 0 } ?? false
+    if onKeptThread && hopIsNext {
+      // The render's hop: run next on this thread, once the entry job returns.
+      hopIsNext = false
+      queue.append((job, false))
+      condition.unlock()
+      return
     }
+    if !keptThreadStarted {
+      keptThreadStarted = true
+      queue.append((job, isRender))
+      condition.unlock()
+      startThread { [self] in keepRunningJobs() }
+      return
+    }
+    // A render's job waits for the kept thread if it is still finishing the previous job
+    // (the previous render has returned, so nothing it waits for is running there).
+    if isRender || keptThreadIsIdle {
+      queue.append((job, isRender))
+      keptThreadIsIdle = false
+      condition.signal()
+      condition.unlock()
+      return
+    }
+    condition.unlock()
+    startThread { [self] in run(job) }
+  }
+
+  private func run(_ job: UnownedJob) {
+    job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: asUnownedTaskExecutor())
+  }
+
+  /// The kept thread's loop: run the jobs handed over, then wait for more.
+  private func keepRunningJobs() {
+    condition.lock()
+    keptThread = pthread_self()
+    while true {
+      while queue.isEmpty {
+        keptThreadIsIdle = true
+        condition.wait()
+      }
+      let next = queue.removeFirst()
+      keptThreadIsIdle = false
+      hopIsNext = next.isRender
+      condition.unlock()
+      run(next.job)
+      condition.lock()
+      hopIsNext = false
+    }
+  }
+
+  private func startThread(_ body: @escaping @Sendable () -> Void) {
+    let thread = Thread(block: body)
     thread.stackSize = largeStackSize
     thread.start()
   }

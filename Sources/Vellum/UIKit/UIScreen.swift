@@ -14,8 +14,9 @@ public final class UIScreen: Sendable {
     self.scale = scale
   }
 
-  /// The screen of the render in progress.
-  public static var main: UIScreen { lock.withLock { current } }
+  /// The screen of the render in progress, to its view code; the fallback to any other code,
+  /// even while a render runs on another thread.
+  public static var main: UIScreen { isInsideRender ? lock.withLock { current } : fallback }
 
   /// The same as `bounds` in points (UIKit's native bounds are in pixels; Vellum keeps points).
   public var nativeBounds: CGRect {
