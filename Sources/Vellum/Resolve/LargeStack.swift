@@ -22,6 +22,7 @@ func onLargeStack<T>(_ body: @escaping () -> T) -> T {
   let work = UncheckedSendable(body)
   ViewThread.shared.expectRender()
   Task(executorPreference: ViewThread.shared) {
+    ViewThread.shared.bodyStarts()
     ViewThread.$isCurrent.withValue(true) { result.value = work.value() }
     done.signal()
   }
@@ -53,7 +54,7 @@ let largeStackSize = 1 << 30
 
 /// The executor of renders: it runs each job on a large-stack thread, isolated to the main
 /// actor. One such thread is kept between renders, so a render does not pay for starting
-/// threads (nor start with a new thread's cold allocator caches).
+/// threads.
 ///
 /// A render's task is made nonisolated (so it is enqueued here, not on the main actor, whose
 /// thread may be the one waiting for it) and run claiming the main actor's isolation, so its
@@ -82,6 +83,14 @@ private final class ViewThread: TaskExecutor, @unchecked Sendable {
   func expectRender() {
     condition.lock()
     renderingThread = pthread_self()
+    condition.unlock()
+  }
+
+  /// Called as a render's body begins: whatever it enqueues from here on is not the hop (a
+  /// runtime that runs the body without hopping leaves nothing to wait for).
+  func bodyStarts() {
+    condition.lock()
+    hopIsNext = false
     condition.unlock()
   }
 
