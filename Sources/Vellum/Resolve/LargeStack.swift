@@ -59,9 +59,9 @@ let largeStackSize = 1 << 30
 /// A render's task is made nonisolated (so it is enqueued here, not on the main actor, whose
 /// thread may be the one waiting for it) and run claiming the main actor's isolation, so its
 /// entry hops to this executor once more before the body runs: both jobs run on the kept
-/// thread. Any other job (a task that view code starts, which inherits this executor) runs
-/// there if the thread is idle and on a thread of its own if not, so a body that waits for a
-/// task it started does not wait for itself.
+/// thread. Any other job (a task that inherits this executor as its preference) runs there if
+/// the thread is idle and on a thread of its own if not, so it never waits behind a render.
+/// (A `Task` that a body starts inherits the main actor instead, as in SwiftUI.)
 private final class ViewThread: TaskExecutor, @unchecked Sendable {
   static let lock = NSLock()
   @TaskLocal static var isCurrent = false
