@@ -355,16 +355,24 @@ extension BitwardenToggle where Label == Text {
 }
 
 /// Bitwarden's (and the Authenticator's) 16 × 16 pt angle asset turned to point up (an
-/// expanded options button): re-created as a stroked path with the ink iOS draws (16 wide, 8
-/// tall, centred), since a symbol stand-in keeps its own margins.
+/// expanded options button), with the ink iOS draws (16 wide, 8 tall, centred).
 struct BitwardenUpAngle: View {
   var body: some View {
-    Path { path in
-      path.move(to: CGPoint(x: 0.75, y: 11.25))
-      path.addLine(to: CGPoint(x: 8, y: 4.75))
-      path.addLine(to: CGPoint(x: 15.25, y: 11.25))
-    }
-    .stroke(style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
-    .frame(width: 16, height: 16)
+    BitwardenAngleAsset(
+      points: [CGPoint(x: 0.75, y: 11.25), CGPoint(x: 8, y: 4.75), CGPoint(x: 15.25, y: 11.25)], size: 16)
+  }
+}
+
+/// One of the apps' angle and chevron assets, re-created as a stroked polyline through its
+/// ink (1.5 pt, round caps and joins) in its square frame, since an SF Symbol stand-in keeps
+/// its own margins.
+struct BitwardenAngleAsset: View {
+  var points: [CGPoint]
+  var size: CGFloat
+
+  var body: some View {
+    Path { $0.addLines(points) }
+      .stroke(style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
+      .frame(width: size, height: size)
   }
 }

@@ -17,17 +17,11 @@ let bwSettingsRoot = ConformanceCase(
   .bitwardenPage()
 }
 
-/// The 12 x 12 pt right-angle chevron of Bitwarden's navigation rows, an asset: re-created as a
-/// stroked path with the asset's ink as iOS draws it (6 x 12, 2.33 pt inside the frame's right
-/// edge), since an SF Symbol has its own margins.
+/// The 12 x 12 pt right-angle chevron of Bitwarden's navigation rows, an asset, with the ink
+/// iOS draws (6 x 12, 2.33 pt inside the frame's right edge).
 struct BitwardenChevron: View {
   var body: some View {
-    Path { path in
-      path.move(to: CGPoint(x: 4.42, y: 0.75))
-      path.addLine(to: CGPoint(x: 8.92, y: 6))
-      path.addLine(to: CGPoint(x: 4.42, y: 11.25))
-    }
-    .stroke(style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
-    .frame(width: 12, height: 12)
+    BitwardenAngleAsset(
+      points: [CGPoint(x: 4.42, y: 0.75), CGPoint(x: 8.92, y: 6), CGPoint(x: 4.42, y: 11.25)], size: 12)
   }
 }
