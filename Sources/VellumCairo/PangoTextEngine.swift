@@ -69,10 +69,14 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
 
   /// A Pango layout for a run under a width and line cap. The caller unrefs it. A word too
   /// wide for its line is hyphenated at its syllables (`Hyphenation`) when each syllable then
-  /// fits; at width 0 (a text's minimum) every grapheme is on its own line, as before.
+  /// fits; at width 0 (a text's minimum) every grapheme is on its own line, as before. Text
+  /// that wraps to two lines keeps its last word company (`keepingLastWordCompany`).
   func makeLayout(_ run: TextRun, width: CGFloat?, maxLines: Int?) -> OpaquePointer {
     let layout = plainLayout(run, width: width, maxLines: maxLines)
-    guard let width, width > 0, let hyphenated = run.hyphenatingWords(brokenIn: layout) else { return layout }
+    guard let width, width > 0 else { return layout }
+    guard let hyphenated = run.hyphenatingWords(brokenIn: layout) else {
+      return keepingLastWordCompany(layout, run, width: width, maxLines: maxLines)
+    }
     // Where a syllable is still wider than the line, the word breaks between letters
     // without hyphens instead.
     let syllables = plainLayout(hyphenated, width: width, maxLines: maxLines)
@@ -82,6 +86,27 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     }
     g_object_unref(UnsafeMutableRawPointer(layout))
     return syllables
+  }
+
+  /// iOS does not leave the last word of a text wrapped to two lines alone on its line: the
+  /// first line's last word moves down to join it (TextKit's `pushOut` line-break strategy,
+  /// which `Text` and `UILabel` use; the bwa-item-list-digits-dark render wraps a code as
+  /// “123 456” / “789 0”, where greedy wrapping gives “123 456 789” / “0”). Longer text keeps
+  /// greedy wrapping, as iOS does (bw-two-factor-duo-ax5 ends a four-line paragraph on “in.”
+  /// alone). Where the two words do not fit one line together, nothing moves.
+  private func keepingLastWordCompany(_ layout: OpaquePointer, _ run: TextRun, width: CGFloat, maxLines: Int?)
+    -> OpaquePointer
+  {
+    guard pango_layout_get_line_count(layout) == 2, pango_layout_is_ellipsized(layout) == 0,
+      let moved = run.movingLastWordDown(in: layout)
+    else { return layout }
+    let relaid = plainLayout(moved, width: width, maxLines: maxLines)
+    guard pango_layout_get_line_count(relaid) == 2, pango_layout_is_ellipsized(relaid) == 0 else {
+      g_object_unref(UnsafeMutableRawPointer(relaid))
+      return layout
+    }
+    g_object_unref(UnsafeMutableRawPointer(layout))
+    return relaid
   }
 
   /// A Pango layout for a run as it is.
