@@ -4,7 +4,7 @@ import VellumCairo
 import VellumConformance
 
 /// Renders the iOS conformance cases as their reference snapshots were taken, one PNG per
-/// case, and `cases.json` with each case's canvas and known difference. `Scripts/conformance`
+/// case with its laid-out tree (`CASE.layout.txt`), and `cases.json` with each case's canvas and known difference. `Scripts/conformance`
 /// measures and compares them with the references.
 ///
 ///     vellum-conformance OUT_DIR [CASE ...]
@@ -38,6 +38,13 @@ import VellumConformance
       let png = try renderer.encode(
         result.displayList, scale: scale, colorScheme: testCase.colorScheme, format: .png, preset: .fast)
       try writeAtomically(png, to: folder.appendingPathComponent("\(testCase.id).png"))
+      // The laid-out tree beside the picture, for finding where a measured difference comes from.
+      let layout = LayoutSnapshot(
+        of: testCase.view(), proposal: ProposedViewSize(testCase.size), scale: scale,
+        environment: renderer.environment(scale: scale, colorScheme: testCase.colorScheme, base: environment),
+        safeArea: testCase.safeArea)
+      try writeAtomically(
+        Data(layout.description.utf8), to: folder.appendingPathComponent("\(testCase.id).layout.txt"))
       var entry: [String: Any] = [
         "id": testCase.id, "width": Double(testCase.size.width), "height": Double(testCase.size.height),
         "scale": testCase.scale,
