@@ -31,14 +31,19 @@ struct BwaItemListView: View {
       emptyState
     } else {
       ScrollView {
-        VStack(alignment: .leading, spacing: 20) {
-          // The app's sections are lazy stacks 7 apart, the header the first of their rows.
+        // The app (ItemListView.swift at 5fb5449) stacks the sections 20 apart in a VStack padded
+        // 16; each section is a leading-aligned LazyVStack 7 apart whose first row is the header
+        // (the footnote style guide, uppercased, in the secondary text colour) and the rest the
+        // item rows.
+        VStack(spacing: 20) {
           ForEach(sections, id: \.title) { section in
-            BitwardenSection(title: section.title, spacing: 7) {
-              VStack(spacing: 7) {
-                ForEach(section.items, id: \.name) { item in
-                  BwaItemRow(name: item.name, username: item.username, code: item.code)
-                }
+            LazyVStack(alignment: .leading, spacing: 7) {
+              Text(section.title)
+                .styleGuide(.footnote)
+                .foregroundStyle(BitwardenPalette.authenticator.textSecondary)
+                .textCase(.uppercase)
+              ForEach(section.items, id: \.name) { item in
+                BwaItemRow(name: item.name, username: item.username, code: item.code)
               }
             }
           }
@@ -101,7 +106,11 @@ let bwaItemListFavorites = ConformanceCase(
   "bwa-item-list-favorites", safeArea: .bitwarden,
   knownDifference:
     "Inter's wider word space splits the 33 pt large title into two ink boxes (iOS one, 3.7 pt narrower); "
-    + "the PERSONAL header's ink is 1.2 pt higher (24.7 below the card above it, iOS 26)"
+    + "the PERSONAL header's ink is 1.2 pt higher (24.7 below the card above it, iOS 26). The app's "
+    + "sections are LazyVStacks 20 apart (the header 2.5 + 14.3 + 2.5 tall, 7 above its first row), "
+    + "and iOS sets the second 0.67 lower than their heights add up to: card to card 47.0 where 20 + "
+    + "19.3 + 7 make 46.3 (at AX5 85.0 for 84.5), as if a lazy stack took its height rounded up to a "
+    + "whole point; the other 0.5 is Inter's taller capitals"
 ) {
   BwaItemListView(sections: favoriteSections)
 }
