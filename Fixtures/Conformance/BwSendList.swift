@@ -5,8 +5,9 @@ import Vellum
 let bwSendList = ConformanceCase(
   "bw-send-list", safeArea: .bitwarden,
   knownDifference:
-    "the status icons and the file icons are Material stand-ins, so their ink measures as other boxes "
-    + "(the warning, key and clock glyphs are shaped differently)"
+    "the status and file icons are Material stand-ins: the trash stand-in's lid and can measure as two "
+    + "ink boxes (iOS's outline is one 16 × 16 box), so each later box in those rows is compared with "
+    + "the wrong one of iOS's; the kabob, text and row heights match"
 ) {
   ScrollView {
     LazyVStack(alignment: .leading, spacing: 20) {
@@ -53,7 +54,10 @@ struct SendListSection<Content: View>: View {
   }
 }
 
-/// A one-line row: 22 pt icon, name, trailing count.
+/// A group row as the app's row view lays it out (SendListItemRowView.swift, mid-2024): the 22 pt
+/// icon padded 19 above and below (so the row is 60 tall), 16 from the name in the body style
+/// guide, a Spacer and the count in the same style; padded 16 horizontally, with a divider
+/// inset 54 (the icon, its spacing and the padding).
 struct SendTypeRow: View {
   var icon: String
   var name: String
@@ -61,24 +65,25 @@ struct SendTypeRow: View {
   var hasDivider = true
 
   var body: some View {
-    VStack(spacing: 0) {
+    VStack(alignment: .leading, spacing: 0) {
       HStack(spacing: 16) {
         BitwardenIcon(icon)
           .foregroundStyle(Color.bitwardenTextSecondary)
-        // Body text without the style guide's line padding: the rows are 60.33 pt on iOS,
-        // 19 + the 22 pt icon + 19 and the divider.
-        Text(name).font(.body).foregroundStyle(Color.bitwardenTextPrimary)
+          .padding(.vertical, 19)
+        Text(name).styleGuide(.body).foregroundStyle(Color.bitwardenTextPrimary)
         Spacer()
-        Text("\(count)").font(.body).foregroundStyle(Color.bitwardenTextSecondary)
+        Text("\(count)").styleGuide(.body).foregroundStyle(Color.bitwardenTextSecondary)
       }
-      .padding(.vertical, 19)
       .padding(.horizontal, 16)
       if hasDivider { Divider().padding(.leading, 54) }
     }
   }
 }
 
-/// A two-line Send row: icon, name with status icons over a date, trailing "..." menu.
+/// A Send row as the app lays it out: a button whose label is the 22 pt icon padded 19, 16
+/// from a VStack (the name in the body style guide, one line, 8 from its 16 pt status icons
+/// 8 apart; the date in the subheadline style guide) padded 9 above and below, and a Spacer;
+/// then, 16 further on, the options menu labelled with the 22 × 22 horizontal kabob asset.
 struct SendItemRow: View {
   var icon: String
   var name: String
@@ -87,31 +92,53 @@ struct SendItemRow: View {
   var hasDivider = true
 
   var body: some View {
-    VStack(spacing: 0) {
+    VStack(alignment: .leading, spacing: 0) {
       HStack(spacing: 16) {
-        BitwardenIcon(icon)
-          .foregroundStyle(Color.bitwardenTextSecondary)
-        VStack(alignment: .leading, spacing: 0) {
-          HStack(spacing: 8) {
-            Text(name).styleGuide(.body).foregroundStyle(Color.bitwardenTextPrimary)
-            ForEach(statusIcons, id: \.self) { status in
-              BitwardenIcon(status, size: 16)
-                .foregroundStyle(Color.bitwardenTextSecondary)
-            }
-          }
-          Text(date).styleGuide(.subheadline).foregroundStyle(Color.bitwardenTextSecondary)
-        }
-        Spacer()
-        Menu {
-          Button("Share") {}
+        Button {
         } label: {
-          Image(systemName: "ellipsis")
+          HStack(spacing: 16) {
+            BitwardenIcon(icon)
+              .foregroundStyle(Color.bitwardenTextSecondary)
+              .padding(.vertical, 19)
+            VStack(alignment: .leading, spacing: 0) {
+              HStack(spacing: 8) {
+                Text(name).styleGuide(.body).lineLimit(1).foregroundStyle(Color.bitwardenTextPrimary)
+                HStack(spacing: 8) {
+                  ForEach(statusIcons, id: \.self) { status in
+                    BitwardenIcon(status, size: 16)
+                      .foregroundStyle(Color.bitwardenTextSecondary)
+                  }
+                }
+              }
+              Text(date).styleGuide(.subheadline).lineLimit(1).foregroundStyle(Color.bitwardenTextSecondary)
+            }
+            .padding(.vertical, 9)
+            Spacer()
+          }
+        }
+        .buttonStyle(.plain)
+        Menu {
+          Button("Share link") {}
+        } label: {
+          BitwardenHorizontalKabob()
             .foregroundStyle(Color.bitwardenTextSecondary)
         }
       }
       .padding(.horizontal, 16)
-      .padding(.vertical, 9)
       if hasDivider { Divider().padding(.leading, 54) }
     }
+  }
+}
+
+/// Bitwarden's horizontal kabob asset (the "..." of a row's options menu), drawn as its ink
+/// measures on iOS: three 2.67 pt dots 7 pt apart, centred in the 22 × 22 frame.
+struct BitwardenHorizontalKabob: View {
+  var body: some View {
+    Path { path in
+      for x in [4.0, 11.0, 18.0] {
+        path.addEllipse(in: CGRect(x: x - 1.335, y: 11 - 1.335, width: 2.67, height: 2.67))
+      }
+    }
+    .frame(width: 22, height: 22)
   }
 }
