@@ -376,3 +376,26 @@ struct BitwardenAngleAsset: View {
       .frame(width: size, height: size)
   }
 }
+
+/// Bitwarden's kabob assets (the "..." of an options menu, horizontal in rows and vertical in
+/// the toolbar), drawn as their ink measures on iOS: three dots 2.67 pt across and 7 pt apart
+/// in a 22 pt frame (16.67 × 2.67 of ink in bw-send-list's rows), scaled with the frame (the
+/// 19 pt toolbar icon's ink is 14.33 tall in bw-two-factor-duo-ax5).
+struct BitwardenKabob: View {
+  var axis: Axis
+  var size: CGFloat
+
+  var body: some View {
+    let scale = size / 22
+    let diameter = 2.67 * scale
+    Path { path in
+      for offset in [4.0, 11.0, 18.0] {
+        let along = offset * scale
+        let centre = axis == .horizontal ? CGPoint(x: along, y: size / 2) : CGPoint(x: size / 2, y: along)
+        path.addEllipse(
+          in: CGRect(x: centre.x - diameter / 2, y: centre.y - diameter / 2, width: diameter, height: diameter))
+      }
+    }
+    .frame(width: size, height: size)
+  }
+}

@@ -120,25 +120,12 @@ struct SendItemRow: View {
         Menu {
           Button("Share link") {}
         } label: {
-          BitwardenHorizontalKabob()
+          BitwardenKabob(axis: .horizontal, size: 22)
             .foregroundStyle(Color.bitwardenTextSecondary)
         }
       }
       .padding(.horizontal, 16)
       if hasDivider { Divider().padding(.leading, 54) }
     }
-  }
-}
-
-/// Bitwarden's horizontal kabob asset (the "..." of a row's options menu), drawn as its ink
-/// measures on iOS: three 2.67 pt dots 7 pt apart, centred in the 22 × 22 frame.
-struct BitwardenHorizontalKabob: View {
-  var body: some View {
-    Path { path in
-      for x in [4.0, 11.0, 18.0] {
-        path.addEllipse(in: CGRect(x: x - 1.335, y: 11 - 1.335, width: 2.67, height: 2.67))
-      }
-    }
-    .frame(width: 22, height: 22)
   }
 }
