@@ -131,11 +131,12 @@ let bwaItemListFavoritesAX5 = ConformanceCase(
 let bwaItemListDigitsDark = ConformanceCase(
   "bwa-item-list-digits-dark", safeArea: .bitwarden, colorScheme: .dark,
   knownDifference:
-    "the 10-digit row: iOS wraps the code into “123 456” / “789 0” in a frame of about 79 pt (a third "
-    + "of what the ring and spacing leave) and shows the whole username (141 pt of ink); Vellum offers the "
-    + "code about 108 pt (“123 456 789” / “0”) and truncates the username (130 pt); Inter splits the large "
-    + "title into two ink boxes; the monospaced stand-in's wider spaces make the ring 0.7 pt wider (1.3 pt "
-    + "further left in the 8- and 9-digit rows)"
+    "the 10-digit row: both wrap the code “123 456” / “789 0” (the last word not left alone) and show "
+    + "the whole username, but iOS's code frame is about 78 pt, wider than its 70 pt lines (centred in "
+    + "it), where Vellum's is as wide as its lines, so iOS's ring ends 10 pt further left (x 272, Vellum "
+    + "282) and the tool lists that row's ink boxes in another order; Inter splits the large title into "
+    + "two ink boxes; the monospaced stand-in's wider spaces make the ring 0.7 pt wider (1.3 pt further "
+    + "left in the 8- and 9-digit rows)"
 ) {
   BwaItemListView(sections: [
     (
