@@ -106,14 +106,15 @@ struct StackAlgorithm {
   }
 
   private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
-    // Read through a buffer: indexing the array retained and released each child on every use.
-    subviews.nodes.withUnsafeBufferPointer { nodes in
+    // Read in place and unretained (`withUnretained`): indexing the array retained and
+    // released each child on every use.
+    subviews.nodes.withUnretained { nodes in
       compute(proposal, subviews, UnsafeBufferPointer(rebasing: nodes[subviews.range]))
     }
   }
 
   private func compute(
-    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ children: UnsafeBufferPointer<Node>
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ children: UnsafeBufferPointer<Unmanaged<Node>>
   ) -> Result {
     let first = children.startIndex
     let gaps = gaps(subviews)
@@ -131,26 +132,26 @@ struct StackAlgorithm {
       let count = children.count
       @inline(__always) func ordered(_ position: Int) -> Int { rigid ? position : order[position] }
       func minimum(_ index: Int) -> CGFloat {
-        children[first + index].size(for: ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
+        children[first + index].with { $0.size(for: ProposedViewSize(major: 0, minor: minor, axis: axis))[axis] }
       }
       var available = major - internalSpacing
       // The order is by priority, highest first: a run of equal priorities is one group.
-      let top = count > 0 ? children[first + ordered(0)].priority : nil
-      for position in 0..<count where children[first + ordered(position)].priority != top {
+      let top = count > 0 ? children[first + ordered(0)].with(\.priority) : nil
+      for position in 0..<count where children[first + ordered(position)].with(\.priority) != top {
         available -= minimum(ordered(position))
       }
       var groupStart = 0
       while groupStart < count {
-        let priority = children[first + ordered(groupStart)].priority
+        let priority = children[first + ordered(groupStart)].with(\.priority)
         var groupEnd = groupStart + 1
-        while groupEnd < count && children[first + ordered(groupEnd)].priority == priority { groupEnd += 1 }
+        while groupEnd < count && children[first + ordered(groupEnd)].with(\.priority) == priority { groupEnd += 1 }
         if groupStart > 0 { for position in groupStart..<groupEnd { available += minimum(ordered(position)) } }
         var remaining = groupEnd - groupStart
         for position in groupStart..<groupEnd {
           let index = ordered(position)
           let offer = max(available / CGFloat(remaining), 0)
           let childProposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
-          let size = children[first + index].size(for: childProposal)
+          let size = children[first + index].with { $0.size(for: childProposal) }
           slots[index].proposal = childProposal
           slots[index].size = size
           available -= size[axis]
@@ -162,7 +163,7 @@ struct StackAlgorithm {
       let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
       for index in slots.indices {
         slots[index].proposal = childProposal
-        slots[index].size = children[first + index].size(for: childProposal)
+        slots[index].size = children[first + index].with { $0.size(for: childProposal) }
       }
     }
 
@@ -179,7 +180,9 @@ struct StackAlgorithm {
         infiniteMinor = true
         continue
       }
-      let offset = -guide.value(in: children[first + index].dimensions(for: slots[index].proposal, size: size))
+      let offset = -children[first + index].with {
+        guide.value(in: $0.dimensions(for: slots[index].proposal, size: size))
+      }
       slots[index].minorOffset = offset
       low = min(low, offset)
       high = max(high, offset + size[axis.other])
@@ -191,29 +194,31 @@ struct StackAlgorithm {
   }
 
   /// Whether every child is rigid and all have one priority.
-  private func rigidAndEqual(_ children: UnsafeBufferPointer<Node>) -> Bool {
-    guard let priority = children.first?.priority else { return true }
-    for child in children where !child.isRigid || child.priority != priority { return false }
+  private func rigidAndEqual(_ children: UnsafeBufferPointer<Unmanaged<Node>>) -> Bool {
+    guard let priority = children.first?.with(\.priority) else { return true }
+    for child in children where child.with({ !$0.isRigid || $0.priority != priority }) { return false }
     return true
   }
 
   /// Indices sorted by priority (high first), then flexibility (least first); two infinitely
   /// flexible children keep the one with the larger minimum first. Stable.
-  private func prioritized(_ children: UnsafeBufferPointer<Node>, minor: CGFloat?) -> [Int] {
+  private func prioritized(_ children: UnsafeBufferPointer<Unmanaged<Node>>, minor: CGFloat?) -> [Int] {
     let first = children.startIndex
     let lowest = ProposedViewSize(major: 0, minor: minor, axis: axis)
     let highest = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
-    let lengths = children.map { child in
-      // A rigid child has one length: no probes.
-      if child.isRigid {
-        let length = child.size(for: lowest)[axis]
-        return Extent(min: length, max: length)
+    let lengths = children.map { unretained in
+      unretained.with { child in
+        // A rigid child has one length: no probes.
+        if child.isRigid {
+          let length = child.size(for: lowest)[axis]
+          return Extent(min: length, max: length)
+        }
+        return Extent(min: child.size(for: lowest)[axis], max: child.size(for: highest)[axis])
       }
-      return Extent(min: child.size(for: lowest)[axis], max: child.size(for: highest)[axis])
     }
     func precedes(_ a: Int, _ b: Int) -> Bool {
-      let pa = children[first + a].priority
-      let pb = children[first + b].priority
+      let pa = children[first + a].with(\.priority)
+      let pb = children[first + b].with(\.priority)
       if pa != pb { return pa > pb }
       let fa = lengths[a].max - lengths[a].min
       let fb = lengths[b].max - lengths[b].min
@@ -245,18 +250,19 @@ struct StackAlgorithm {
     let result = run(placing, subviews)
     var cursor = axis == .horizontal ? bounds.minX : bounds.minY
     let minorStart = axis == .horizontal ? bounds.minY : bounds.minX
-    let nodes = subviews.nodes
-    for (index, nodeIndex) in subviews.range.enumerated() {
-      if index > 0 { cursor += result.gaps[index - 1] }
-      var point = CGPoint.zero
-      point[axis] = cursor
-      point[axis.other] = minorStart + result.slots[index].minorOffset
-      nodes[nodeIndex].placement = Node.Placement(
-        position: point, anchor: .topLeading, proposal: result.slots[index].proposal)
-      // An infinite child is placed as the finite stand-in it becomes, so the ones after it
-      // stay at finite positions.
-      let length = result.slots[index].size[axis]
-      cursor += length.isFinite ? length : Node.infiniteLength
+    subviews.nodes.withUnretained { nodes in
+      for (index, nodeIndex) in subviews.range.enumerated() {
+        if index > 0 { cursor += result.gaps[index - 1] }
+        var point = CGPoint.zero
+        point[axis] = cursor
+        point[axis.other] = minorStart + result.slots[index].minorOffset
+        let placement = Node.Placement(position: point, anchor: .topLeading, proposal: result.slots[index].proposal)
+        nodes[nodeIndex].with { $0.placement = placement }
+        // An infinite child is placed as the finite stand-in it becomes, so the ones after it
+        // stay at finite positions.
+        let length = result.slots[index].size[axis]
+        cursor += length.isFinite ? length : Node.infiniteLength
+      }
     }
   }
 

@@ -284,28 +284,35 @@ final class Node {
   func placeChildren() {
     if fillsProposal { return }
     let bounds = CGRect(origin: .zero, size: frame.size)
-    for child in children { child.placement = nil }
+    children.withUnretained { children in for child in children { child.with { $0.placement = nil } } }
     kind.place(in: bounds, proposal: finalProposal, node: self)
+    // Read again: placing may give the node its children (content resolved after layout,
+    // as `overlayPreferenceValue`'s).
     let mirrored = layoutDirection == .rightToLeft
-    for child in children {
-      let placement =
-        child.placement
-        ?? Placement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: finalProposal)
-      var size = child.size(for: placement.proposal)
-      if !size.width.isFinite || !size.height.isFinite {
-        size = clampedInfiniteSize(size, of: child, under: placement.proposal)
-      }
-      var origin = CGPoint(
-        x: placement.position.x - placement.anchor.x * size.width,
-        y: placement.position.y - placement.anchor.y * size.height)
-      if !origin.x.isFinite || !origin.y.isFinite { origin = clampedPosition(origin, of: child) }
-      if mirrored { origin.x = bounds.width - origin.x - size.width }
-      child.frame = CGRect(origin: origin, size: size)
-      child.finalProposal = placement.proposal
-      child.placement = nil
-      child.parent = self
-      child.placeChildren()
+    children.withUnretained { children in
+      for child in children { child.with { place($0, in: bounds, mirrored: mirrored) } }
     }
+  }
+
+  /// Puts a child where its placement says (the centre when it has none) and places its own.
+  @inline(__always) private func place(_ child: Node, in bounds: CGRect, mirrored: Bool) {
+    let placement =
+      child.placement
+      ?? Placement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: finalProposal)
+    var size = child.size(for: placement.proposal)
+    if !size.width.isFinite || !size.height.isFinite {
+      size = clampedInfiniteSize(size, of: child, under: placement.proposal)
+    }
+    var origin = CGPoint(
+      x: placement.position.x - placement.anchor.x * size.width,
+      y: placement.position.y - placement.anchor.y * size.height)
+    if !origin.x.isFinite || !origin.y.isFinite { origin = clampedPosition(origin, of: child) }
+    if mirrored { origin.x = bounds.width - origin.x - size.width }
+    child.frame = CGRect(origin: origin, size: size)
+    child.finalProposal = placement.proposal
+    child.placement = nil
+    child.parent = self
+    child.placeChildren()
   }
 
   // Out of line, so the loop above does not load what only a diagnostic needs.
