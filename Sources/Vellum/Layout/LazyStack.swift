@@ -7,6 +7,14 @@ import Foundation
 /// its length is estimated from the average of the measured rows. Across its axis it
 /// takes the proposed length (spec F14). `pinnedViews` are accepted; a still image at
 /// offset 0 shows headers where they are anyway.
+///
+/// iOS rounds a lazy stack's length along its axis up to a whole point, where a `VStack` of
+/// the same children is as long as they add up to; the children keep their exact places.
+/// In ../shared/ios-reference: bwa-item-list-favorites' sections (a `LazyVStack` of a
+/// 19.33 pt header 7 above a card) put the next section 0.67 pt lower than they add up to
+/// (0.5 at AX5, bwa-item-list-favorites-ax5), and bw-send-list's card of two 60 pt rows and
+/// a 0.33 pt divider is 121 tall; a card's rows inside one are exactly 71.33 apart
+/// (bwa-item-list-digits-dark), so it is the stack's length that is rounded, not each row's.
 final class LazyStackEngine: NodeLayout {
   var originatedGuides: GuideAxes { .all }
   let axis: Axis
@@ -71,7 +79,7 @@ final class LazyStackEngine: NodeLayout {
       length += CGFloat(remaining) * (average + (spacing ?? ViewSpacing.defaultDistance))
     }
     let widest = sizes.map { $0[axis.other] }.max() ?? 0
-    return CGSize(major: length, minor: minor ?? widest, axis: axis)
+    return CGSize(major: length.rounded(.up), minor: minor ?? widest, axis: axis)
   }
 
   func place(in bounds: CGRect, proposal: ProposedViewSize, node: Node) {
