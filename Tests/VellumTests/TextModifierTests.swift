@@ -36,6 +36,28 @@ struct TextModifierTests {
     #expect(abs(single.height - (try size(Text("one"))).height) < 0.01, "one line has no gap to widen")
   }
 
+  /// At AX5 body is 53 pt, whose HIG leading (62) is shorter than its 63.25 pt line, and
+  /// `.lineSpacing` adds to the leading: iOS wraps the style guide's 2.5 of spacing 64.5
+  /// apart (baselines 167.0, 231.67, 296.0, 360.67 in bw-two-factor-duo-ax5; 64.6 in
+  /// bwa-settings-ax5, 64.67 in bwa-item-list-favorites-ax5). Vellum added it to the line
+  /// height: 65.75 apart.
+  @Test func lineSpacingAddsToTheShorterLeadingAtAccessibilitySizes() throws {
+    func pitch(_ spacing: CGFloat) throws -> (lines: CGFloat, residue: CGFloat) {
+      let height = try size(
+        Text(Self.words).frame(width: 200).lineSpacing(spacing).dynamicTypeSize(.accessibility5)
+      ).height
+      let expected: CGFloat = spacing == 0 ? 62 : 62 + spacing
+      let gaps = ((height - 63.25) / expected).rounded()
+      return (gaps + 1, height - 63.25 - gaps * expected)
+    }
+    // Heights are rounded up to whole points here, so within a point of n lines' height; four
+    // gaps of 65.75 would be 5 over.
+    let spaced = try pitch(2.5)
+    #expect(spaced.lines >= 3 && abs(spaced.residue) < 1, "53 pt + 2.5: \(spaced)")
+    let plain = try pitch(0)
+    #expect(plain.lines >= 3 && abs(plain.residue) < 1, "53 pt alone, the HIG's 62: \(plain)")
+  }
+
   @Test func fontLeadingTightensAndLoosensByTwoPoints() throws {
     let standard = try size(Text(Self.words).font(.title).frame(width: 80))
     let loose = try size(Text(Self.words).font(.title.leading(.loose)).frame(width: 80))

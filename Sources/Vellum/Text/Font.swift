@@ -214,15 +214,21 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
 
   /// The distance from one wrapped line's top to the next: the HIG's "Leading" for the
   /// size (spec §1.2 corrected: body 17 pt → 22 pt, measured on iOS renders; 16 pt → 21 in
-  /// criticalmaps-settings-ios18; the other sizes from the HIG tables, confidence M), never
-  /// less than the line height. `.lineSpacing` adds to the natural line height, not to the
-  /// leading, so it shows only beyond the leading's own gap: 16 pt text with 2.5 of spacing
-  /// wraps 21.67 apart on iOS (bw-new-send-text), 14 pt with 2.5 about 19.5
-  /// (bw-delete-account), where leading + spacing would be 23.5 and 21.5. Negative spacing
-  /// does nothing, as UIKit's paragraph spacing is never negative. `Font.leading(_:)` moves
-  /// the result by its 2 pt.
+  /// criticalmaps-settings-ios18; the other sizes from the HIG tables, confidence M).
+  /// `.lineSpacing` adds to the smaller of the line height and the leading. Below about 43 pt
+  /// the leading is the taller, so spacing shows only beyond the leading's own gap: 16 pt
+  /// text with 2.5 of spacing wraps 21.67 apart on iOS (bw-new-send-text), 14 pt with 2.5
+  /// about 19.5 (bw-delete-account), where leading + spacing would be 23.5 and 21.5. At
+  /// accessibility sizes the leading is the shorter (53 pt body: 62 against a 63.25 line), and
+  /// spacing adds to it: 53 pt text with 2.5 wraps 64.5 apart (bw-two-factor-duo-ax5,
+  /// bwa-settings-ax5, bwa-item-list-favorites-ax5: 64.5–64.67), where line height + spacing
+  /// would be 65.75; without spacing such lines are the leading apart, closer than their
+  /// height (inferred: every AX5 reference sets spacing). Negative spacing does nothing, as
+  /// UIKit's paragraph spacing is never negative. `Font.leading(_:)` moves the result by its
+  /// 2 pt.
   public var linePitch: CGFloat {
-    max(max(Self.leading(size), lineHeight, lineHeight + lineSpacing) + leadingAdjustment, 0)
+    let leading = Self.leading(size)
+    return max(max(leading, min(leading, lineHeight) + lineSpacing) + leadingAdjustment, 0)
   }
 
   /// The height of `lines` lines: the first line's box, then one pitch per further line.
@@ -236,11 +242,14 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// (point size, leading) from the HIG typography tables at the xSmall, Large and AX1
-  /// Dynamic Type sizes (spec §1.2, §1.3); sizes between are interpolated, sizes outside
-  /// keep the nearest row's ratio.
+  /// Dynamic Type sizes (spec §1.2, §1.3) and the HIG's AX2–AX5 tables (its "larger
+  /// accessibility type sizes", e.g. AX5 body 53/62, large title 60/70); sizes between are
+  /// interpolated, sizes outside keep the nearest row's ratio.
   static let leadingTable: [(CGFloat, CGFloat)] = [
     (11, 13), (12, 16), (13, 18), (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (20, 25), (22, 28), (23, 29),
-    (25, 31), (26, 32), (28, 34), (31, 38), (34, 41), (38, 46), (44, 52),
+    (24, 30), (25, 31), (26, 32), (27, 33), (28, 34), (29, 35), (30, 37), (31, 38), (32, 39), (33, 40), (34, 41),
+    (36, 43), (37, 44), (38, 46), (39, 47), (40, 48), (42, 50), (43, 51), (44, 52), (47, 56), (48, 57), (49, 58),
+    (50, 59), (51, 60), (52, 61), (53, 62), (55, 65), (56, 66), (58, 68), (60, 70),
   ]
 
   static func leading(_ size: CGFloat) -> CGFloat {
