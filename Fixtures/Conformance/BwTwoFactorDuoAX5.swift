@@ -5,11 +5,10 @@ import Vellum
 let bwTwoFactorDuoAX5 = ConformanceCase(
   "bw-two-factor-duo-ax5", safeArea: .bitwarden, dynamicTypeSize: .accessibility5,
   knownDifference:
-    "the AX5 paragraph (53 pt body, the style guide's 2.5 pt line spacing) wraps its lines 65.67 pt "
-    + "apart, iOS 64.33: Vellum adds the spacing to the 63.25 pt natural line in full, iOS about 1.1 "
-    + "(at 16 pt both give 21.67), so after three gaps the toggle is 4.3 and the button 4.7 pt lower; "
-    + "Inter's wider third line also breaks “to finish” / “logging in.” where iOS fits “to finish "
-    + "logging” / “in.”, so the paragraph's ink boxes measure as other boxes"
+    "Inter's wider third line breaks the AX5 paragraph “to finish” / “logging in.” where iOS fits "
+    + "“to finish logging” / “in.”, so the paragraph's ink boxes measure as other boxes (its lines "
+    + "wrap 64.5 pt apart as on iOS, the 53 pt body's 62 leading plus the style guide's 2.5 spacing: "
+    + "baselines 167, 231.67, 296, 360.67 on both; the toggle and the button sit where iOS draws them)"
 ) {
   NavigationStack {
     ScrollView {

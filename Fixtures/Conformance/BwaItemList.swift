@@ -106,8 +106,11 @@ let bwaItemListFavorites = ConformanceCase(
   "bwa-item-list-favorites", safeArea: .bitwarden,
   knownDifference:
     "Inter's wider word space splits the 33 pt large title into two ink boxes (iOS one, 3.7 pt narrower); "
-    + "the rest is within 1 pt (the sections are LazyVStacks, whose length iOS rounds up to a whole "
-    + "point, as Vellum now does)"
+    + "the PERSONAL header's ink is 1.2 pt higher (24.7 below the card above it, iOS 26). The app's "
+    + "sections are LazyVStacks 20 apart (the header 2.5 + 14.3 + 2.5 tall, 7 above its first row), "
+    + "and iOS sets the second 0.67 lower than their heights add up to: card to card 47.0 where 20 + "
+    + "19.3 + 7 make 46.3 (at AX5 85.0 for 84.5), as if a lazy stack took its height rounded up to a "
+    + "whole point; the other 0.5 is Inter's taller capitals"
 ) {
   BwaItemListView(sections: favoriteSections)
 }
@@ -117,10 +120,11 @@ let bwaItemListFavoritesAX5 = ConformanceCase(
   "bwa-item-list-favorites-ax5", safeArea: .bitwarden, dynamicTypeSize: .accessibility5,
   knownDifference:
     "Inter's wider bold truncates the AX5 large title a letter earlier (“Verificatio…”, iOS "
-    + "“Verification…”) and splits “FAVORITES” into two ink boxes; rows 152 tall (iOS 151: the two-line "
-    + "monospaced code), which puts the second section 1.67 pt low; iOS sizes the wrapped code as wide as "
-    + "its proposal (about 125 pt, the lines “123” “456” centred in it, the ring at x 170), Vellum as its "
-    + "widest line (96 pt, the ring at x 198.7)"
+    + "“Verification…”) and splits “FAVORITES” into two ink boxes; the rows are 151 tall as on iOS "
+    + "(the two-line code 64.5 apart), but their texts' ink sits 1.2–2 pt higher: the first card "
+    + "starts 0.37 and the second 0.71 higher (the name's baseline 0.67 higher in the first), and "
+    + "Inter's capitals are taller (“F” 38.33 pt, SF Pro's 37.67); iOS sizes the wrapped code as wide as its proposal (about 125 pt, the lines "
+    + "“123” “456” centred in it, the ring at x 170), Vellum as its widest line (96 pt, the ring at x 198.7)"
 ) {
   BwaItemListView(sections: favoriteSections)
 }
