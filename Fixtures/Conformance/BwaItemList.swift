@@ -121,10 +121,10 @@ let bwaItemListFavoritesAX5 = ConformanceCase(
   knownDifference:
     "Inter's wider bold truncates the AX5 large title a letter earlier (“Verificatio…”, iOS "
     + "“Verification…”) and splits “FAVORITES” into two ink boxes; the rows are 151 tall as on iOS "
-    + "(the two-line code 64.5 apart), but their texts' ink sits 1.2–2 pt higher: the first card "
-    + "starts 0.37 and the second 0.71 higher (the name's baseline 0.67 higher in the first), and "
-    + "Inter's capitals are taller (“F” 38.33 pt, SF Pro's 37.67); iOS sizes the wrapped code as wide as its proposal (about 125 pt, the lines "
-    + "“123” “456” centred in it, the ring at x 170), Vellum as its widest line (96 pt, the ring at x 198.7)"
+    + "(the two-line code 64.5 apart) and the cards are within 1 pt, but the rows' text ink sits 1.2–1.7 "
+    + "pt higher (Inter's capitals are taller: “F” 38.33 pt, SF Pro's 37.67); iOS sizes the wrapped code "
+    + "as wide as its proposal (about 125 pt, the lines “123” “456” centred in it, the ring at x 170), "
+    + "Vellum as its widest line (96 pt, the ring at x 198.7)"
 ) {
   BwaItemListView(sections: favoriteSections)
 }
