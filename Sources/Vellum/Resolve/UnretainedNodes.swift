@@ -3,8 +3,9 @@ import Foundation
 // Layout's loops over a node's children read each child without retaining it. A strong
 // reference loaded from an array or a buffer is retained for as long as the loop body uses
 // it, then released: two atomic operations per child per loop, about a fifth of laying out
-// a large tree. The parent's `children` array keeps every child alive while the loops run,
-// and layout never changes a `children` array, so a reference at +0 is safe.
+// a large tree. The array a loop reads is held for the whole loop, and it holds its nodes,
+// so a reference at +0 stays valid even if the node is given new children meanwhile (then
+// the loop still walks the old ones: read `children` again after anything that may set it).
 
 extension Array where Element == Node {
   /// Calls `body` with the nodes as unretained references, read in place.
