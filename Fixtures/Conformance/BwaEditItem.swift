@@ -5,10 +5,9 @@ import Vellum
 let bwaEditItem = ConformanceCase(
   "bwa-edit-item", height: 1055, safeArea: .bitwarden,
   knownDifference:
-    "Stepper drawn as one 94 pt fill (iOS draws two halves that meet in a seam 1 unit lighter, measured "
-    + "as two 46.67 pt fills); the show/hide eye is a Material stand-in for the app's asset (ink 15.3 × "
-    + "10.7, iOS 12.7 × 8); the secure field's bullets sit 1.2 pt higher (the monospaced stand-in); "
-    + "Inter's widths start the bar title and the Advanced angle 1.3 pt further right"
+    "the show/hide eye is a Material stand-in for the app's asset (ink 15.3 × 10.7, iOS 12.7 × 8); the "
+    + "secure field's bullets sit 1.2 pt higher (the monospaced stand-in); Inter's widths start the bar "
+    + "title and the Advanced angle 1.3 pt further right"
 ) {
   NavigationView {
     ScrollView {

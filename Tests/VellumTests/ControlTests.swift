@@ -350,8 +350,12 @@ struct ControlTests {
     #expect(layout.size == CGSize(width: 393, height: 32))
     let labels = try #require(layout.frames(ofText: "Guests: 3").first)
     #expect(labels.minX == 0)
+    // The − and + are stroked (StepperGlyph), the − first; at the lower bound it is dimmed.
     let atMinimum = list(Stepper("n", value: .constant(0), in: 0...10))
-    #expect(atMinimum.contains("\(paint(.tertiaryLabel)) minus") && atMinimum.contains("\(paint(.primary)) plus"))
+    let glyphs = atMinimum.split(separator: "\n").filter { $0.contains("stroke ") && $0.contains("cap:round") }
+    #expect(
+      glyphs.count == 2 && glyphs[0].contains(paint(.tertiaryLabel)) && glyphs[1].contains(paint(.primary)),
+      "\(glyphs)")
   }
 
   // MARK: Pickers

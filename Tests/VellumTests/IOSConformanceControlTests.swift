@@ -94,6 +94,43 @@ import VellumCairo
     #expect((240...248).contains(trail), "8 pt below: \(trail) (iOS 244)")
   }
 
+  /// UIStepper (iOS 17.0.1 @3x; bw-generator-password, bw-new-send-text, bwa-edit-item) draws
+  /// its track in three pieces, a 46.5 pt half, a 1 pt middle and a 46.5 pt half, whose seams
+  /// fall mid-pixel: the columns they cross read a unit off the rgb(227) track, which is why
+  /// the corpus's tool measures two 46.67 pt fills. On the middle, a 1 × 18 divider capsule,
+  /// rgb(206) at its core; the − is a 13.65 pt stroke 1.49 thick with round caps. Vellum drew
+  /// one 94 pt fill and the 2 pt square-ended stand-in glyphs.
+  @Test func aStepperIsDrawnAsUIStepperIs() throws {
+    let renderer = try ImageRenderer()
+    let page = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    let stepper = Stepper("Guests", value: .constant(3), in: 0...9).labelsHidden().padding(10).background(page)
+    let list = renderer.displayList(stepper, size: .unspecified, scale: 3).displayList
+    let image = try renderer.pixels(list, scale: 3, colorScheme: .light, parallel: false)
+    let left = 30
+    let top = 30  // the control's top-left pixel
+    let track = Int(image[left + 60, top + 5].r)
+    #expect(track == 227, "track \(track)")
+    // Above the divider: the seam columns 139 and 142 px in are a unit off the track, the
+    // middle's own columns and those beside the seams are the track.
+    let row = top + 5
+    let seam = [139, 142].map { Int(image[left + $0, row].r) }
+    #expect(seam.allSatisfy { abs($0 - track) == 1 }, "seam columns \(seam)")
+    let beside = [137, 138, 140, 141, 143, 144].map { Int(image[left + $0, row].r) }
+    #expect(beside.allSatisfy { $0 == track }, "beside the seams \(beside)")
+    // The divider: rgb(206) in the middle's two full columns, 7–25 pt down.
+    let divider = (0..<96).filter { image[left + 140, top + $0].r < 220 }
+    #expect(Int(image[left + 140, top + 48].r) == 206, "divider \(image[left + 140, top + 48])")
+    #expect(divider.first == 21 && divider.last == 74, "divider rows \(divider.first ?? -1)–\(divider.last ?? -1)")
+    // The −: 1.5 pt thick (its ink summed down a column: 4.46 px on iOS), 13.67 long from
+    // column 49 to 89 (iOS: 48.8–89.1 px), centred in the half.
+    let thickness = (0..<96).map { Double(track - Int(image[left + 70, top + $0].r)) / Double(track) }.reduce(0, +)
+    #expect(abs(thickness - 4.46) < 0.25, "− \(thickness) px thick")
+    let minusColumns = (0..<141).filter { image[left + $0, top + 48].r < 114 }
+    #expect(
+      minusColumns.first == 49 && minusColumns.last == 89,
+      "− columns \(minusColumns.first ?? -1)–\(minusColumns.last ?? -1)")
+  }
+
   /// A switch's knob shadow darkens its track and nothing beyond it: every iOS 17/18 toggle
   /// measures 51 × 31 with its shadow (bw-generator-password's on switches: the page colour
   /// the row below the track). Vellum's spilled 1–2 rows below the track.

@@ -78,12 +78,24 @@ enum ControlMetrics {
 
   // MARK: Stepper (UIStepper)
 
-  /// The − | + control: 94 × 32, corner radius 8 (UIStepper's intrinsic size, iOS 13+; M);
-  /// the divider between the halves is 1 × 18 in the system fill: rgb(206,206,212) over the
-  /// rgb(227,227,232) track in bwa-edit-item (iOS 17.0.1, @3x: 17.33–18 tall; H).
+  /// The − | + control: 94 × 32, continuous corners of radius 8 (UIStepper's intrinsic size,
+  /// iOS 13+; M). iOS 17.0.1 at @3x (bw-generator-password, bw-new-send-text, bwa-edit-item; H):
+  /// its corner profile is a continuous 8's within 0.2 px a row; it draws three pieces of the
+  /// track, a 46.5 pt half, a 1 pt middle and a 46.5 pt half, so the two seams fall mid-pixel
+  /// and the columns either side of the middle read 1 unit lighter (rgb 228 on the 227,227,232
+  /// track over the page's 242,242,247), which is why the corpus's tool measures two 46.67 pt
+  /// fills. The divider is a 1 × 18 capsule in the system fill (rgb 206,206,212), 7 pt from
+  /// the top, filling the middle's width.
   static let stepperSize = CGSize(width: 94, height: 32)
   static let stepperRadius: CGFloat = 8
+  static let stepperMiddleWidth: CGFloat = 1
   static let stepperDividerHeight: CGFloat = 18
+  /// The − and + (SF Symbols at UIStepper's size): 13.67 pt from cap to cap, strokes 1.5 pt
+  /// with round caps, centred in each half (bwa-edit-item @3x, ink summed per row and column:
+  /// − 13.65 long, 1.49 thick, centred at 23.18 × 15.92 in the control; + arms 13.58 long,
+  /// centred at 70.69 × 16.15; the halves' middles are 23.25 and 70.75 × 16; H).
+  static let stepperGlyphLength: CGFloat = 41 / 3
+  static let stepperGlyphStroke: CGFloat = 1.5
 
   // MARK: Segmented control (UISegmentedControl, iOS 13+)
 

@@ -96,7 +96,9 @@ extension Stepper where Label == Text {
   }
 }
 
-/// The − | + control (UIStepper, iOS 13+).
+/// The − | + control (UIStepper, iOS 13+): the track in the pieces UIStepper draws it in
+/// (`StepperTrackPiece`), the divider, and the − and + stroked (`StepperGlyph`); a glyph whose
+/// bound is reached is dimmed.
 struct StepperControl: View {
   let canDecrement: Bool
   let canIncrement: Bool
@@ -104,21 +106,21 @@ struct StepperControl: View {
   @Environment(\.isEnabled) private var isEnabled
 
   var body: some View {
-    let half = ControlMetrics.stepperSize.width / 2
-    HStack(spacing: 0) {
-      glyph("minus", enabled: canDecrement).frame(width: half)
-      glyph("plus", enabled: canIncrement).frame(width: half)
+    ZStack {
+      StepperTrackPiece(piece: .decrementHalf).fill(Color.tertiarySystemFill)
+      StepperTrackPiece(piece: .middle).fill(Color.tertiarySystemFill)
+      StepperTrackPiece(piece: .incrementHalf).fill(Color.tertiarySystemFill)
+      StepperTrackPiece(piece: .divider).fill(Color.systemFill)
+      glyph(isPlus: false, enabled: canDecrement)
+      glyph(isPlus: true, enabled: canIncrement)
     }
     .frame(width: ControlMetrics.stepperSize.width, height: ControlMetrics.stepperSize.height)
-    .background(Color.tertiarySystemFill, in: .rect(cornerRadius: ControlMetrics.stepperRadius))
-    .overlay {
-      Rectangle().fill(Color.systemFill).frame(width: 1, height: ControlMetrics.stepperDividerHeight)
-    }
   }
 
-  func glyph(_ name: String, enabled: Bool) -> some View {
-    Image(systemName: name)
-      .font(.system(size: 17, weight: .medium))
+  func glyph(isPlus: Bool, enabled: Bool) -> some View {
+    let stroke = ControlMetrics.stepperGlyphStroke
+    return StepperGlyph(isPlus: isPlus, strokeWidth: stroke)
+      .stroke(style: StrokeStyle(lineWidth: stroke, lineCap: .round))
       .foregroundStyle(enabled && isEnabled ? Color.primary : Color.tertiaryLabel)
   }
 }
