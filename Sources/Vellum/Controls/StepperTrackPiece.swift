@@ -4,9 +4,10 @@ import Foundation
 /// rounded leading corners, the 1 pt middle between the halves, the trailing half, and the
 /// divider capsule on the middle. Each is a path inside the whole control's rectangle, so the
 /// halves end 46.5 pt in, mid-pixel at @2x and @3x, as UIStepper's do: each piece is filled
-/// on its own, and the pixels the seams cross read a unit lighter than the track, the seam the
-/// corpus's tool sees (see `ControlMetrics.stepperSize`). Laid-out frames would be moved to
-/// whole device pixels and leave no seam.
+/// on its own, so the pixels the seams cross are a unit off the track, the seam the corpus's
+/// tool sees (see `ControlMetrics.stepperSize`). On iOS they read a unit lighter; Cairo's two
+/// half coverages add up to a little more than one pixel, so Vellum's read a unit darker.
+/// Laid-out frames would be moved to whole device pixels and leave no seam.
 struct StepperTrackPiece: Shape {
   enum Piece { case decrementHalf, middle, incrementHalf, divider }
   let piece: Piece
