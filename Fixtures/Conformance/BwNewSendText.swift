@@ -8,8 +8,7 @@ let bwNewSendText = ConformanceCase(
   knownDifference:
     "Inter's footnote lines pitch 17.33 where SF Pro's pitch 17, so the two-line footers below "
     + "the date fields put the Stepper and the cards after it 2 pt low; Inter sets the date and "
-    + "time labels up to 9.7 pt wider (“11/5/2023” 71.67 pt, iOS 62); the segmented control's "
-    + "track measures 2.7 pt narrower (its selected segment is wider)"
+    + "time labels up to 9.7 pt wider (“11/5/2023” 71.67 pt, iOS 62)"
 ) {
   NavigationStack {
     ScrollView {

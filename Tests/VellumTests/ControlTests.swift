@@ -398,8 +398,10 @@ struct ControlTests {
     .pickerStyle(.segmented)
     let layout = try snapshot(picker, phone)
     #expect(layout.size == CGSize(width: 393, height: 32))
+    // UISegmentedControl's layout (SegmentedLayout): segments 0–130, 131–261, 262–393 with a
+    // 1 pt divider slot between each two.
     let centres = ["S", "Medium", "Extra large"].compactMap { layout.frames(ofText: $0).first?.midX }
-    #expect(centres.count == 3 && abs(centres[0] - 393 / 6) < 0.5 && abs(centres[1] - 393 / 2) < 0.5)
+    #expect(centres == [65, 196, 327.5], "\(centres)")
     let selected = try #require(layout.frames(ofKind: "RoundedRectangle").first { $0.width < 393 })
     #expect(abs(selected.minX - (131 + 2)) < 0.01 && selected.height == 28, "the middle segment, 2 pt inside")
   }

@@ -131,6 +131,65 @@ import VellumCairo
       "− columns \(minusColumns.first ?? -1)–\(minusColumns.last ?? -1)")
   }
 
+  /// UISegmentedControl (criticalmaps-appearance-ios17, iOS 17 @3x: a 358 pt control at x 16,
+  /// "System" selected) lays its three segments out 118 | 1 | 119 | 1 | 119: the selected white
+  /// is 18–132 pt (px 54–395) and the separator fills the slot at 254–255 (px 762–764), a 1 × 18
+  /// capsule 7 pt from the top in rgb(214) over the 238 track. The selected segment's shadow
+  /// reads 215 just below it, 233 just above it, and leaves the track's top row untouched from
+  /// x 129.33 (px 388). Vellum drew equal 119.33 segments (white to 133.33), a 16 pt rgb(186) separator at
+  /// 254.67, and shadows that shaded that top row.
+  @Test func aSegmentedPickerIsLaidOutAndShadedAsUISegmentedControlIs() throws {
+    let renderer = try ImageRenderer()
+    let picker = Picker("Theme", selection: .constant(0)) {
+      Text("System").tag(0)
+      Text("Dark").tag(1)
+      Text("Light").tag(2)
+    }
+    .pickerStyle(.segmented).frame(width: 358).padding(16).background(.white)
+    let list = renderer.displayList(picker, size: .unspecified, scale: 3).displayList
+    let image = try renderer.pixels(list, scale: 3, colorScheme: .light, parallel: false)
+    let top = 48  // the track's top row; x is as in the iOS render
+    let middle = top + 48
+    #expect(image[53, middle].r < 255 && image[54, middle].r == 255, "white from px 54")
+    #expect(image[395, middle].r == 255 && image[396, middle].r < 255, "white to px 395")
+    let separator = (760...766).map { Int(image[$0, middle].r) }
+    #expect(separator == [238, 238, 214, 214, 214, 238, 238], "separator columns 760–766: \(separator)")
+    let rows = (0..<96).filter { image[763, top + $0].r < 230 }
+    #expect(rows.first == 21 && rows.last == 74, "separator rows \(rows.first ?? -1)–\(rows.last ?? -1)")
+    let below = Int(image[210, top + 90].r)
+    let above = Int(image[210, top + 5].r)
+    #expect(abs(below - 215) <= 2 && abs(above - 233) <= 2, "shadow below \(below) (iOS 215), above \(above) (233)")
+    // The track's top row is untouched by the shadow from px 388 on iOS (Vellum: 391; its old
+    // shadows reached px 398, past the segment's end).
+    let untouched = (370..<420).first { x in (x..<420).allSatisfy { image[$0, top].r == 238 } } ?? -1
+    #expect(abs(untouched - 388) <= 3, "the top row is the track's from px \(untouched)")
+  }
+
+  /// The track's corners are continuous 8s and the selected segment's 6 (bw-new-send-text, iOS
+  /// 17.0.1 @3x: the track at x 16 on the page's rgb(242,242,247), "File" selected, 197–372 pt):
+  /// the track's top rows leave 22.4, 16.73, 13.8, 11.8, 10.33 and 9.0 px of their first 40
+  /// uncovered, and the selected segment's rows turn white from px 604, 601, 599, 598, 597, 596,
+  /// 595, 594. Vellum's 9 and 7 left 24.73, 18.93 … and turned white from 607.
+  @Test func aSegmentedPickersCornersAreUISegmentedControls() throws {
+    let renderer = try ImageRenderer()
+    let page = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    let picker = Picker("Type", selection: .constant(1)) {
+      Text("Text").tag(0)
+      Text("File").tag(1)
+    }
+    .pickerStyle(.segmented).frame(width: 358).padding(16).background(page)
+    let list = renderer.displayList(picker, size: .unspecified, scale: 3).displayList
+    let image = try renderer.pixels(list, scale: 3, colorScheme: .light, parallel: false)
+    let top = 48
+    let iOSUncovered = [22.4, 16.73, 13.8, 11.8, 10.33, 9.0]
+    for (row, expected) in iOSUncovered.enumerated() {
+      let covered = (48..<88).map { Double(242 - Int(image[$0, top + row].r)) / 15 }.reduce(0, +)
+      #expect(abs(40 - covered - expected) < 0.8, "track row \(row): \(40 - covered) px uncovered (iOS \(expected))")
+    }
+    let firstWhite = (1...8).map { row in (589..<640).first { image[$0, top + 6 + row].r == 255 } ?? -1 }
+    #expect(firstWhite == [604, 601, 599, 598, 597, 596, 595, 594], "selected segment rows \(firstWhite)")
+  }
+
   /// A switch's knob shadow darkens its track and nothing beyond it: every iOS 17/18 toggle
   /// measures 51 × 31 with its shadow (bw-generator-password's on switches: the page colour
   /// the row below the track). Vellum's spilled 1–2 rows below the track.

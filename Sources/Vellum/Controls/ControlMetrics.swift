@@ -80,11 +80,12 @@ enum ControlMetrics {
 
   /// The − | + control: 94 × 32, continuous corners of radius 8 (UIStepper's intrinsic size,
   /// iOS 13+; M). iOS 17.0.1 at @3x (bw-generator-password, bw-new-send-text, bwa-edit-item; H):
-  /// its corner profile is a continuous 8's within 0.2 px a row; it draws three pieces of the
-  /// track, a 46.5 pt half, a 1 pt middle and a 46.5 pt half, so the two seams fall mid-pixel
-  /// and the columns either side of the middle read 1 unit lighter (rgb 228 on the 227,227,232
-  /// track over the page's 242,242,247), which is why the corpus's tool measures two 46.67 pt
-  /// fills. The divider is a 1 × 18 capsule in the system fill (rgb 206,206,212), 7 pt from
+  /// its corner profile is a continuous 8's (Vellum's 8 leaves 0.24 px less of each of the top
+  /// 25 pixel rows uncovered on average, 0.73 at most); it draws three pieces of the track, a
+  /// 46.5 pt half, a 1 pt middle and a 46.5 pt half, so the two seams fall mid-pixel and the
+  /// columns either side of the middle read 1 unit lighter (rgb 228 on the 227,227,232 track
+  /// over the page's 242,242,247), which is why the corpus's tool measures two 46.67 pt fills
+  /// (Vellum's read a unit darker, see `StepperTrackPiece`). The divider is a 1 × 18 capsule in the system fill (rgb 206,206,212), 7 pt from
   /// the top, filling the middle's width.
   static let stepperSize = CGSize(width: 94, height: 32)
   static let stepperRadius: CGFloat = 8
@@ -99,8 +100,7 @@ enum ControlMetrics {
 
   // MARK: Segmented control (UISegmentedControl, iOS 13+)
 
-  /// 32 tall (small: 24, large: 40; L), outer radius 9, selected segment 2 pt inside with
-  /// radius 7, 13 pt text, semibold when selected (M).
+  /// 32 tall (small: 24, large: 40; L), 13 pt text, semibold when selected (M).
   static func segmentedHeight(_ size: ControlSize) -> CGFloat {
     switch size {
     case .mini: 20
@@ -109,17 +109,32 @@ enum ControlMetrics {
     case .large, .extraLarge: 40
     }
   }
-  static let segmentedRadius: CGFloat = 9
+  /// The track's continuous corners have radius 8 and the selected segment, 2 pt inside it, 6
+  /// (iOS 17 @3x; H): the track's corner profile in bw-new-send-text is, row by row, the
+  /// UIStepper's beside it (a continuous 8, see `stepperSize`), and the selected segment's rows
+  /// turn white where a 6's do, 3 px sooner than a 7's; the segment is 28 tall, 2 pt from the
+  /// track's edges in both criticalmaps-appearance-ios17 and bw-new-send-text.
+  static let segmentedRadius: CGFloat = 8
   static let segmentedInset: CGFloat = 2
-  static let segmentedSelectedRadius: CGFloat = 7
-  /// The selected segment's two shadows, both 3 pt down: a tight one (black 9 %) that darkens the
-  /// 2 pt of track under the segment to rgb(215–220), and a broad faint one (black 2.5 %, radius
-  /// 6) that shades the 2 pt above it to rgb(233–237) and fades 5 pt out from its sides. Nothing of
-  /// them shows outside the 32 pt track (L: fitted to criticalmaps-appearance-ios17's pixels, iOS 17).
-  static let segmentedShadow = (tight: Shadow(opacity: 0.09, radius: 2), broad: Shadow(opacity: 0.025, radius: 6))
+  static let segmentedSelectedRadius: CGFloat = 6
+  /// Between each two segments a 1 pt slot (see `SegmentedLayout`): it holds a 1 × 18 capsule
+  /// separator, 7 pt from the track's top and bottom, in the system fill (rgb 214,214,217 over
+  /// the 238,238,239 track over white: criticalmaps-appearance-ios17 @3x, x 254–255 of a track at
+  /// 16–374; H), unless the selected segment is beside it. Other control sizes keep the 7 pt (L).
+  static let segmentedDividerWidth: CGFloat = 1
+  static func segmentedSeparatorHeight(_ size: ControlSize) -> CGFloat { segmentedHeight(size) - 14 }
+  /// The selected segment's shadow: one, black 13 %, blur radius 2.35, 2 pt down, clipped to
+  /// the track. It shades the 2 pt of track above the segment to rgb(233–237) and the 2 pt below
+  /// to rgb(215–220) over the 238 track, and fades out 5 pt from its sides (H: fitted to the
+  /// track's pixels around the selected segment, 0.56 units RMS in criticalmaps-appearance-ios17
+  /// and 0.49 in bw-new-send-text, iOS 17; Vellum's two shadows, 9 % radius 2 and 2.5 % radius 6
+  /// both 3 pt down, were 1.7 and 1.6 off and shaded the track's top row beside the segment's
+  /// end, which the corpus's tool read as the track starting 3 pt further right).
+  static let segmentedShadow = Shadow(opacity: 0.13, radius: 2.35, y: 2)
   struct Shadow {
     let opacity: Double
     let radius: CGFloat
+    let y: CGFloat
   }
   static let segmentedFontSize: CGFloat = 13
   /// The least padding either side of a segment's title (L).

@@ -162,9 +162,10 @@ struct NavigationLinkPickerBody: View {
   }
 }
 
-/// The segmented control: a grey rounded track, the selected segment raised on a white
-/// (dark: grey) rounded rectangle with a shadow clipped to the track, hairline dividers between
-/// the others.
+/// The segmented control (UISegmentedControl): a grey rounded track, the segments laid out
+/// with a 1 pt divider slot between each two (`SegmentedLayout`), the selected segment raised
+/// on a white (dark: grey) rounded rectangle with a shadow clipped to the track, and a capsule
+/// separator in the slots not next to it (see `ControlMetrics.segmentedRadius`).
 struct SegmentedPickerBody: View {
   let parts: PickerParts
   @Environment(\.controlSize) private var size
@@ -173,7 +174,8 @@ struct SegmentedPickerBody: View {
   var body: some View {
     let selected = parts.selectedIndex
     let count = parts.options.count
-    EqualWidthsLayout {
+    let divider = ControlMetrics.segmentedDividerWidth
+    SegmentedLayout(divider: divider) {
       ForEach(0..<count, id: \.self) { index in
         parts.options[index]
           .font(.system(size: ControlMetrics.segmentedFontSize, weight: index == selected ? .semibold : .medium))
@@ -184,14 +186,17 @@ struct SegmentedPickerBody: View {
             if index == selected {
               RoundedRectangle(cornerRadius: ControlMetrics.segmentedSelectedRadius)
                 .fill(Color.selectedSegment)
-                .segmentShadow(ControlMetrics.segmentedShadow.tight)
-                .segmentShadow(ControlMetrics.segmentedShadow.broad)
+                .segmentShadow(ControlMetrics.segmentedShadow)
                 .padding(ControlMetrics.segmentedInset)
             }
           }
           .overlay(alignment: .leading) {
+            // The separator fills the divider slot before this segment.
             if index > 0, index != selected, index - 1 != selected {
-              Rectangle().fill(Color.separator).frame(width: 1, height: ControlMetrics.segmentedHeight(size) / 2)
+              Capsule()
+                .fill(Color.systemFill)
+                .frame(width: divider, height: ControlMetrics.segmentedSeparatorHeight(size))
+                .offset(x: -divider)
             }
           }
       }
@@ -208,29 +213,7 @@ struct SegmentedPickerBody: View {
 
 extension View {
   fileprivate func segmentShadow(_ shadow: ControlMetrics.Shadow) -> some View {
-    self.shadow(color: Color(white: 0, opacity: shadow.opacity), radius: shadow.radius, y: 3)
-  }
-}
-
-/// Children side by side in equal widths: the offered width shared out, or, unproposed,
-/// the widest child's ideal width each (as UISegmentedControl sizes equal segments).
-struct EqualWidthsLayout: Layout {
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    guard !subviews.isEmpty else { return .zero }
-    let ideals = subviews.map { $0.sizeThatFits(.unspecified) }
-    let width = proposal.width ?? (ideals.map(\.width).max() ?? 0) * CGFloat(subviews.count)
-    let height = proposal.height ?? (ideals.map(\.height).max() ?? 0)
-    return CGSize(width: width, height: height)
-  }
-
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    guard !subviews.isEmpty else { return }
-    let width = bounds.width / CGFloat(subviews.count)
-    for (index, subview) in subviews.enumerated() {
-      subview.place(
-        at: CGPoint(x: bounds.minX + width * CGFloat(index), y: bounds.minY), anchor: .topLeading,
-        proposal: ProposedViewSize(width: width, height: bounds.height))
-    }
+    self.shadow(color: Color(white: 0, opacity: shadow.opacity), radius: shadow.radius, y: shadow.y)
   }
 }
 
