@@ -106,11 +106,8 @@ let bwaItemListFavorites = ConformanceCase(
   "bwa-item-list-favorites", safeArea: .bitwarden,
   knownDifference:
     "Inter's wider word space splits the 33 pt large title into two ink boxes (iOS one, 3.7 pt narrower); "
-    + "the PERSONAL header's ink is 1.2 pt higher (24.7 below the card above it, iOS 26). The app's "
-    + "sections are LazyVStacks 20 apart (the header 2.5 + 14.3 + 2.5 tall, 7 above its first row), "
-    + "and iOS sets the second 0.67 lower than their heights add up to: card to card 47.0 where 20 + "
-    + "19.3 + 7 make 46.3 (at AX5 85.0 for 84.5), as if a lazy stack took its height rounded up to a "
-    + "whole point; the other 0.5 is Inter's taller capitals"
+    + "the rest is within 1 pt (the app's sections are LazyVStacks, whose length iOS rounds up to a whole "
+    + "point, as Vellum now does: card to card 47 where 20 + 19.33 + 7 make 46.33)"
 ) {
   BwaItemListView(sections: favoriteSections)
 }
