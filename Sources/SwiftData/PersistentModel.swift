@@ -35,9 +35,12 @@ public struct PersistentIdentifier: Hashable, Sendable, Comparable {
 }
 
 /// What SwiftData keeps with each model object: the context it is in and its place in the
-/// order of identifiers. Kept beside the objects, as `@Model` adds no stored properties.
+/// order of identifiers. Kept beside the objects, as `@Model` adds no stored properties. An
+/// entry holds its object weakly: a new object at a dead one's address is not given the dead
+/// one's entry (its order from an earlier insertion).
 enum ModelRegistry {
   private struct Entry {
+    weak var object: AnyObject?
     weak var context: ModelContext?
     var order: Int
   }
@@ -46,21 +49,24 @@ enum ModelRegistry {
   nonisolated(unsafe) private static var next = 0
   private static let lock = NSLock()
 
-  private static func entry(_ id: ObjectIdentifier) -> Entry {
-    if let entry = entries[id] { return entry }
+  private static func entry(_ model: AnyObject) -> Entry {
+    if let entry = entries[ObjectIdentifier(model)], entry.object === model { return entry }
     next += 1
-    let entry = Entry(context: nil, order: next)
-    entries[id] = entry
+    let entry = Entry(object: model, context: nil, order: next)
+    entries[ObjectIdentifier(model)] = entry
     return entry
   }
 
-  static func order(of model: AnyObject) -> Int { lock.withLock { entry(ObjectIdentifier(model)).order } }
+  static func order(of model: AnyObject) -> Int { lock.withLock { entry(model).order } }
   static func context(of model: AnyObject) -> ModelContext? {
-    lock.withLock { entries[ObjectIdentifier(model)]?.context }
+    lock.withLock {
+      guard let entry = entries[ObjectIdentifier(model)], entry.object === model else { return nil }
+      return entry.context
+    }
   }
   static func inserted(_ model: AnyObject, into context: ModelContext?) {
     lock.withLock {
-      var found = entry(ObjectIdentifier(model))
+      var found = entry(model)
       found.context = context
       entries[ObjectIdentifier(model)] = found
     }

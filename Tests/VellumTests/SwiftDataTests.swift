@@ -129,6 +129,22 @@ struct DataTripList: View {
   }
 
   /// A model knows the context it was inserted into, and identifiers sort in insertion order.
+  /// A model made where a dead one was (the allocator reuses addresses at once) gets an
+  /// identifier of its own, later in the order, not the dead one's.
+  @Test func aModelAtAReusedAddressIsOrderedAsNew() {
+    var last: PersistentIdentifier?
+    var seen = Set<ObjectIdentifier>()
+    var reused = false
+    for index in 0..<50 {
+      let stop = DataStop(city: "Stop \(index)")
+      let id = stop.persistentModelID
+      reused = reused || !seen.insert(ObjectIdentifier(stop)).inserted
+      if let last { #expect(last < id, "stop \(index)") }
+      last = id
+    }
+    #expect(reused, "the allocator reused an address, so the test checked what it is for")
+  }
+
   @Test @MainActor func modelsKnowTheirContextAndIdentifiersSort() throws {
     let container = try ModelContainer(
       for: DataStop.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
