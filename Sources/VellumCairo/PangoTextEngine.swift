@@ -97,8 +97,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
   private func keepingLastWordCompany(_ layout: OpaquePointer, _ run: TextRun, width: CGFloat, maxLines: Int?)
     -> OpaquePointer
   {
-    guard pango_layout_get_line_count(layout) == 2, pango_layout_is_ellipsized(layout) == 0,
-      let moved = run.movingLastWordDown(in: layout)
+    guard pango_layout_is_ellipsized(layout) == 0, let moved = run.movingLastWordDown(in: layout)
     else { return layout }
     let relaid = plainLayout(moved, width: width, maxLines: maxLines)
     guard pango_layout_get_line_count(relaid) == 2, pango_layout_is_ellipsized(relaid) == 0 else {

@@ -10,9 +10,7 @@ import Testing
 /// bwa-settings-ax5). Words that fit are left whole.
 struct HyphenationTests {
   func run(_ string: String, size: CGFloat = 53) -> TextRun {
-    TextRun(
-      string: string, font: ResolvedFont(size: size, weight: 400, design: .default, italic: false),
-      lineLimit: nil, truncation: .tail, alignment: .trailing, rightToLeft: false)
+    TestFonts.run(string, size: size, alignment: .trailing)
   }
 
   func lines(_ string: String, width: CGFloat) throws -> [CGFloat] {

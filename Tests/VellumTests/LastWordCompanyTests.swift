@@ -10,11 +10,7 @@ import Testing
 /// “123 456” / “789 0”, and bw-new-send-text a footer as “… the specified date” / “and time.”.
 /// A longer paragraph keeps greedy wrapping: bw-two-factor-duo-ax5 ends four lines on “in.”.
 struct LastWordCompanyTests {
-  func run(_ string: String, size: CGFloat = 17) -> TextRun {
-    TextRun(
-      string: string, font: ResolvedFont(size: size, weight: 400, design: .default, italic: false),
-      lineLimit: nil, truncation: .tail, alignment: .leading, rightToLeft: false)
-  }
+  func run(_ string: String, size: CGFloat = 17) -> TextRun { TestFonts.run(string, size: size) }
 
   /// The text of each line the engine lays the string out in at this width.
   func lines(_ string: String, width: CGFloat, maxLines: Int? = nil) throws -> [String] {

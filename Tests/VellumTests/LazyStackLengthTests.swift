@@ -14,26 +14,26 @@ import Testing
     Color.blue.frame(width: 100, height: 100).id("\(id).card")
   }
 
-  @Test func aLazyStacksLengthIsRoundedUpToAWholePoint() throws {
-    let lazy = LayoutSnapshot(
+  /// The header's and the card's tops, and the top of a bar 20 below the section, measured
+  /// from the header's top, with the section in a lazy or a plain stack.
+  func offsets(lazy: Bool) throws -> (card: CGFloat, next: CGFloat) {
+    let snapshot = LayoutSnapshot(
       of: VStack(spacing: 20) {
-        LazyVStack(spacing: 7) { section("a") }
+        if lazy { LazyVStack(spacing: 7) { section("a") } } else { VStack(spacing: 7) { section("a") } }
         Color.red.frame(width: 100, height: 10).id("next")
       }, proposal: ProposedViewSize(width: 390, height: 844))
-    let header = try #require(lazy.frame(of: "a.header"))
-    let card = try #require(lazy.frame(of: "a.card"))
-    let next = try #require(lazy.frame(of: "next"))
-    #expect(abs(card.minY - header.minY - 26.33) < 0.001, "the children keep their exact places")
-    #expect(abs(next.minY - header.minY - 147) < 0.001, "126.33 rounded up to 127, then 20")
+    let header = try #require(snapshot.frame(of: "a.header"))
+    let card = try #require(snapshot.frame(of: "a.card"))
+    let next = try #require(snapshot.frame(of: "next"))
+    return (card.minY - header.minY, next.minY - header.minY)
+  }
 
-    let plain = LayoutSnapshot(
-      of: VStack(spacing: 20) {
-        VStack(spacing: 7) { section("a") }
-        Color.red.frame(width: 100, height: 10).id("next")
-      }, proposal: ProposedViewSize(width: 390, height: 844))
-    let plainHeader = try #require(plain.frame(of: "a.header"))
-    let plainNext = try #require(plain.frame(of: "next"))
-    #expect(abs(plainNext.minY - plainHeader.minY - 146.33) < 0.001, "a VStack is as long as its children add up to")
+  @Test func aLazyStacksLengthIsRoundedUpToAWholePoint() throws {
+    let lazy = try offsets(lazy: true)
+    #expect(abs(lazy.card - 26.33) < 0.001, "the children keep their exact places")
+    #expect(abs(lazy.next - 147) < 0.001, "126.33 rounded up to 127, then 20")
+    let plain = try offsets(lazy: false)
+    #expect(abs(plain.next - 146.33) < 0.001, "a VStack is as long as its children add up to")
   }
 
   @Test func aWholeLengthIsLeftAsItIs() throws {

@@ -85,8 +85,8 @@ enum ControlMetrics {
   /// 46.5 pt half, a 1 pt middle and a 46.5 pt half, so the two seams fall mid-pixel and the
   /// columns either side of the middle read 1 unit lighter (rgb 228 on the 227,227,232 track
   /// over the page's 242,242,247), which is why the corpus's tool measures two 46.67 pt fills
-  /// (Vellum's read a unit darker, see `StepperTrackPiece`). The divider is a 1 × 18 capsule in the system fill (rgb 206,206,212), 7 pt from
-  /// the top, filling the middle's width.
+  /// (Vellum's read a unit darker, see `StepperTrackPiece`). The divider is a 1 × 18 capsule
+  /// in the system fill (rgb 206,206,212), 7 pt from the top, filling the middle's width.
   static let stepperSize = CGSize(width: 94, height: 32)
   static let stepperRadius: CGFloat = 8
   static let stepperMiddleWidth: CGFloat = 1

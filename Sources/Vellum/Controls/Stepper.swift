@@ -119,7 +119,7 @@ struct StepperControl: View {
 
   func glyph(isPlus: Bool, enabled: Bool) -> some View {
     let stroke = ControlMetrics.stepperGlyphStroke
-    return StepperGlyph(isPlus: isPlus, strokeWidth: stroke)
+    return StepperGlyph(isPlus: isPlus)
       .stroke(style: StrokeStyle(lineWidth: stroke, lineCap: .round))
       .foregroundStyle(enabled && isEnabled ? Color.primary : Color.tertiaryLabel)
   }

@@ -9,13 +9,12 @@ import Foundation
 /// moving to a device pixel as a laid-out frame would.
 struct StepperGlyph: Shape {
   let isPlus: Bool
-  let strokeWidth: CGFloat
 
   func path(in rect: CGRect) -> Path {
     let half = (rect.width - ControlMetrics.stepperMiddleWidth) / 2
     let centre = CGPoint(x: isPlus ? rect.maxX - half / 2 : rect.minX + half / 2, y: rect.midY)
     // The caps reach half a stroke beyond the ends of the path.
-    let arm = (ControlMetrics.stepperGlyphLength - strokeWidth) / 2
+    let arm = (ControlMetrics.stepperGlyphLength - ControlMetrics.stepperGlyphStroke) / 2
     var path = Path()
     path.move(to: CGPoint(x: centre.x - arm, y: centre.y))
     path.addLine(to: CGPoint(x: centre.x + arm, y: centre.y))
