@@ -92,3 +92,44 @@ import Testing
     }
   }
 }
+
+/// Counts reads of an element's id through a key path (`ForEach(_:id:)` with a path that is
+/// not `\.self`), so a test can tell that resolve went through the path.
+private struct CountedItem {
+  nonisolated(unsafe) static var idReads = 0
+  let name: String
+  var countedID: String {
+    Self.idReads += 1
+    return name
+  }
+}
+
+extension Int {
+  fileprivate var countedID: Int {
+    CountedItem.idReads += 1
+    return self
+  }
+}
+
+@Suite(.serialized) struct KeyPathIdentityTests {
+  /// A `ForEach` identified through a key path reads each element's id through it on both
+  /// paths (the fast path tells a path from `\.self` without the path's generic type), over
+  /// an array and over a range, and both build the same tree.
+  @Test func keyPathIdentifiedForEachReadsEachIdOnBothPaths() {
+    var general = EnvironmentValues()
+    general.usesFastResolvePaths = false
+    let items = ["a", "b", "c"].map { CountedItem(name: $0) }
+    let view = VStack {
+      ForEach(items, id: \.countedID) { Text($0.name) }
+      ForEach(0..<2, id: \.countedID) { Text("row \($0)") }
+    }
+    CountedItem.idReads = 0
+    let fast = LayoutSnapshot(of: view, proposal: .unspecified).description
+    let fastReads = CountedItem.idReads
+    CountedItem.idReads = 0
+    let slow = LayoutSnapshot(of: view, proposal: .unspecified, environment: general).description
+    #expect(fast == slow)
+    #expect(fast.contains("Text(\"c\")") && fast.contains("Text(\"row 1\")"))
+    #expect(fastReads >= 5 && CountedItem.idReads >= 5, "fast \(fastReads), general \(CountedItem.idReads)")
+  }
+}

@@ -54,7 +54,9 @@ extension FrameLayout: ModifierLayout {
   @usableFromInline static var modifierName: String { "frame" }
   @usableFromInline static var keepsPriority: Bool { false }
   @usableFromInline func checked(_ diagnostics: Diagnostics) -> FrameLayout {
-    FrameLayout(
+    // Valid lengths, nearly every frame's, are kept without asking the diagnostics.
+    if (width ?? 0) >= 0 && (width ?? 0).isFinite && (height ?? 0) >= 0 && (height ?? 0).isFinite { return self }
+    return FrameLayout(
       width: diagnostics.length(width, "frame(width:)"), height: diagnostics.length(height, "frame(height:)"),
       alignment: alignment)
   }

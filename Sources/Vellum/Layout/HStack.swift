@@ -43,7 +43,7 @@ public struct HStackLayout: Layout {
     var cursor = bounds.minX
     for (index, subview) in subviews.enumerated() {
       if index > 0 { cursor += result.gaps[index - 1] }
-      let slot = result.slots[index]
+      let slot = result[index]
       if let value = subview.dimensions(in: slot.proposal)[explicit: guide] { return cursor + value }
       cursor += slot.size.width
     }

@@ -33,12 +33,6 @@ struct StackAlgorithm {
     var minorOffset: CGFloat = 0
   }
 
-  struct Result {
-    var size: CGSize
-    var slots: [Slot]
-    var gaps: Gaps
-  }
-
   /// The distances between neighbours: one spacing for all, or each pair's own.
   enum Gaps {
     case uniform(CGFloat)
@@ -89,23 +83,20 @@ struct StackAlgorithm {
 
   /// The stack's run for a proposal: the last one again when the node whose children these
   /// are asks for the same proposal (placement after sizing, alignment after placement).
-  func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
+  func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> StackRun {
     guard let owner = subviews.owner, subviews.range == owner.children.indices else {
       return compute(proposal, subviews)
     }
-    let generation = owner.container.totalGeneration
-    if let last = owner.lastStackRun, last.axis == axis, last.spacing == spacing, last.guide == guide,
-      last.proposal == proposal, last.generation == generation
-    {
-      return last.result
-    }
-    let result = compute(proposal, subviews)
-    owner.lastStackRun = StackRunMemo(
-      axis: axis, spacing: spacing, guide: guide, proposal: proposal, generation: generation, result: result)
-    return result
+    let key = StackRunKey(
+      axis: axis, spacing: spacing, guide: guide, proposal: proposal, generation: owner.container.totalGeneration)
+    if let last = owner.lastStackRun, last.key == key { return last }
+    let run = compute(proposal, subviews)
+    run.key = key
+    owner.lastStackRun = run
+    return run
   }
 
-  private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
+  private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> StackRun {
     // Read in place and unretained (`withUnretained`): indexing the array retained and
     // released each child on every use.
     subviews.nodes.withUnretained { nodes in
@@ -115,14 +106,13 @@ struct StackAlgorithm {
 
   private func compute(
     _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ children: UnsafeBufferPointer<Unmanaged<Node>>
-  ) -> Result {
+  ) -> StackRun {
     let first = children.startIndex
     let gaps = gaps(subviews)
     let internalSpacing = gaps.total(children.count)
     let minor = proposal[axis.other]
-    // One array for the children's proposals, sizes and offsets: each array costs an
-    // allocation and a run-time type lookup.
-    var slots = [Slot](repeating: Slot(), count: children.count)
+    // One allocation for the children's proposals, sizes and offsets (see `StackRun`).
+    let slots = StackRun.make(count: children.count, gaps: gaps)
 
     if let major = proposal[axis] {
       // Rigid children of one priority keep their own order and skip the flexibility probes:
@@ -188,9 +178,8 @@ struct StackAlgorithm {
       high = max(high, offset + size[axis.other])
     }
     for index in slots.indices where slots[index].size[axis.other].isFinite { slots[index].minorOffset -= low }
-    return Result(
-      size: CGSize(major: majorLength, minor: infiniteMinor ? .infinity : high - low, axis: axis), slots: slots,
-      gaps: gaps)
+    slots.size = CGSize(major: majorLength, minor: infiniteMinor ? .infinity : high - low, axis: axis)
+    return slots
   }
 
   /// Whether every child is rigid and all have one priority.
@@ -255,12 +244,12 @@ struct StackAlgorithm {
         if index > 0 { cursor += result.gaps[index - 1] }
         var point = CGPoint.zero
         point[axis] = cursor
-        point[axis.other] = minorStart + result.slots[index].minorOffset
-        let placement = Node.Placement(position: point, anchor: .topLeading, proposal: result.slots[index].proposal)
+        point[axis.other] = minorStart + result[index].minorOffset
+        let placement = Node.Placement(position: point, anchor: .topLeading, proposal: result[index].proposal)
         nodes[nodeIndex].with { $0.placement = placement }
         // An infinite child is placed as the finite stand-in it becomes, so the ones after it
         // stay at finite positions.
-        let length = result.slots[index].size[axis]
+        let length = result[index].size[axis]
         cursor += length.isFinite ? length : Node.infiniteLength
       }
     }
@@ -281,17 +270,6 @@ struct StackAlgorithm {
     }
     return result
   }
-}
-
-/// A stack's last run over a node's children, kept on the node (`StackAlgorithm.run`).
-struct StackRunMemo {
-  let axis: Axis
-  let spacing: CGFloat?
-  let guide: StackAlgorithm.Guide
-  let proposal: ProposedViewSize
-  /// The container generation the children's sizes were measured in.
-  let generation: Int
-  let result: StackAlgorithm.Result
 }
 
 extension StackAlgorithm: RigidLayout {

@@ -41,7 +41,7 @@ public struct VStackLayout: Layout {
     if placing.width == nil { placing.width = bounds.width }
     let result = algorithm.run(placing, subviews)
     for (index, subview) in subviews.enumerated() {
-      let slot = result.slots[index]
+      let slot = result[index]
       guard slot.size.width.isFinite else { continue }
       if let value = subview.dimensions(in: slot.proposal)[explicit: guide] {
         return bounds.minX + slot.minorOffset + value

@@ -93,6 +93,9 @@ final class Node {
   unowned(unsafe) var parent: Node?
   @exclusivity(unchecked) private var sizeCache = AnswerCache<ProposalKey, CGSize>()
   @exclusivity(unchecked) private var cacheGeneration = -1
+  /// A stack's last run over these children, reused while what it was run for is the same.
+  /// On the node, not in `Extras`: most stacks have one, and `Extras` is an allocation.
+  @exclusivity(unchecked) var lastStackRun: StackRun?
   let container: ContainerBox
 
   /// What only some nodes have, or layout reads rarely, kept apart so that the fields every
@@ -104,7 +107,6 @@ final class Node {
     @exclusivity(unchecked) var fixedSpacing: ViewSpacing?
     @exclusivity(unchecked) var spacingCache: ViewSpacing?
     @exclusivity(unchecked) var stackGaps: (axis: Axis, spacing: CGFloat?, gaps: [CGFloat])?
-    @exclusivity(unchecked) var lastStackRun: StackRunMemo?
     @exclusivity(unchecked) var accessibility: AccessibilityAttributes?
   }
   @exclusivity(unchecked) private var storedExtras: Extras?
@@ -138,11 +140,6 @@ final class Node {
   var accessibility: AccessibilityAttributes? {
     get { storedExtras?.accessibility }
     set { if newValue != nil || storedExtras != nil { extras.accessibility = newValue } }
-  }
-  /// A stack's last run over these children, reused while the proposal is the same.
-  var lastStackRun: StackRunMemo? {
-    get { storedExtras?.lastStackRun }
-    set { if newValue != nil || storedExtras != nil { extras.lastStackRun = newValue } }
   }
 
   // Declared last, as layout rarely reads them: Swift lays a class's fields out in order.

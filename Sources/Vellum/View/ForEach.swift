@@ -18,9 +18,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   @usableFromInline let make: AnyObject?
   public var data: Data
 
-  /// The id of an element, found through `idPath`.
-  static func id(of element: Data.Element, _ idPath: KeyPath<Data.Element, ID>?) -> ID {
-    if let idPath { return element[keyPath: idPath] }
+  /// The id of an element, found through `idPath` (a `KeyPath<Data.Element, ID>`; typed
+  /// `AnyKeyPath` so that no optional of the generic path type is made when it is nil).
+  static func id(of element: Data.Element, _ idPath: AnyKeyPath?) -> ID {
+    if let idPath { return element[keyPath: unsafeDowncast(idPath, to: KeyPath<Data.Element, ID>.self)] }
     return reinterpret(element, as: ID.self)
   }
 }
@@ -70,7 +71,9 @@ extension ForEach: PrimitiveView where Content: View {
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
     var fields = StoredFields()
     let content = view.field(fields.next((() -> Void).self), as: ((Data.Element) -> Content).self)
-    let idPath = view.field(fields.next(AnyKeyPath?.self), as: KeyPath<Data.Element, ID>?.self)
+    // Read as `AnyKeyPath?`: an optional of the generic key path type is looked up at run
+    // time (hundreds of instructions) wherever it is compared with nil.
+    let idPath = view.field(fields.next(AnyKeyPath?.self), as: AnyKeyPath?.self)
     let make = view.field(fields.next(AnyObject?.self), as: AnyObject?.self)
     let data = view.field(fields.next(Data.self), as: Data.self)
     makeNodes(
@@ -78,7 +81,7 @@ extension ForEach: PrimitiveView where Content: View {
   }
 
   private static func makeNodes(
-    data: UnsafePointer<Data>, content: (Data.Element) -> Content, idPath: KeyPath<Data.Element, ID>?,
+    data: UnsafePointer<Data>, content: (Data.Element) -> Content, idPath: AnyKeyPath?,
     make: AnyObject?, _ context: ResolveContext, into nodes: inout [Node]
   ) {
     if let make {
@@ -101,6 +104,16 @@ extension ForEach: PrimitiveView where Content: View {
       }
       return
     }
+    makeNodesOfElements(data: data, content: content, idPath: idPath, context, into: &nodes)
+  }
+
+  /// Any other data, walked as a collection. Out of line: walking it needs the metadata of
+  /// `Optional<Data.Element>`, which unspecialised code looks up on entry to the function
+  /// that does it (hundreds of instructions), ranges of integers included.
+  @inline(never) private static func makeNodesOfElements(
+    data: UnsafePointer<Data>, content: (Data.Element) -> Content, idPath: AnyKeyPath?, _ context: ResolveContext,
+    into nodes: inout [Node]
+  ) {
     reserve(data.pointee.count, in: &nodes)
     for element in data.pointee {
       Vellum.makeNodes(content(element), appending(id(of: element, idPath), to: context), into: &nodes)
