@@ -45,4 +45,16 @@ import Testing
       }.fixedSize(), proposal: ProposedViewSize(width: 390, height: 844))
     #expect(snapshot.size.width == 98, "30 + 4 + 30.5 + 4 + 29.5")
   }
+
+  /// A lazy stack over no items (a `ForEach` of an empty list, a screen's empty state) is
+  /// zero long; summing the gaps between no children trapped.
+  @Test func aLazyStackOfNoItemsIsZeroLong() throws {
+    let names: [String] = []
+    let snapshot = LayoutSnapshot(
+      of: VStack(spacing: 0) {
+        LazyVStack(spacing: 12) { ForEach(names, id: \.self) { Text($0) } }
+        Color.red.frame(width: 100, height: 10).id("next")
+      }.fixedSize(), proposal: ProposedViewSize(width: 390, height: 844))
+    #expect(snapshot.size.height == 10)
+  }
 }

@@ -70,7 +70,7 @@ final class LazyStackEngine: NodeLayout {
     let minor = proposal[axis.other]
     let sizes = materialize(node, minor: minor)
     var length = sizes.reduce(0) { $0 + $1[axis] }
-    for index in node.children.indices.dropFirst().prefix(sizes.count - 1) {
+    for index in node.children.indices.dropFirst().prefix(max(sizes.count - 1, 0)) {
       length += gap(node.children[index], node.children[index - 1])
     }
     if !exhausted, !sizes.isEmpty {
