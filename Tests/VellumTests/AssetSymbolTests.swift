@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import VellumPreview
+
 /// `vellum-asset-symbols`, the AssetSymbols plugin's generator: the symbols Xcode generates
 /// for an asset catalog, named as Xcode names them.
 @Suite struct AssetSymbolTests {
@@ -64,5 +66,33 @@ import Testing
     let missing = try cli.run(
       "vellum-asset-symbols", ["out.swift", folder.appendingPathComponent("No.xcassets").path], in: folder)
     #expect(missing.code == 1 && missing.err.contains("No.xcassets"), "\(missing.err)")
+  }
+
+  /// `vellum preview` keeps the generated symbols in one folder for every folder it
+  /// previews: a second app whose catalog is older than the first app's reading gets its own
+  /// symbols, not the first app's (its `Color.paper` was missing).
+  @Test func anotherAppsOlderCatalogIsReadAgain() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let empty = "{\"info\":{\"author\":\"xcode\",\"version\":1}}"
+    let older = try catalog(in: folder.appendingPathComponent("Notes"), ["PaperColor.colorset": empty])
+    let anHourAgo = Date(timeIntervalSinceNow: -3600)
+    for item in [older] + (FileManager.default.subpaths(atPath: older.path) ?? []).map(older.appendingPathComponent) {
+      try FileManager.default.setAttributes([.modificationDate: anHourAgo], ofItemAtPath: item.path)
+    }
+    _ = try catalog(in: folder.appendingPathComponent("Ledger"), ["InkColor.colorset": empty])
+    let generator = CommandLineTests.binaries.appendingPathComponent("vellum-asset-symbols")
+    try #require(FileManager.default.isExecutableFile(atPath: generator.path), "build first: \(generator.path)")
+    let generated = folder.appendingPathComponent("generated")
+    func symbols(of app: String) throws -> String {
+      let resources = PreviewResources(paths: [folder.appendingPathComponent(app).path])
+      let result = resources.generatedSources(for: [], in: generated, generator: generator)
+      #expect(result.problems.isEmpty, "\(result.problems)")
+      return try String(contentsOf: generated.appendingPathComponent("GeneratedAssetSymbols.swift"), encoding: .utf8)
+    }
+    #expect(try symbols(of: "Ledger").contains("static let ink ="))
+    let notes = try symbols(of: "Notes")
+    #expect(notes.contains("static let paper =") && !notes.contains("static let ink ="), "\(notes)")
+    #expect(try symbols(of: "Notes") == notes, "read once more, from the stamp")
   }
 }

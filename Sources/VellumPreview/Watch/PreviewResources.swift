@@ -98,9 +98,12 @@ struct PreviewResources {
     try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
     let symbols = folder.appendingPathComponent("GeneratedAssetSymbols.swift")
     let stamp = folder.appendingPathComponent("GeneratedAssetSymbols.read")
+    // The stamp names the catalogs it records a reading of: the folder is shared by every
+    // `vellum preview`, and another app's catalogs, older than the last reading, are not it.
+    let reading = Data(catalogs.map(\.path).joined(separator: "\n").utf8)
     if catalogs.isEmpty {
       try? manager.removeItem(at: symbols)
-    } else if manager.fileExists(atPath: symbols.path),
+    } else if manager.fileExists(atPath: symbols.path), manager.contents(atPath: stamp.path) == reading,
       !FileCatalogBuild.isStale(stamp, comparedWith: catalogItems + [generator])
     {
       // Every rebuild of the watch loop comes here: the catalogs are read again only when
@@ -119,7 +122,7 @@ struct PreviewResources {
         process.waitUntilExit()
         if process.terminationStatus == 0, let text = manager.contents(atPath: fresh.path) {
           if manager.contents(atPath: symbols.path) != text { try? text.write(to: symbols, options: .atomic) }
-          try? Data().write(to: stamp)
+          try? reading.write(to: stamp)
           generated.append(symbols)
         } else {
           problems.append("asset symbols not generated: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
