@@ -227,4 +227,28 @@ struct PreviewFileTests {
     #expect(shared.urls["First"] != first.urls["First"], "the shared file's change reaches First: \(shared)")
     #expect(shared.urls["Second"] == second.urls["Second"], "Second does not use it, so its bytes are the same")
   }
+
+  /// Swift 6's access-level imports: a file that writes `internal import SwiftUI` declares
+  /// its `#Preview` (a public type conforming to Vellum's registry), as on iOS.
+  @Test(.timeLimit(.minutes(10)))
+  func aFileWithAnInternalImportOfSwiftUIRendersItsPreview() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(
+      """
+      import Foundation
+      internal import SwiftUI
+
+      struct Badge: View {
+        var body: some View { Color.green.frame(width: 20, height: 10) }
+      }
+
+      #Preview("Badge", traits: .sizeThatFitsLayout) { Badge() }
+
+      """.utf8
+    ).write(to: folder.appendingPathComponent("Badge.swift"))
+    let run = try cli.run("vellum", ["preview", "Badge.swift", "--out", "out", "--scheme", "light"], in: folder)
+    #expect(run.code == 0, "\(run.out)\(run.err)")
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/Badge.light@2x.png").path))
+  }
 }

@@ -106,7 +106,12 @@ struct FileCatalogBuild {
   /// `URLSession` and the keychain's `SecItemAdd` there. Linux's does not: every file is
   /// compiled with Vellum's Combine (which re-exports FoundationNetworking), Observation and
   /// Security imported, as Darwin effectively does.
-  static let implicitImports = ["Combine", "Observation", "Security"].flatMap {
+  ///
+  /// Vellum is imported too, publicly: a `#Preview` expands to a public type conforming to
+  /// Vellum's `_PreviewRegistry`, which a file that writes `internal import SwiftUI` (Swift 6's
+  /// access-level imports) could not declare, as Vellum would reach it only internally. On iOS
+  /// the macro's type is internal and such a file compiles.
+  static let implicitImports = ["Combine", "Observation", "Security", "Vellum"].flatMap {
     ["-Xfrontend", "-import-module", "-Xfrontend", $0]
   }
 
