@@ -49,4 +49,93 @@ import Vellum
     moved.move(fromOffsets: IndexSet([0, 1]), toOffset: 4)
     #expect(moved == ["c", "d", "a", "b"])
   }
+
+  /// A sheet that sizes itself from the window scene's screen, as screen files find it.
+  struct SceneSizedSheet: View {
+    var screenHeight: CGFloat {
+      UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first?.screen.bounds.height ?? 800
+    }
+    var body: some View { Color.blue.frame(width: 10, height: screenHeight / 2).id("sheet") }
+  }
+
+  /// `UIApplication.shared.connectedScenes` holds one window scene in the foreground, whose
+  /// screen is the render's canvas and whose one window is key.
+  @Test func theConnectedSceneIsTheCanvasWithOneKeyWindow() throws {
+    let snapshot = LayoutSnapshot(of: SceneSizedSheet(), proposal: ProposedViewSize(width: 300, height: 400))
+    #expect(snapshot.frame(of: "sheet")?.height == 200)
+    let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+    #expect(UIApplication.shared.connectedScenes.count == 1 && scene.activationState == .foregroundActive)
+    let window = try #require(scene.windows.first { $0.isKeyWindow })
+    #expect(window === scene.keyWindow && window.windowScene === scene && window.rootViewController == nil)
+    #expect(window.frame.size == CGSize(width: 393, height: 852) && scene.interfaceOrientation.isPortrait)
+  }
+
+  /// A photo picked in a screen's state: `UIImage` compares as the image it holds, so
+  /// `.onChange(of:)` takes an optional one.
+  struct PhotoSlot: View {
+    @State private var photo: UIImage?
+    @State private var changes = 0
+    var body: some View {
+      Text("\(changes)").onChange(of: photo) { changes += 1 }
+    }
+  }
+
+  @Test func imagesCompareByTheImageTheyHold() {
+    let bytes = Data(base64Encoded: Self.onePixelPNG)!
+    let first = UIImage(data: bytes)
+    #expect(first != nil && first == UIImage(data: bytes), "the same bytes")
+    #expect(UIImage(systemName: "star") == UIImage(systemName: "star"))
+    #expect(UIImage(systemName: "star") != UIImage(systemName: "heart"))
+    #expect(Set([UIImage(systemName: "star"), UIImage(systemName: "star")]).count == 1)
+    #expect(LayoutSnapshot(of: PhotoSlot(), proposal: .unspecified).size.width > 0)
+  }
+
+  static let onePixelPNG =
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="
+
+  /// A camera button's representable, as screen files wrap UIKit's picker.
+  struct CameraPicker: UIViewControllerRepresentable {
+    @Binding var image: UIImage?
+
+    func makeUIViewController(context: Context) -> UIImagePickerController {
+      let picker = UIImagePickerController()
+      picker.sourceType = UIImagePickerController.isSourceTypeAvailable(.camera) ? .camera : .photoLibrary
+      picker.allowsEditing = true
+      picker.delegate = context.coordinator
+      return picker
+    }
+    func updateUIViewController(_ uiViewController: UIImagePickerController, context: Context) {}
+    func makeCoordinator() -> Coordinator { Coordinator(image: $image) }
+
+    final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+      @Binding var image: UIImage?
+      init(image: Binding<UIImage?>) { _image = image }
+      func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+      ) {
+        image = (info[.editedImage] ?? info[.originalImage]) as? UIImage
+      }
+    }
+  }
+
+  /// The picker keeps what it is set to, has no camera or library, and its representable is
+  /// drawn as a placeholder.
+  @Test func theImagePickerKeepsItsSettingsAndIsAPlaceholder() {
+    let picker = UIImagePickerController()
+    picker.sourceType = .camera
+    picker.allowsEditing = true
+    #expect(picker.sourceType == .camera && picker.allowsEditing && picker.delegate == nil)
+    #expect(!UIImagePickerController.isSourceTypeAvailable(.photoLibrary))
+    #expect(UIImagePickerController.InfoKey.originalImage.rawValue == "UIImagePickerControllerOriginalImage")
+    let snapshot = LayoutSnapshot(
+      of: CameraPicker(image: .constant(nil)).frame(width: 200, height: 100).id("picker"), proposal: .unspecified)
+    #expect(snapshot.frame(of: "picker")?.size == CGSize(width: 200, height: 100))
+  }
+
+  /// `UIAccessibility`'s settings are off and an announcement is dropped.
+  @Test func accessibilityAnnouncementsAreDroppedAndSettingsOff() {
+    UIAccessibility.post(notification: .announcement, argument: "Saved")
+    #expect(!UIAccessibility.isVoiceOverRunning && !UIAccessibility.isReduceTransparencyEnabled)
+    #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isBoldTextEnabled)
+  }
 }

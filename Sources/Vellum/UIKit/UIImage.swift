@@ -124,3 +124,11 @@ extension Image {
   /// A UIKit image; an empty `UIImage()` draws nothing.
   public init(uiImage: UIImage) { source = uiImage.source ?? .named("", nil) }
 }
+
+/// Images compare as UIKit's `isEqual(_:)` does, by the image they hold: two made from the
+/// same asset, symbol, file or bytes are equal (so `.onChange(of: pickedImage)` compiles).
+/// UIKit compares the decoded image data; Vellum compares where the image comes from.
+extension UIImage: Hashable {
+  public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs || lhs.source == rhs.source }
+  public func hash(into hasher: inout Hasher) { hasher.combine(source.map { String(describing: $0) }) }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// UIKit's scene, as SwiftUI code reaches one through `UIApplication.shared.connectedScenes`
+/// (`.compactMap { $0 as? UIWindowScene }.first?.screen.bounds`).
+///
+/// On iOS the app's connected scenes, each with its life cycle. In Vellum there is one, a
+/// `UIWindowScene` in the foreground; no scene life cycle runs.
+open class UIScene: Hashable, @unchecked Sendable {
+  /// Where a scene is in its life cycle.
+  public enum ActivationState: Int, Sendable {
+    case unattached = -1
+    case foregroundActive
+    case foregroundInactive
+    case background
+  }
+
+  init() {}
+
+  /// Always `.foregroundActive`: the previewed screen is the one on display.
+  open var activationState: ActivationState { .foregroundActive }
+
+  /// Scenes are equal when they are the same object, as UIKit's (`NSObject`) are.
+  public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// UIKit's window scene: its screen is `UIScreen.main` (the canvas of the render in progress,
+/// an iPhone 15 outside one) and it holds one window, key and as large as that screen.
+public final class UIWindowScene: UIScene, @unchecked Sendable {
+  /// The one window: key, sized to the screen when read.
+  private let window = UIWindow()
+
+  public var screen: UIScreen { UIScreen.main }
+
+  /// The scene's one window.
+  public var windows: [UIWindow] {
+    window.frame = screen.bounds
+    window.windowScene = self
+    return [window]
+  }
+
+  /// The scene's one window (iOS 15+).
+  public var keyWindow: UIWindow? { windows.first }
+
+  /// Portrait, as `UIDevice.current.orientation` is.
+  public var interfaceOrientation: UIInterfaceOrientation { .portrait }
+}
+
+/// UIKit's window, as code that finds the key window reads it; never drawn. Its
+/// `rootViewController` is nil unless set: Vellum previews SwiftUI views, not a controller.
+open class UIWindow: UIView {
+  open var rootViewController: UIViewController?
+  /// The scene the window belongs to.
+  open weak var windowScene: UIWindowScene?
+  /// `true` for the window a scene gives out; Vellum has no other.
+  open var isKeyWindow: Bool { true }
+  open func makeKeyAndVisible() {}
+}
+
+/// The orientation of an app's interface.
+public enum UIInterfaceOrientation: Int, Sendable {
+  case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+
+  public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+  public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+extension UIApplication {
+  private static let scene = UIWindowScene()
+
+  /// The app's connected scenes: one window scene in Vellum (see `UIWindowScene`).
+  public var connectedScenes: Set<UIScene> { [Self.scene] }
+}
