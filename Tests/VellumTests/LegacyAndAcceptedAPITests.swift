@@ -138,4 +138,39 @@ import Vellum
       proposal: Self.canvas)
     #expect(plain.frames(ofText: "Same") == decorated.frames(ofText: "Same"))
   }
+
+  /// A bar strip that picks the bar under a tap and springs open with a custom curve, as a
+  /// stats screen does: the tap is never recognised and the curve is accepted.
+  struct TappableBars: View {
+    @State private var picked: Int?
+    let values = [3.0, 5, 2]
+
+    var body: some View {
+      GeometryReader { geometry in
+        HStack(alignment: .bottom, spacing: 4) {
+          ForEach(values.indices, id: \.self) { index in
+            Rectangle().fill(index == picked ? .orange : .blue).frame(height: values[index] * 10)
+          }
+        }
+        .contentShape(Rectangle())
+        .gesture(
+          SpatialTapGesture(coordinateSpace: .local).onEnded { value in
+            withAnimation(.timingCurve(0.2, 0.8, 0.2, 1, duration: 0.4)) {
+              picked = Int(value.location.x / (geometry.size.width / 3))
+            }
+          }
+        )
+        .simultaneousGesture(SpatialTapGesture(count: 2).onEnded { _ in picked = nil })
+      }
+      .frame(width: 90, height: 50)
+      .animation(.timingCurve(UnitPoint(x: 0.1, y: 0.8), UnitPoint(x: 0, y: 1)), value: picked)
+    }
+  }
+
+  @Test func spatialTapsAndTimingCurvesAreAccepted() {
+    let list = Renderer(TappableBars(), proposal: Self.canvas).displayList
+    let heights = Self.fills(list).map(\.height)
+    #expect([30.0, 50, 20].allSatisfy { heights.contains($0) }, "three bars at rest: \(heights)")
+    #expect(SpatialTapGesture().count == 1 && SpatialTapGesture(count: 2).coordinateSpace == .local)
+  }
 }
