@@ -22,3 +22,19 @@ extension FileManager {
   /// nil, as on iOS when iCloud is off.
   public func url(forUbiquityContainerIdentifier containerIdentifier: String?) -> URL? { nil }
 }
+
+#if canImport(FoundationNetworking)
+  extension URLSession {
+    /// Apple's `data(for:)` without a task delegate, a method of its own there (so a
+    /// `protocol URLSessionProtocol { func data(for:) … }` that `URLSession` conforms to
+    /// compiles); Linux's has only `data(for:delegate:)` with a default delegate.
+    public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+      try await data(for: request, delegate: nil)
+    }
+
+    /// Apple's `data(from:)` without a task delegate; Linux's has only `data(from:delegate:)`.
+    public func data(from url: URL) async throws -> (Data, URLResponse) {
+      try await data(from: url, delegate: nil)
+    }
+  }
+#endif

@@ -10,7 +10,7 @@ extension Publishers {
     public let publishers: [Upstream]
 
     public init(_ upstream: Upstream...) { publishers = upstream }
-    public init<S: Sequence>(_ upstream: S) where S.Element == Upstream { publishers = Array(upstream) }
+    public init<S: Swift.Sequence>(_ upstream: S) where S.Element == Upstream { publishers = Array(upstream) }
 
     public func _subscribe(_ receive: @escaping (_PublisherEvent<Output, Failure>) -> Void) -> AnyCancellable {
       let merge = MergeState(remaining: publishers.count, receive)

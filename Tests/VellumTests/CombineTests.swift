@@ -194,4 +194,32 @@ import Vellum
     #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.example.app") == nil)
     #expect(FileManager.default.url(forUbiquityContainerIdentifier: nil) == nil)
   }
+
+  /// A sequence's elements as a publisher, and the last of them: a note editor that watches
+  /// the characters typed for a final newline.
+  @Test func aSequencePublishesItsElementsAndLastSendsTheFinalOne() {
+    let seen = CombineTests.Recorder<Character>()
+    let subscription = "ab\n".publisher.last().sink(
+      receiveCompletion: { _ in seen.completions += 1 }, receiveValue: { seen.values.append($0) })
+    #expect(seen.values == ["\n"] && seen.completions == 1)
+    subscription.cancel()
+    let evens = CombineTests.Recorder<Int>()
+    _ = [1, 2, 3, 4, 5].publisher.last(where: { $0.isMultiple(of: 2) }).sink { evens.values.append($0) }
+    _ = [Int]().publisher.last().sink { evens.values.append($0) }
+    #expect(evens.values == [4], "nothing from an empty sequence")
+  }
+
+  /// A data service's seam over `URLSession`, as view models declare it to swap in a fake:
+  /// Apple's `URLSession` has `data(for:)` and `data(from:)` without a delegate.
+  protocol DataLoading {
+    func data(for request: URLRequest) async throws -> (Data, URLResponse)
+    func data(from url: URL) async throws -> (Data, URLResponse)
+  }
+
+  @Test func urlSessionConformsToADataLoadingSeam() {
+    let loader: any DataLoading = URLSession.shared
+    #expect(loader is URLSession)
+  }
 }
+
+extension URLSession: DarwinFoundationTests.DataLoading {}
