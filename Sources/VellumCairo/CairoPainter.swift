@@ -57,6 +57,8 @@ struct CairoPainter {
       return source(GradientPattern.elliptical(stops, center, f0, f1, bounds))
     case .angularGradient(let stops, let center, let start, let end):
       return source(GradientPattern.angular(stops, center, start, end, bounds))
+    case .meshGradient(let mesh):
+      return source(GradientPattern.mesh(mesh, bounds))
     }
   }
 

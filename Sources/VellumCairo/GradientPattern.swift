@@ -49,6 +49,44 @@ enum GradientPattern {
     return pattern
   }
 
+  /// A `MeshGradient`: the background as one patch over the bounds, then each cell of the
+  /// grid as a patch with straight edges and its four vertices' colours (Cairo paints later
+  /// patches over earlier ones and blends a patch's corner colours bilinearly).
+  static func mesh(_ mesh: Paint.Mesh, _ bounds: CGRect) -> OpaquePointer {
+    let pattern = cairo_pattern_create_mesh()!
+    func patch(_ corners: [((Double, Double), RGBA)]) {
+      cairo_mesh_pattern_begin_patch(pattern)
+      for (index, corner) in corners.enumerated() {
+        if index == 0 {
+          cairo_mesh_pattern_move_to(pattern, corner.0.0, corner.0.1)
+        } else {
+          cairo_mesh_pattern_line_to(pattern, corner.0.0, corner.0.1)
+        }
+      }
+      for (index, corner) in corners.enumerated() {
+        let c = corner.1
+        cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(index), c.red, c.green, c.blue, c.alpha)
+      }
+      cairo_mesh_pattern_end_patch(pattern)
+    }
+    if mesh.background.alpha > 0 {
+      let corners = [UnitPoint.topLeading, .topTrailing, .bottomTrailing, .bottomLeading]
+      patch(corners.map { (point($0, in: bounds), mesh.background) })
+    }
+    if mesh.width >= 2, mesh.height >= 2 {
+      for row in 0..<(mesh.height - 1) {
+        for column in 0..<(mesh.width - 1) {
+          let indices = [
+            row * mesh.width + column, row * mesh.width + column + 1, (row + 1) * mesh.width + column + 1,
+            (row + 1) * mesh.width + column,
+          ]
+          patch(indices.map { (point(mesh.points[$0], in: bounds), mesh.colors[$0]) })
+        }
+      }
+    }
+    return pattern
+  }
+
   /// A conic gradient as a mesh of thin wedges around the centre, each shaded from the
   /// colour at its first angle to the colour at its second.
   static func angular(

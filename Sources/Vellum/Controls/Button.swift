@@ -97,6 +97,7 @@ extension View {
       .ellipticalGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
       rgba = stops.first?.color ?? RGBA(0, 0, 0, 0)
     case .material: return .accentColor
+    case .meshGradient(let mesh): rgba = mesh.colors.first ?? mesh.background
     }
     return Color(red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha)
   }

@@ -13,6 +13,8 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
   case angularGradient(stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double)
   /// A blur of what is already painted beneath, per a material recipe.
   case material(MaterialRecipe)
+  /// A grid of coloured vertices in unit coordinates of the bounds (`MeshGradient`).
+  case meshGradient(Mesh)
 
   public struct GradientStop: Hashable, Sendable {
     public var color: RGBA
@@ -32,6 +34,7 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
     case .angularGradient(let stops, let center, let start, let end):
       "angular(\(formatNumber(center.x)),\(formatNumber(center.y)) \(formatNumber(start * 180 / .pi))°→\(formatNumber(end * 180 / .pi))° \(Self.list(stops)))"
     case .material(let recipe): recipe.description
+    case .meshGradient(let mesh): mesh.description
     }
   }
 
@@ -51,6 +54,7 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
     case .angularGradient(let stops, let center, let start, let end):
       .angularGradient(stops: Self.faded(stops, factor), center: center, startAngle: start, endAngle: end)
     case .material: self
+    case .meshGradient(let mesh): .meshGradient(mesh.withOpacity(factor))
     }
   }
 
