@@ -1273,4 +1273,6 @@ let symbolTable: [String: (codepoint: UInt32, material: String, outlined: Bool)]
   "tennis.racket": (0xEA32, "sports_tennis", false),
   "figure.skiing.downhill": (0xE509, "downhill_skiing", false),
   "zzz": (0xE046, "snooze", false),
+  "arrow.triangle.2.circlepath.icloud": (0xEB5A, "cloud_sync", false),
+  "arrow.triangle.2.circlepath.icloud.fill": (0xEB5A, "cloud_sync", false),
 ]
