@@ -144,7 +144,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
       pango_layout_set_width(layout, Int32(min(width + Self.wrapSlack(run), 1e6) * CGFloat(PANGO_SCALE)))
     }
     if let maxLines {
-      pango_layout_set_height(layout, -Int32(max(maxLines, 1)))
+      pango_layout_set_height(layout, -Int32(clamping: max(maxLines, 1)))
       let mode: PangoEllipsizeMode =
         switch run.truncation {
         case .head: PANGO_ELLIPSIZE_START

@@ -170,6 +170,18 @@ struct ControlTests {
     #expect(capped.size.height == five.size.height, "at most five lines")
   }
 
+  /// A note field that grows without limit, as Apple's tutorials write it (`5...Int.max`):
+  /// Pango's line count is 32-bit, and the upper bound trapped when it was handed over.
+  @Test func anUnboundedLineRangeGrowsWithTheText() throws {
+    let long = String(repeating: "word ", count: 200)
+    let field = try snapshot(TextField("Note", text: .constant(long), axis: .vertical).lineLimit(5...Int.max), phone)
+    let uncapped = try snapshot(Text(long), phone)
+    #expect(field.size.height == uncapped.size.height, "every line of the text")
+    let short = try snapshot(TextField("Note", text: .constant("Hi"), axis: .vertical).lineLimit(5...Int.max), phone)
+    let five = try snapshot(TextField("Note", text: .constant("Hi"), axis: .vertical).lineLimit(5...5), phone)
+    #expect(short.size.height == five.size.height, "room for the lower bound")
+  }
+
   /// A custom style written as public code writes it, with SwiftUI's underscored requirement.
   struct OutlinedFieldStyle: TextFieldStyle {
     func _body(configuration: TextField<Self._Label>) -> some View {
