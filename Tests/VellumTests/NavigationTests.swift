@@ -189,6 +189,62 @@ import VellumPreview
     #expect(s.frame(of: "content")?.minY == 59)
   }
 
+  /// iOS 18's `toolbarVisibility(_:for:)` hides the bar as `toolbar(_:for:)` does.
+  @Test func toolbarVisibilityHidesTheBarAsToolbarDoes() throws {
+    let s = try snapshot(
+      NavigationStack {
+        Color.red.id("content").navigationTitle("Hidden").toolbarVisibility(.hidden, for: .navigationBar)
+      })
+    #expect(s.frames(ofText: "Hidden").isEmpty)
+    #expect(s.frame(of: "content")?.minY == 59)
+  }
+
+  /// A photo wall as iOS 18 screens write it: cards that fade as they scroll, zoom into
+  /// their detail and hide the bar there, a scroll view anchored to its end and watching its
+  /// offset. Drawn at rest: every card fully in view and the wall at offset 0.
+  struct PhotoWall: View {
+    @Namespace private var zoom
+    @State private var offset: CGFloat = 0
+    let photos = ["Dune", "Fjord", "Mesa"]
+
+    var body: some View {
+      NavigationStack {
+        ScrollView {
+          VStack(spacing: 8) {
+            ForEach(photos, id: \.self) { photo in
+              NavigationLink {
+                Text(photo).navigationTransition(.zoom(sourceID: photo, in: zoom))
+                  .toolbarVisibility(.hidden, for: .navigationBar)
+              } label: {
+                Text(photo).frame(maxWidth: .infinity).frame(height: 60).background(.gray)
+                  .matchedTransitionSource(id: photo, in: zoom) {
+                    $0.background(.clear).clipShape(RoundedRectangle(cornerRadius: 8))
+                  }
+              }
+              .scrollTransition(.animated.threshold(.visible(0.9))) { content, phase in
+                content.opacity(phase.isIdentity ? 1 : 0.3).scaleEffect(phase.isIdentity ? 1 : 0.8)
+                  .blur(radius: phase.isIdentity ? 0 : 4)
+              }
+            }
+          }
+        }
+        .defaultScrollAnchor(.bottom, for: .initialOffset)
+        .defaultScrollAnchor(.top, for: .alignment)
+        .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, new in offset = new }
+        .onScrollPhaseChange { _, phase in if phase.isScrolling { offset = -1 } }
+        .navigationTitle("Wall \(Int(offset))")
+      }
+    }
+  }
+
+  @Test func scrollTransitionsAndZoomTransitionsDrawAtRest() throws {
+    let s = try snapshot(PhotoWall())
+    #expect(s.frames(ofText: "Wall 0").count == 1, "the action is never called")
+    let cards = ["Dune", "Fjord", "Mesa"].compactMap { s.frames(ofText: $0).first }
+    #expect(cards.count == 3 && cards[0].minY < cards[1].minY && cards[1].minY < cards[2].minY)
+    #expect(ScrollTransitionPhase.topLeading.value == -1 && ScrollTransitionPhase.identity.isIdentity)
+  }
+
   @Test func aSplitViewOnAPhoneShowsItsSidebar() throws {
     let s = try snapshot(
       NavigationSplitView {

@@ -123,6 +123,11 @@ extension View {
   /// `.tabBar` hides the enclosing `TabView`'s bar while this tab shows (from inside the
   /// tab's `NavigationStack` too), and the tab's content takes the bar's place.
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    barVisibility(visibility, for: bars)
+  }
+
+  /// `toolbar(_:for:)` and `toolbarVisibility(_:for:)`.
+  func barVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
     NavigationBarTraitModifier(content: self) { traits in
       let hidden = visibility == .hidden
       if bars.contains(.navigationBar) || bars.contains(.automatic) { traits.barHidden = hidden }
