@@ -8,9 +8,8 @@ import Foundation
 public struct ChildIdentity: Hashable, CustomStringConvertible, @unchecked Sendable {
   private let last: IdentityLink?
   /// The newest components, when they are small (branches, integers below 65,532): up to
-  /// four, 16 bits each, the oldest in the lowest bits (see `SmallComponents`). An `if`
-  /// or a `ForEach` element then adds to its identity without allocating a link; four of
-  /// them share one. Every identity is built by appending from the root, so a path has one
+  /// fifteen in one word (see `SmallComponents`). An `if` or a `ForEach` element then adds
+  /// to its identity without allocating a link; a word's worth of them share one. Every identity is built by appending from the root, so a path has one
   /// representation and equality compares representations.
   private let recent: SmallComponents
 
@@ -101,15 +100,36 @@ public struct ChildIdentity: Hashable, CustomStringConvertible, @unchecked Senda
   }
 }
 
-/// Up to four small identity components in one word, 16 bits each, the oldest lowest: 0 is
-/// an empty slot, 1–3 the branches (`if`, `else`, an optional's value), 4 + n the integer n.
+/// The newest small identity components in one word, oldest lowest, in one of two forms:
+/// up to fifteen 4-bit codes (branches and integers below 12: a path through `if`s and the
+/// first rows of `ForEach`es, which most are), or, with the top bit set, up to three 16-bit
+/// codes. A code is 1–3 for the branches (`if`, `else`, an optional's value) and 4 + n for the
+/// integer n; 0 is an empty slot. Appending always picks the same form for the same path, so
+/// a path has one representation. Fifteen components in a word mean a view fifteen levels
+/// down allocates no identity link (with four, each leaf of Taffy's 911-node tree, three
+/// stacks deep, allocated one).
 struct SmallComponents: Hashable {
   private var bits: UInt64 = 0
 
+  private static let wide: UInt64 = 1 << 63
+  private static let nibbleCapacity = 15
+  private static let wideCapacity = 3
+
   init() {}
-  init(code: UInt64) { bits = code }
+
+  /// One component: as a 4-bit code when it fits.
+  init(code: UInt64) { bits = code <= 0xF ? code : Self.wide | code }
 
   var isEmpty: Bool { bits == 0 }
+
+  private var isWide: Bool { bits & Self.wide != 0 }
+
+  /// The number of codes held (slots fill from the lowest; a code is never 0).
+  private var count: Int {
+    let payload = bits & ~Self.wide
+    let width = isWide ? 16 : 4
+    return (64 - payload.leadingZeroBitCount + width - 1) / width
+  }
 
   /// The slot code of `component`, or nil when it does not fit in one.
   static func code(of component: IdentityComponent) -> UInt64? {
@@ -132,30 +152,55 @@ struct SmallComponents: Hashable {
     index >= 0 && index < 0xFFFF - 3 ? UInt64(index) + 4 : nil
   }
 
-  /// These components and `code` after them, or nil when all four slots are full.
+  /// These components and `code` after them, or nil when the word is full. A code too large
+  /// for four bits turns a word of at most two 4-bit codes into the 16-bit form.
   func appending(_ code: UInt64) -> SmallComponents? {
-    guard bits >> 48 == 0 else { return nil }
-    // The first empty slot: past the highest non-zero one (slots fill from the lowest).
-    let used = (64 - bits.leadingZeroBitCount + 15) / 16
-    var more = self
-    more.bits |= code << UInt64(used * 16)
-    return more
+    let used = count
+    if isWide {
+      guard used < Self.wideCapacity else { return nil }
+      return SmallComponents(bits: bits | code << UInt64(used * 16))
+    }
+    if code <= 0xF {
+      guard used < Self.nibbleCapacity else { return nil }
+      return SmallComponents(bits: bits | code << UInt64(used * 4))
+    }
+    guard used < Self.wideCapacity else { return nil }
+    var widened = Self.wide
+    var rest = bits
+    var shift: UInt64 = 0
+    while rest != 0 {
+      widened |= (rest & 0xF) << shift
+      rest >>= 4
+      shift += 16
+    }
+    return SmallComponents(bits: widened | code << shift)
+  }
+
+  private init(bits: UInt64) { self.bits = bits }
+
+  /// The codes, oldest first.
+  private var codes: [UInt64] {
+    let width: UInt64 = isWide ? 16 : 4
+    let mask: UInt64 = (1 << width) - 1
+    var result: [UInt64] = []
+    var rest = bits & ~Self.wide
+    while rest != 0 {
+      result.append(rest & mask)
+      rest >>= width
+    }
+    return result
   }
 
   /// The components, oldest first, as the values they stand for.
   var values: [AnyHashable] {
-    var result: [AnyHashable] = []
-    var rest = bits
-    while rest != 0 {
-      switch rest & 0xFFFF {
-      case 1: result.append(AnyHashable(IdentityComponent.Branch.ifTrue.rawValue))
-      case 2: result.append(AnyHashable(IdentityComponent.Branch.ifFalse.rawValue))
-      case 3: result.append(AnyHashable(IdentityComponent.Branch.some.rawValue))
-      case let code: result.append(AnyHashable(Int(code - 4)))
+    codes.map { code in
+      switch code {
+      case 1: AnyHashable(IdentityComponent.Branch.ifTrue.rawValue)
+      case 2: AnyHashable(IdentityComponent.Branch.ifFalse.rawValue)
+      case 3: AnyHashable(IdentityComponent.Branch.some.rawValue)
+      default: AnyHashable(Int(code - 4))
       }
-      rest >>= 16
     }
-    return result
   }
 }
 
