@@ -7,7 +7,6 @@ import Vellum
 /// cached), Taffy's layout call with every node marked dirty, rounding off and nothing read
 /// back; compared by medians.
 func layoutBench(_ report: inout BenchReport) {
-  let runs = 11
   let shapes: [(String, TreeShape)] = [
     ("huge nested 911", .hugeNested(911)), ("huge nested 9,111", .hugeNested(9_111)),
     ("huge nested 91,111", .hugeNested(91_111)), ("wide 10,000", .wide(10_000)), ("deep 8,191", .deep(13)),
@@ -24,7 +23,12 @@ func layoutBench(_ report: inout BenchReport) {
     }
     // One untimed run first, as the Taffy peer does on its side: the first pass of a process
     // pays for first touches of memory and the runtime's first look-ups of each view type.
-    _ = run()
+    let first = run()
+    // Eleven runs, or as many as fill 200 ms of this work: eleven 1 ms runs of the small tree
+    // fit inside one of this shared machine's slow spells, and their median was that spell's.
+    // Taffy runs as many times (`runTaffy`).
+    let once = first.cpuTimings.resolve + first.cpuTimings.layout
+    let runs = max(11, min(401, Int(0.2 / max(once, 1e-6)) | 1))
     for _ in 0..<runs {
       let snapshot = run()
       resolve.append(snapshot.cpuTimings.resolve)
@@ -36,10 +40,10 @@ func layoutBench(_ report: inout BenchReport) {
     }
     let ours = medianOf(both)
     var line =
-      "\(nodes) nodes: Vellum resolve and layout \(ms(ours)) CPU median (fastest \(ms(both.min()!)), wall median "
+      "\(nodes) nodes, \(runs) runs a side: Vellum resolve and layout \(ms(ours)) CPU median (fastest \(ms(both.min()!)), wall median "
       + "\(ms(medianOf(bothWall)))): resolve \(ms(medianOf(resolve))) (\(String(format: "%.2f", medianOf(resolve) / Double(nodes) * 1e6)) µs per node), "
       + "layout \(ms(medianOf(layout))) (fastest \(ms(layout.min()!)))"
-    guard let taffy = runTaffy(shape) else {
+    guard let taffy = runTaffy(shape, runs: runs) else {
       report.add("layout", "\(name)", value: nil, target: nil, detail: line + "; Taffy not available")
       continue
     }
@@ -73,7 +77,7 @@ struct TaffyRun {
 }
 
 /// Runs the Taffy peer on the same tree; nil when Python or stretchable is missing.
-func runTaffy(_ shape: TreeShape) -> TaffyRun? {
+func runTaffy(_ shape: TreeShape, runs: Int) -> TaffyRun? {
   let python = ProcessInfo.processInfo.environment["VELLUM_BENCH_PYTHON"] ?? "python3"
   let script =
     ProcessInfo.processInfo.environment["VELLUM_BENCH_PEERS"].map { "\($0)/taffy.py" }
@@ -81,7 +85,7 @@ func runTaffy(_ shape: TreeShape) -> TaffyRun? {
   let file = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-bench-tree-\(getpid()).json")
   defer { try? FileManager.default.removeItem(at: file) }
   guard let data = try? JSONSerialization.data(withJSONObject: shape.json), (try? data.write(to: file)) != nil,
-    let output = runProcess(python, [script, file.path, "11"]),
+    let output = runProcess(python, [script, file.path, "\(runs)"]),
     let result = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
     let wall = result["layout"] as? Double, let cpu = result["cpu"] as? Double,
     let fastest = result["cpu_fastest"] as? Double, let build = result["build"] as? Double,
