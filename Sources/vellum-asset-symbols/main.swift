@@ -156,9 +156,20 @@ func source(colors: [Asset], images: [Asset], catalogs: [String]) -> String {
   return lines.joined(separator: "\n") + "\n"
 }
 
+let usage = "usage: vellum-asset-symbols OUTPUT.swift CATALOG.xcassets…\n"
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["--help"] || arguments == ["-h"] {
+  FileHandle.standardOutput.write(Data(usage.utf8))
+  exit(0)
+}
+// Options are not paths: `--help` among other arguments, or any other `-` word, would
+// otherwise be written to, or read as a catalog.
+if let option = arguments.first(where: { $0.hasPrefix("-") }) {
+  FileHandle.standardError.write(Data("error: unknown option \(option)\n\(usage)".utf8))
+  exit(2)
+}
 guard arguments.count >= 1 else {
-  FileHandle.standardError.write(Data("usage: vellum-asset-symbols OUTPUT.swift CATALOG.xcassets…\n".utf8))
+  FileHandle.standardError.write(Data(usage.utf8))
   exit(2)
 }
 do {

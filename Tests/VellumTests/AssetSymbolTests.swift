@@ -68,6 +68,18 @@ import Testing
     #expect(missing.code == 1 && missing.err.contains("No.xcassets"), "\(missing.err)")
   }
 
+  /// `--help` prints the usage and writes nothing (it was taken for the output path and a
+  /// file named `--help` was written); another option is an error naming it.
+  @Test func helpPrintsTheUsageAndAnOptionIsNotAPath() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let help = try cli.run("vellum-asset-symbols", ["--help"], in: folder)
+    #expect(help.code == 0 && help.out.hasPrefix("usage: vellum-asset-symbols"), "\(help.out)\(help.err)")
+    let option = try cli.run("vellum-asset-symbols", ["out.swift", "--verbose"], in: folder)
+    #expect(option.code == 2 && option.err.contains("unknown option --verbose"), "\(option.err)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
   /// `vellum preview` keeps the generated symbols in one folder for every folder it
   /// previews: a second app whose catalog is older than the first app's reading gets its own
   /// symbols, not the first app's (its `Color.paper` was missing).
