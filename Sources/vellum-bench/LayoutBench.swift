@@ -26,7 +26,7 @@ func layoutBench(_ report: inout BenchReport) {
     let first = run()
     // Eleven runs, or as many as fill 200 ms of this work: eleven 1 ms runs of the small tree
     // fit inside one of this shared machine's slow spells, and their median was that spell's.
-    // Taffy runs as many times (`runTaffy`).
+    // Taffy runs as many times (`runTaffy`). An odd count, so the median is one run's.
     let once = first.cpuTimings.resolve + first.cpuTimings.layout
     let runs = max(11, min(401, Int(0.2 / max(once, 1e-6)) | 1))
     for _ in 0..<runs {

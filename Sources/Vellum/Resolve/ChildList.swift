@@ -9,8 +9,9 @@ public struct ChildIdentity: Hashable, CustomStringConvertible, @unchecked Senda
   private let last: IdentityLink?
   /// The newest components, when they are small (branches, integers below 65,532): up to
   /// fifteen in one word (see `SmallComponents`). An `if` or a `ForEach` element then adds
-  /// to its identity without allocating a link; a word's worth of them share one. Every identity is built by appending from the root, so a path has one
-  /// representation and equality compares representations.
+  /// to its identity without allocating a link; a word's worth of them share one. Every
+  /// identity is built by appending from the root, so a path has one representation and
+  /// equality compares representations.
   private let recent: SmallComponents
 
   init() {
@@ -178,29 +179,21 @@ struct SmallComponents: Hashable {
 
   private init(bits: UInt64) { self.bits = bits }
 
-  /// The codes, oldest first.
-  private var codes: [UInt64] {
+  /// The components, oldest first, as the values they stand for.
+  var values: [AnyHashable] {
     let width: UInt64 = isWide ? 16 : 4
-    let mask: UInt64 = (1 << width) - 1
-    var result: [UInt64] = []
+    var result: [AnyHashable] = []
     var rest = bits & ~Self.wide
     while rest != 0 {
-      result.append(rest & mask)
+      switch rest & ((1 << width) - 1) {
+      case 1: result.append(AnyHashable(IdentityComponent.Branch.ifTrue.rawValue))
+      case 2: result.append(AnyHashable(IdentityComponent.Branch.ifFalse.rawValue))
+      case 3: result.append(AnyHashable(IdentityComponent.Branch.some.rawValue))
+      case let code: result.append(AnyHashable(Int(code - 4)))
+      }
       rest >>= width
     }
     return result
-  }
-
-  /// The components, oldest first, as the values they stand for.
-  var values: [AnyHashable] {
-    codes.map { code in
-      switch code {
-      case 1: AnyHashable(IdentityComponent.Branch.ifTrue.rawValue)
-      case 2: AnyHashable(IdentityComponent.Branch.ifFalse.rawValue)
-      case 3: AnyHashable(IdentityComponent.Branch.some.rawValue)
-      default: AnyHashable(Int(code - 4))
-      }
-    }
   }
 }
 
