@@ -31,7 +31,7 @@ let package = Package(
       providers: [
         .apt([
           "libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libspng-dev", "zlib1g-dev", "libdeflate-dev",
-          "libturbojpeg0-dev", "libhyphen-dev", "hyphen-en-us",
+          "libturbojpeg0-dev", "libhyphen-dev", "hyphen-en-us", "librsvg2-dev", "libpoppler-glib-dev",
         ])
       ]
     ),

@@ -12,3 +12,5 @@
 #include <libdeflate.h>
 #include <turbojpeg.h>
 #include <hyphen.h>
+#include <librsvg/rsvg.h>
+#include <poppler.h>

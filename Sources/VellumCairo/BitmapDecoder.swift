@@ -3,7 +3,7 @@ import Foundation
 import Vellum
 
 /// Decodes PNG (libspng) and JPEG (libjpeg-turbo) files into pixels for `Image("name")`,
-/// once per file per renderer. A damaged file throws an error naming it; nothing traps.
+/// and draws SVG and PDF files (`VectorImageRasterizer`), once per file (and scale) per renderer. A damaged file throws an error naming it; nothing traps.
 public final class BitmapDecoder: ImageDecoding, @unchecked Sendable {
   private var cache: [String: Result<BitmapImage, ImageDecodingError>] = [:]
   private let lock = NSLock()
@@ -13,17 +13,21 @@ public final class BitmapDecoder: ImageDecoding, @unchecked Sendable {
 
   public init() {}
 
-  public func decode(contentsOf url: URL) throws -> BitmapImage {
-    let key = url.standardizedFileURL.path
+  public func decode(contentsOf url: URL) throws -> BitmapImage { try decode(contentsOf: url, scale: 1) }
+
+  public func decode(contentsOf url: URL, scale: CGFloat) throws -> BitmapImage {
+    let vector = VectorImageSize.isVector(url)
+    let key = url.standardizedFileURL.path + (vector ? "@\(scale)" : "")
     if let cached = lock.withLock({ cache[key] }) { return try cached.get() }
-    let result = Result { try Self.decodeFile(url) }.mapError {
+    let result = Result { try Self.decodeFile(url, scale: vector ? scale : nil) }.mapError {
       $0 as? ImageDecodingError ?? ImageDecodingError("\(url.lastPathComponent): \($0)")
     }
     lock.withLock { cache[key] = result }
     return try result.get()
   }
 
-  static func decodeFile(_ url: URL) throws -> BitmapImage {
+  /// Decodes a PNG or JPEG file, or draws an SVG or PDF file at `scale`.
+  static func decodeFile(_ url: URL, scale: CGFloat?) throws -> BitmapImage {
     let name = url.lastPathComponent
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw ImageDecodingError("\(name): cannot be read")
@@ -40,9 +44,7 @@ public final class BitmapDecoder: ImageDecoding, @unchecked Sendable {
       }
     }
     if data.starts(with: [0xFF, 0xD8]) { return try decodeJPEG(data, name: name) }
-    if ["svg", "pdf"].contains((name as NSString).pathExtension.lowercased()) {
-      throw ImageDecodingError("\(name): a vector image, which Vellum does not draw (iOS draws SVG and PDF assets)")
-    }
+    if let scale { return try VectorImageRasterizer.rasterize(data, name: name, scale: scale) }
     throw ImageDecodingError("\(name): not a PNG or JPEG file")
   }
 

@@ -8,6 +8,7 @@ extension CairoPainter {
   /// a template image is drawn as a mask of its paint. Pixels not decoded draw a grey box.
   func drawImage(_ drawing: ImageDrawing, paint: Paint?, frame: CGRect) {
     guard frame.width > 0, frame.height > 0 else { return }
+    if drawVector(drawing, paint: paint, frame: frame) { return }
     guard let surface = Self.surface(drawing.bitmap) else {
       cairo_set_source_rgba(cairo, 0.5, 0.5, 0.5, 0.3)
       cairo_rectangle(cairo, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
@@ -84,6 +85,37 @@ extension CairoPainter {
       if let pattern { cairo_pattern_destroy(pattern) }
       cairo_pattern_destroy(mask)
     }
+  }
+
+  /// Redraws an image set's preserved SVG or PDF into a frame other than its own size (no
+  /// cap insets), as iOS does with "Preserve Vector Data". False: draw the bitmap.
+  private func drawVector(_ drawing: ImageDrawing, paint: Paint?, frame: CGRect) -> Bool {
+    guard let file = drawing.vectorFile, drawing.capInsets == EdgeInsets() else { return false }
+    let ideal = CGSize(
+      width: CGFloat(drawing.bitmap.pixelWidth) / drawing.scale,
+      height: CGFloat(drawing.bitmap.pixelHeight) / drawing.scale)
+    guard abs(frame.width - ideal.width) > 0.01 || abs(frame.height - ideal.height) > 0.01,
+      let data = FileManager.default.contents(atPath: file.path)
+    else { return false }
+    cairo_save(cairo)
+    if drawing.template, paint != nil { cairo_push_group(cairo) }
+    cairo_translate(cairo, Double(frame.minX), Double(frame.minY))
+    let drawn =
+      (try? VectorImageRasterizer.draw(
+        data, name: file.lastPathComponent, into: cairo, width: Double(frame.width), height: Double(frame.height)))
+      != nil
+    if drawing.template, paint != nil {
+      // Popping the group also undoes the translation.
+      let mask = cairo_pop_group(cairo)!
+      if drawn, let paint {
+        let pattern = setSource(paint, bounds: frame)
+        cairo_mask(cairo, mask)
+        if let pattern { cairo_pattern_destroy(pattern) }
+      }
+      cairo_pattern_destroy(mask)
+    }
+    cairo_restore(cairo)
+    return drawn
   }
 
   /// A Cairo image surface (premultiplied ARGB32) of a bitmap's straight RGBA pixels.

@@ -14,6 +14,15 @@ import VellumCairo
     "Assets.xcassets/NoContents.imageset/README": "an image set without Contents.json",
     "Assets.xcassets/MissingFile.imageset/Contents.json":
       #"{"images": [{"idiom": "universal", "filename": "gone.png", "scale": "2x"}]}"#,
+    "Assets.xcassets/Sizeless.imageset/Contents.json": #"{"images": [{"idiom": "universal", "filename": "a.svg"}]}"#,
+    "Assets.xcassets/Sizeless.imageset/a.svg":
+      #"<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>"#,
+    "Assets.xcassets/Vast.imageset/Contents.json": #"{"images": [{"idiom": "universal", "filename": "b.svg"}]}"#,
+    "Assets.xcassets/Vast.imageset/b.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="1e9" height="NaN"></svg>"#,
+    "Assets.xcassets/Unclosed.imageset/Contents.json": #"{"images": [{"idiom": "universal", "filename": "c.svg"}]}"#,
+    "Assets.xcassets/Unclosed.imageset/c.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect"#,
+    "Assets.xcassets/Torn.imageset/Contents.json": #"{"images": [{"idiom": "universal", "filename": "d.pdf"}]}"#,
+    "Assets.xcassets/Torn.imageset/d.pdf": "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >>\n/MediaBox [0 0 8 8]",
     "Assets.xcassets/NotJSONColour.colorset/Contents.json": "[1,",
     "Assets.xcassets/NoComponents.colorset/Contents.json":
       #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb"}}]}"#,
@@ -58,6 +67,25 @@ import VellumCairo
     let (list, diagnostics) = try drawn(Image(name, bundle: bundle))
     #expect(diagnostics.contains { $0.contains(file) }, "\(diagnostics)")
     #expect(!list.contains("image "), "nothing drawn: \(list)")
+  }
+
+  /// SVG and PDF assets that cannot be drawn: no size, an absurd size, a damaged file. Layout
+  /// without a renderer reads sizes only, so it finds the first two (as it finds a PNG header's).
+  @Test(arguments: [
+    ("Sizeless", "a.svg: no size found", true), ("Vast", "b.svg: its size", true),
+    ("Unclosed", "c.svg: librsvg could not", false), ("Torn", "d.pdf: Poppler could not read it", false),
+  ])
+  func aVectorImageThatCannotBeDrawnIsReportedAndTakesNoRoom(name: String, message: String, sizeProblem: Bool) throws {
+    let bundle = try Self.makeBundle()
+    defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
+    let (list, diagnostics) = try drawn(Image(name, bundle: bundle))
+    #expect(diagnostics.contains { $0.contains(message) }, "\(diagnostics)")
+    #expect(!list.contains("image "), "nothing drawn: \(list)")
+    if sizeProblem {
+      let snapshot = LayoutSnapshot(of: Image(name, bundle: bundle), proposal: .unspecified)
+      #expect(snapshot.size == .zero)
+      #expect(snapshot.diagnostics.contains { $0.contains(message) }, "\(snapshot.diagnostics)")
+    }
   }
 
   @Test(arguments: [

@@ -31,18 +31,33 @@ public struct ImageDecodingError: Error, CustomStringConvertible, Sendable {
 }
 
 /// Decodes image files for `Image("name")`. The core's default reads PNG and JPEG headers
-/// only; `VellumCairo` installs one that decodes pixels (libspng, libjpeg-turbo).
+/// and SVG and PDF sizes only; `VellumCairo` installs one that decodes pixels (libspng,
+/// libjpeg-turbo) and draws vector images (librsvg, Poppler).
 public protocol ImageDecoding: AnyObject, Sendable {
   func decode(contentsOf url: URL) throws -> BitmapImage
+  /// A vector image (SVG or PDF) as pixels at `scale` pixels per point, as large as its size
+  /// in points times `scale`. A bitmap file is decoded as it is.
+  func decode(contentsOf url: URL, scale: CGFloat) throws -> BitmapImage
+}
+
+extension ImageDecoding {
+  public func decode(contentsOf url: URL, scale: CGFloat) throws -> BitmapImage { try decode(contentsOf: url) }
 }
 
 /// Reads the pixel size from a PNG or JPEG header; no pixels. Used when no renderer is installed.
 public final class HeaderImageDecoder: ImageDecoding {
   public init() {}
 
-  public func decode(contentsOf url: URL) throws -> BitmapImage {
+  public func decode(contentsOf url: URL) throws -> BitmapImage { try decode(contentsOf: url, scale: 1) }
+
+  public func decode(contentsOf url: URL, scale: CGFloat) throws -> BitmapImage {
     let name = url.lastPathComponent
     guard let data = try? Data(contentsOf: url) else { throw ImageDecodingError("\(name): cannot be read") }
+    if VectorImageSize.isVector(url) {
+      let size = try VectorImageSize.pointSize(data, name: name)
+      let (width, height) = VectorImageSize.pixelSize(size, scale: scale)
+      return BitmapImage(name: name, pixelWidth: width, pixelHeight: height, rgba: nil)
+    }
     guard let (width, height) = ImageHeader.pixelSize(data) else {
       throw ImageDecodingError("\(name): not a PNG or JPEG file, or its header is damaged")
     }

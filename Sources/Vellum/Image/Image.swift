@@ -10,7 +10,8 @@ import Foundation
 /// visible placeholder and reports a diagnostic naming the symbol.
 ///
 /// A bitmap (`Image("name")`) comes from PNG or JPEG files or `.xcassets` image sets in a
-/// bundle; its ideal size is its pixel size over its variant's scale, as on iOS. A missing
+/// bundle; its ideal size is its pixel size over its variant's scale, as on iOS. An image
+/// set's SVG or PDF is drawn at the display's scale; its ideal size is its size in points. A missing
 /// name or an unreadable file is, as on iOS, an image of zero size that draws nothing, even
 /// when resizable; Vellum also reports it as a diagnostic.
 public struct Image: View, PrimitiveView, Equatable {
@@ -198,12 +199,19 @@ public struct Image: View, PrimitiveView, Equatable {
         let variant = asset.variant(scale: max(environment.displayScale, 1), dark: environment.colorScheme == .dark)
       {
         do {
-          let bitmap = try environment.imageDecoder.decode(contentsOf: variant.url)
+          // A vector image is drawn at the display's scale, so it is as sharp as the screen.
+          let vector = VectorImageSize.isVector(variant.url)
+          let scale = vector ? max(environment.displayScale, 1) : variant.scale ?? 1
+          let bitmap =
+            vector
+            ? try environment.imageDecoder.decode(contentsOf: variant.url, scale: scale)
+            : try environment.imageDecoder.decode(contentsOf: variant.url)
           drawing = ImageDrawing(
-            bitmap: bitmap, scale: variant.scale ?? 1, capInsets: image.resizing?.capInsets ?? EdgeInsets(),
+            bitmap: bitmap, scale: scale, capInsets: image.resizing?.capInsets ?? EdgeInsets(),
             resizingMode: image.resizing?.mode ?? .stretch, interpolation: image.interpolationQuality,
             antialiased: image.isAntialiased,
-            template: (image.templateMode ?? (asset.template == true ? .template : .original)) == .template)
+            template: (image.templateMode ?? (asset.template == true ? .template : .original)) == .template,
+            vectorFile: vector && asset.preservesVector ? variant.url : nil)
         } catch {
           context.diagnostics.report("Image(\"\(name)\"): \(error); laid out at zero size")
         }
@@ -235,6 +243,9 @@ public struct ImageDrawing: Hashable, Sendable, CustomStringConvertible {
   public var antialiased: Bool
   /// Drawn as a mask of its paint (template rendering), not in its own colours.
   public var template: Bool
+  /// The SVG or PDF a resized image is redrawn from, for an image set that preserves vector
+  /// data; nil: the bitmap is stretched.
+  public var vectorFile: URL?
 
   public var description: String {
     var text = "\(bitmap)@\(formatNumber(scale))x"
@@ -246,6 +257,7 @@ public struct ImageDrawing: Hashable, Sendable, CustomStringConvertible {
     if interpolation != .medium { text += " interpolation:\(interpolation)" }
     if !antialiased { text += " aliased" }
     if template { text += " template" }
+    if vectorFile != nil { text += " vector" }
     return text
   }
 }

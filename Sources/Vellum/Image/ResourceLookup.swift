@@ -14,6 +14,9 @@ struct ImageAsset: Sendable {
   var variants: [ImageVariant] = []
   /// The image set's template rendering intent (`true` template, `false` original).
   var template: Bool?
+  /// The image set keeps its SVG or PDF ("Preserve Vector Data"), so a resized image is
+  /// redrawn from its vectors.
+  var preservesVector = false
 
   /// The variant UIKit picks: the appearance first (dark if the scheme is dark and the set
   /// has one), then the exact scale, else the nearest larger, else the largest smaller.
@@ -150,9 +153,11 @@ final class ResourceIndex: @unchecked Sendable {
       asset.variants.append(
         ImageVariant(url: folder.appendingPathComponent(file), scale: scale, dark: Self.isDark(entry)))
     }
-    if let intent = (json["properties"] as? [String: Any])?["template-rendering-intent"] as? String {
+    let properties = json["properties"] as? [String: Any]
+    if let intent = properties?["template-rendering-intent"] as? String {
       asset.template = intent == "template"
     }
+    asset.preservesVector = properties?["preserves-vector-representation"] as? Bool == true
     images[name] = asset
   }
 
