@@ -86,15 +86,15 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
       var forgiven: [Int] = []
       var largest = 0
     }
-    @Sendable func examine(_ x: Int, _ y: Int, into band: inout Band) {
-      let e = expected[x, y]
-      let a = actual[x, y]
+    @Sendable func examine(_ x: Int, _ y: Int, _ e: PixelWords, _ a: PixelWords, into band: inout Band) {
+      let ep = e.pixel(x, y)
+      let ap = a.pixel(x, y)
       band.largest = max(
-        band.largest, abs(Int(e.r) - Int(a.r)), abs(Int(e.g) - Int(a.g)), abs(Int(e.b) - Int(a.b)),
-        abs(Int(e.a) - Int(a.a)))
-      if tolerance.perPixel > 0 && abs(Self.colorDelta(e, a, (y * expected.width + x) * 4)) <= maxDelta { return }
+        band.largest, abs(Int(ep.r) - Int(ap.r)), abs(Int(ep.g) - Int(ap.g)), abs(Int(ep.b) - Int(ap.b)),
+        abs(Int(ep.a) - Int(ap.a)))
+      if tolerance.perPixel > 0 && abs(Self.colorDelta(ep, ap, (y * expected.width + x) * 4)) <= maxDelta { return }
       if tolerance.ignoresAntialiasing
-        && (Self.isAntialiased(expected, x, y, other: actual) || Self.isAntialiased(actual, x, y, other: expected))
+        && (Self.isAntialiased(e, x, y, other: a) || Self.isAntialiased(a, x, y, other: e))
       {
         band.forgiven.append(y * width + x)
       } else {
@@ -102,12 +102,15 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
       }
     }
     let overlap = (width: min(expected.width, actual.width), height: min(expected.height, actual.height))
-    let bandCount = max(min(overlap.height / 64, ProcessInfo.processInfo.activeProcessorCount * 4), 1)
+    // Many small bands, so the rows that differ (often a few regions) spread over every core.
+    let bandCount = max(min(overlap.height / 16, ProcessInfo.processInfo.activeProcessorCount * 16), 1)
     var bands = [Band](repeating: Band(), count: bandCount)
     expected.rgba.withUnsafeBytes { e in
       actual.rgba.withUnsafeBytes { a in
         let ew = Unchecked(e.bindMemory(to: UInt32.self))
         let aw = Unchecked(a.bindMemory(to: UInt32.self))
+        let ewords = PixelWords(ew.value, width: expected.width, height: expected.height)
+        let awords = PixelWords(aw.value, width: actual.width, height: actual.height)
         bands.withUnsafeMutableBufferPointer { results in
           let results = Unchecked(results)
           DispatchQueue.concurrentPerform(iterations: bandCount) { index in
@@ -116,7 +119,20 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
             for y in rows {
               let e0 = y * expected.width
               let a0 = y * actual.width
-              for x in 0..<overlap.width where ew.value[e0 + x] != aw.value[a0 + x] { examine(x, y, into: &band) }
+              // Runs of 64 pixels are compared with memcmp (vectorised); only a run that
+              // differs is walked pixel by pixel.
+              var start = 0
+              while start < overlap.width {
+                let end = min(start + Self.run, overlap.width)
+                let same =
+                  memcmp(ew.value.baseAddress! + e0 + start, aw.value.baseAddress! + a0 + start, (end - start) * 4) == 0
+                if !same {
+                  for x in start..<end where ew.value[e0 + x] != aw.value[a0 + x] {
+                    examine(x, y, ewords, awords, into: &band)
+                  }
+                }
+                start = end
+              }
             }
             results.value[index] = band
           }
@@ -141,6 +157,9 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
   }
 
   typealias Pixel = (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
+
+  /// Pixels compared at once before any is examined alone.
+  static let run = 64
 
   /// The brightness of a pixel blended over white, for the faded copy in difference images.
   static func luma(_ p: Pixel) -> Double {
@@ -186,8 +205,9 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
   }
 
   /// pixelmatch's anti-aliasing test: the pixel sits between a darkest and a lightest
-  /// neighbour, one of which has several identical siblings in both images.
-  static func isAntialiased(_ image: RGBAImage, _ x: Int, _ y: Int, other: RGBAImage) -> Bool {
+  /// neighbour, one of which has several identical siblings in both images. Neighbours equal
+  /// to the pixel as words have no luma difference, so only others are converted.
+  static func isAntialiased(_ image: PixelWords, _ x: Int, _ y: Int, other: PixelWords) -> Bool {
     let x0 = max(x - 1, 0)
     let y0 = max(y - 1, 0)
     let x2 = min(x + 1, image.width - 1)
@@ -197,12 +217,14 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
     var lightest = 0.0
     var darkestAt = (0, 0)
     var lightestAt = (0, 0)
-    let center = image[x, y]
+    let centreWord = image[x, y]
+    let center = PixelWords.pixel(centreWord)
     let k = (y * image.width + x) * 4
     // Columns outer, rows inner, as pixelmatch visits them: ties keep the first extreme.
     for nx in x0...x2 {
       for ny in y0...y2 where nx != x || ny != y {
-        let delta = lumaDelta(center, image[nx, ny], k)
+        let word = image[nx, ny]
+        let delta = word == centreWord ? 0 : lumaDelta(center, PixelWords.pixel(word), k)
         if delta == 0 {
           zeroes += 1
           if zeroes > 2 { return false }
@@ -216,7 +238,7 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
       }
     }
     if darkest == 0 || lightest == 0 { return false }
-    func manySiblings(_ image: RGBAImage, _ at: (Int, Int)) -> Bool {
+    func manySiblings(_ image: PixelWords, _ at: (Int, Int)) -> Bool {
       let (px, py) = at
       guard px < image.width, py < image.height else { return false }
       let value = image[px, py]
@@ -277,6 +299,32 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
         + (antialiasedPixels > 0 ? "; \(antialiasedPixels) anti-aliased pixels forgiven" : ""))
     lines.append("tolerance: \(tolerance)")
     return lines.joined(separator: "\n")
+  }
+}
+
+/// An image's pixels as 32-bit words, one per RGBA pixel, for comparing pixels four bytes
+/// at a time. Callers keep x and y inside the image (the comparison's loops do); a word's
+/// bytes are read in memory order whatever the machine's byte order.
+struct PixelWords: @unchecked Sendable {
+  let words: UnsafeBufferPointer<UInt32>
+  let width: Int
+  let height: Int
+
+  init(_ words: UnsafeBufferPointer<UInt32>, width: Int, height: Int) {
+    precondition(words.count == width * height, "\(words.count) words for \(width)×\(height) pixels")
+    (self.words, self.width, self.height) = (words, width, height)
+  }
+
+  subscript(x: Int, y: Int) -> UInt32 { words[y * width + x] }
+
+  func pixel(_ x: Int, _ y: Int) -> ImageComparison.Pixel { Self.pixel(self[x, y]) }
+
+  static func pixel(_ word: UInt32) -> ImageComparison.Pixel {
+    let v = UInt32(littleEndian: word)
+    return (
+      UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v >> 16),
+      UInt8(truncatingIfNeeded: v >> 24)
+    )
   }
 }
 

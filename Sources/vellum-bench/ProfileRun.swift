@@ -72,3 +72,23 @@ func hashesRun() -> Never {
   }
   exit(0)
 }
+
+/// `vellum-bench __compare [megapixels] [runs]`: compares the crafted pair exactly and
+/// perceptually `runs` times each (for callgrind: collect on `ImageComparison`), then prints
+/// the median wall and process CPU times of each.
+func compareRun(_ arguments: [String]) -> Never {
+  let megapixels = arguments.first.flatMap(Double.init) ?? 1
+  let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 21
+  let (a, b) = craftedPair(megapixels: megapixels)
+  for tolerance in [Tolerance.exact, .perceptual] {
+    var cpu: [Double] = []
+    var flagged = 0
+    let wall = median(runs: runs) {
+      cpu.append(processCPU { flagged = ImageComparison(expected: a, actual: b, tolerance: tolerance).differentPixels })
+    }
+    print(
+      "\(tolerance.perPixel > 0 ? "perceptual" : "exact") \(a.width)×\(a.height): \(ms(wall)) wall, "
+        + "\(ms(medianOf(cpu))) CPU, \(flagged) pixels flagged")
+  }
+  exit(0)
+}

@@ -34,6 +34,7 @@ let cases: [(String, (inout BenchReport) -> Void)] = [
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "__profile" { profileRun(Array(arguments.dropFirst())) }
 if arguments.first == "__paint" { paintRun(Array(arguments.dropFirst())) }
+if arguments.first == "__compare" { compareRun(Array(arguments.dropFirst())) }
 if arguments.first == "__hashes" { hashesRun() }
 if arguments.first == "__measure" { measureChild(Array(arguments.dropFirst())) }
 if arguments.first == "__pair" { writePair(arguments[1]) }
