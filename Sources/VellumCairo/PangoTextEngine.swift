@@ -405,12 +405,12 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
         scale = (shrink, shrink)
       }
       if let limit = glyph.inkLimit {
-        // A resizable symbol: the stand-in's ink is kept inside the frame, centred.
+        // A resizable symbol: the stand-in's ink is scaled to fit the frame, centred.
         let ink = inkBox()
         let fit = min(
-          1, Double(limit.width) / max(ink.width * scale.x, 0.001),
-          Double(limit.height) / max(ink.height * scale.y, 0.001))
-        if fit < 1, fit > 0 {
+          Double(limit.width) / max(ink.width * scale.x, 0.001), Double(limit.height) / max(ink.height * scale.y, 0.001)
+        )
+        if fit > 0, fit.isFinite {
           scale = (scale.x * fit, scale.y * fit)
           origin = (-(ink.x + ink.width / 2), -(ink.y + ink.height / 2))
         }

@@ -100,19 +100,20 @@ struct PaintingTests {
     #expect(image[100, 100] == (255, 255, 255, 255), "the view itself is drawn over its shadow")
   }
 
+  /// A symbol with no measured box (see SymbolFormTests for those) is a square of its size.
   @Test func symbolsDrawAGlyphSizedByTheFont() throws {
-    let view = Image(systemName: "heart.fill").font(.system(size: 40)).foregroundStyle(.red)
+    let view = Image(systemName: "star.fill").font(.system(size: 40)).foregroundStyle(.red)
     let (image, result) = try render(view)
     let snapshot = LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 200, height: 200))
-    #expect(snapshot.size == CGSize(width: 40, height: 40), "a medium symbol is as wide as the point size")
-    #expect(result.displayList.description.contains("heart.fill U+E87D"))
+    #expect(snapshot.size == CGSize(width: 40, height: 40), "an unmeasured medium symbol is as wide as the point size")
+    #expect(result.displayList.description.contains("star.fill U+E838"))
     var red = 0
     for y in 80..<120 {
       for x in 80..<120 where image[x, y].r > 200 && image[x, y].g < 100 { red += 1 }
     }
-    #expect(red > 400, "the heart is drawn in the foreground style (\(red) red pixels)")
+    #expect(red > 400, "the star is drawn in the foreground style (\(red) red pixels)")
     let large = LayoutSnapshot(
-      of: Image(systemName: "heart.fill").font(.system(size: 40)).imageScale(.large),
+      of: Image(systemName: "star.fill").font(.system(size: 40)).imageScale(.large),
       proposal: ProposedViewSize(width: 200, height: 200))
     #expect(abs(large.size.width - 40 * 1.28) < 0.001, "imageScale(.large) is 1.28×")
   }

@@ -114,7 +114,25 @@ struct SymbolFormTests {
     let arrow = try inkBox(Image(systemName: "arrow.clockwise").dynamicTypeSize(.medium))
     #expect(abs(arrow.width - 14) <= 0.67 && abs(arrow.height - 17) <= 0.67, "\(arrow)")
     // An unmeasured symbol keeps a square box of its point size.
-    #expect(try render(Image(systemName: "heart")).list.contains("17×17"))
+    #expect(try render(Image(systemName: "star")).list.contains("17×17"))
+  }
+
+  /// Boxes and ink measured on public iOS 18 snapshot tests at body size (approach's Delete
+  /// and Edit labels, criticalmaps' icon buttons): issue 28 found `heart.fill` about 21 × 18 on
+  /// iOS where Vellum laid out 17 × 17. A filled form takes its outline's box.
+  @Test(arguments: [
+    ("heart", CGSize(width: 20.67, height: 17.33), CGSize(width: 16.67, height: 15.33)),
+    ("heart.fill", CGSize(width: 20.67, height: 17.33), CGSize(width: 16.67, height: 15.33)),
+    ("trash", CGSize(width: 19, height: 21), CGSize(width: 16.33, height: 18.67)),
+    ("pencil", CGSize(width: 17.33, height: 18.33), CGSize(width: 13.33, height: 13.33)),
+    ("bicycle", CGSize(width: 31, height: 19), CGSize(width: 27, height: 16.67)),
+  ])
+  func bodySymbolsTakeTheBoxesMeasuredOnIOS(name: String, box: CGSize, ink: CGSize) throws {
+    let snapshot = LayoutSnapshot(of: Image(systemName: name), proposal: .unspecified)
+    #expect(
+      abs(snapshot.size.width - box.width) < 0.01 && abs(snapshot.size.height - box.height) < 0.01, "\(snapshot.size)")
+    let drawn = try inkBox(Image(systemName: name))
+    #expect(abs(drawn.width - ink.width) <= 0.67 && abs(drawn.height - ink.height) <= 0.67, "\(name): \(drawn)")
   }
 
   /// A resizable symbol is scaled into its frame, so its ink stays inside it, whatever the
@@ -124,6 +142,18 @@ struct SymbolFormTests {
     let ink = try inkBox(
       Image(systemName: "doc.on.doc").resizable().scaledToFit().frame(width: 22, height: 22).padding(10))
     #expect(ink.width <= 22.34 && ink.height <= 22.34 && max(ink.width, ink.height) > 21, "\(ink)")
+  }
+
+  /// A resizable symbol's ink, not its layout box, fills its frame: criticalmaps' user-tracking
+  /// button draws `location` resizable in 30 × 30 with about 29 pt of ink (iOS 18.2), where
+  /// scaling its 19.75 × 18.18 box into the frame would leave 24. `plus`, whose ink is 13.66
+  /// in a 17.83 pt box, fills it too.
+  @Test func aResizableSymbolsInkFillsItsFrame() throws {
+    for name in ["location", "plus", "star"] {
+      let ink = try inkBox(
+        Image(systemName: name).resizable().aspectRatio(contentMode: .fit).frame(width: 30, height: 30).padding(10))
+      #expect(max(ink.width, ink.height) >= 29 && max(ink.width, ink.height) <= 30.34, "\(name): \(ink)")
+    }
   }
 
   /// At the medium scale the boxes measured on public snapshot tests (iOS 17.2–18.4): a body

@@ -80,14 +80,15 @@ struct Painter {
         list.items.append(.text(run, style._paint(in: environment), frame: textFrame))
       case .symbol(var glyph, let style, let fillsFrame):
         if fillsFrame {
-          let point = min(frame.width, frame.height)
-          if let ink = glyph.inkSize, glyph.pointSize > 0 {
-            let factor = point / glyph.pointSize
+          // A resizable symbol's ink, without its layout box's margins, is scaled to fit the
+          // frame (criticalmaps' 30 pt location buttons, iOS 18.2: ink about 29 pt).
+          if let ink = glyph.inkSize, ink.width > 0, ink.height > 0 {
+            let factor = min(frame.width / ink.width, frame.height / ink.height)
             glyph.inkSize = CGSize(width: ink.width * factor, height: ink.height * factor)
           } else {
             glyph.inkLimit = frame.size
           }
-          glyph.pointSize = point
+          glyph.pointSize = min(frame.width, frame.height)
         }
         list.items.append(.symbol(glyph, style._paint(in: environment), frame: frame))
       case .image(let drawing, let style):

@@ -148,7 +148,10 @@ public struct Image: View, PrimitiveView, Equatable {
       let metrics = SymbolMetrics.lookup(name, scale: environment.imageScale)
       let size = CGSize(width: side * (metrics?.box.width ?? 1), height: side * (metrics?.box.height ?? 1))
       let ink = metrics.map { CGSize(width: side * $0.ink.width, height: side * $0.ink.height) }
-      let layout: any Layout = resizable ? ResizableContentLayout(ideal: size) : FixedSizeContentLayout(size: size)
+      // Resizable, a symbol is its ink without the box's margins: its ideal size (and so the
+      // aspect ratio `scaledToFit` keeps) is the ink's.
+      let layout: any Layout =
+        resizable ? ResizableContentLayout(ideal: ink ?? size) : FixedSizeContentLayout(size: size)
       let node = Node(.quoted("Image", name), layout, context: context)
       let mode = image.symbolMode ?? environment.symbolRenderingMode
       let multicolor = image.templateMode == .original || mode == .multicolor
@@ -286,9 +289,9 @@ public struct SymbolGlyph: Hashable, Sendable {
   /// The ink box iOS draws this symbol with at this point size, where it was measured
   /// (`SymbolMetrics`): the stand-in is scaled to cover it. Nil: the stand-in's own ink.
   public var inkSize: CGSize?
-  /// A resizable symbol's frame: SwiftUI scales the symbol's box into it, so its ink never
-  /// leaves it; a stand-in whose ink is taller or wider than the point size is drawn smaller
-  /// until it fits. Nil: not resizable.
+  /// A resizable symbol's frame: SwiftUI draws the symbol's ink, without its layout box's
+  /// margins, scaled to fit it (its aspect ratio kept), so the stand-in's ink is scaled so.
+  /// Nil: not resizable.
   public var inkLimit: CGSize?
 
   public init(name: String, codepoint: UInt32, pointSize: CGFloat, outlined: Bool = false, inkSize: CGSize? = nil) {

@@ -26,6 +26,8 @@ struct SymbolMetrics {
   static func lookup(_ name: String, scale: Image.Scale) -> SymbolMetrics? {
     if scale == .large, let large = measuredLarge[name] { return large }
     if let medium = measured[name] { return medium }
+    // A filled form shares its outline's box and ink (`heart.fill`, `trash.fill`).
+    if name.hasSuffix(".fill"), let outline = measured[String(name.dropLast(5))] { return outline }
     if name == "circle" || name == "circle.fill" || name.hasSuffix(".circle") || name.hasSuffix(".circle.fill") {
       return circled
     }
@@ -58,6 +60,22 @@ struct SymbolMetrics {
     "minus": SymbolMetrics(at: 17, box: (17.83, 15.83), ink: (13.66, 13.66 * 2 / 14)),
     "xmark": SymbolMetrics(at: 17, box: (17.27, 15.15), ink: (13.13, 13.13)),
     "location": SymbolMetrics(at: 17, box: (19.75, 18.18), ink: (15.72, 15.65)),
+    // Labels in approach's button snapshots (iOS 18.4): Delete's and Edit's titles render empty,
+    // so the frame is the symbol's box plus the Label's 8 pt spacing (27 × 21, 25.33 × 18.33).
+    "trash": SymbolMetrics(at: 17, box: (19, 21), ink: (16.33, 18.67)),
+    "pencil": SymbolMetrics(at: 17, box: (17.33, 18.33), ink: (13.33, 13.33)),
+    // Archive's and Restore's titles render in a 100 pt frame: the box's width from the title's
+    // edge less 8 pt, with 2 pt margins (the frame is the title's height, so the box's height
+    // is its ink with the 1.1 pt margins most measured symbols have above and below).
+    "archivebox": SymbolMetrics(at: 17, box: (21, 17.5), ink: (16.67, 15.33)),
+    "arrow.uturn.backward": SymbolMetrics(at: 17, box: (19.8, 17.87), ink: (15.67, 15.67)),
+    // criticalmaps' icon button styles (iOS 18.0): `heart` and `bicycle` beside a title in an
+    // HStack and a VStack padded 16 × 8 in a filled background, whose edges give the margins.
+    "heart": SymbolMetrics(at: 17, box: (20.67, 17.33), ink: (16.67, 15.33)),
+    "bicycle": SymbolMetrics(at: 17, box: (31, 19), ink: (27, 16.67)),
+    // ferrostar's error banner (iOS 18.1): 1.67 pt from the capsule's 12 pt padding to the ink,
+    // the title 8 pt after the box; its height as `archivebox`'s.
+    "exclamationmark.triangle": SymbolMetrics(at: 17, box: (21, 18.2), ink: (17.67, 16)),
     "square.and.arrow.up": SymbolMetrics(at: 17, box: (18.83, 21.83), ink: (14.73, 18.62)),
     // A row's trailing chevron at title2 medium, 21 pt at the render's Medium Dynamic Type size
     // (criticalmaps-settings-ios18, iOS 18.0): ink 10.67 × 18.33 ending 1.33 pt inside the row's

@@ -5,7 +5,7 @@ indirect enum PaintContent {
   case fill(ShapeKind, style: AnyShapeStyle)
   case stroke(ShapeKind, style: AnyShapeStyle, stroke: StrokeStyle)
   case text(TextRun, style: AnyShapeStyle)
-  /// A symbol glyph; `fillsFrame` (a resizable symbol) sizes it to the frame's shorter side.
+  /// A symbol glyph; `fillsFrame` (a resizable symbol) scales its ink to fit the frame.
   case symbol(SymbolGlyph, style: AnyShapeStyle, fillsFrame: Bool)
   /// A bitmap; a template image draws in the style.
   case image(ImageDrawing, style: AnyShapeStyle)
