@@ -22,6 +22,9 @@ struct BookRow: View {
         if book.isFinished {
           Image(systemName: "checkmark.circle.fill")
             .foregroundStyle(.shelfGreen)
+        } else {
+          Image(.bookmark)
+            .foregroundStyle(.secondary)
         }
       }
       Text(book.author)
