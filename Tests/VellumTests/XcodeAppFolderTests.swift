@@ -3,7 +3,8 @@ import Testing
 
 /// Fixtures/XcodeApp/ReadingLog is an app's folder as Xcode lays it out: an `@main` App
 /// file, views that `import SwiftUI`, a view model that imports Foundation and Combine, an
-/// asset catalog (colours, a PNG, a PDF template icon), a string catalog, a SwiftData model with previews that insert samples.
+/// asset catalog (colours, a PNG, a PDF template icon), a string catalog, a SwiftData model
+/// with previews that insert samples.
 /// Vellum's package compiles it unchanged as an executable target on the `SwiftUI` module,
 /// and the executable is the preview command line (`App.main()`).
 @Suite struct XcodeAppFolderTests {
