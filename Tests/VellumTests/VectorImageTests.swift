@@ -114,3 +114,25 @@ extension VectorImageTests {
     #expect(list.contains("ticket.pdf 30×12px@1x") && !list.contains("vector"), "\(list)")
   }
 }
+
+extension VectorImageTests {
+  /// Lamp has Any, Light, Dark, High Contrast and Dark + High Contrast files (Xcode's
+  /// "Any, Light, Dark" appearances with High Contrast ticked). iOS shows the scheme's own
+  /// entry, and the High Contrast ones only with Increase Contrast on; Vellum took any
+  /// non-dark file for light (the high-contrast one, first by name) and either dark one.
+  @Test(arguments: [
+    (ColorScheme.light, ColorSchemeContrast.standard, "lamp-light.svg"),
+    (.dark, .standard, "lamp-dark.svg"),
+    (.light, .increased, "lamp-contrast.svg"),
+    (.dark, .increased, "lamp-dark-contrast.svg"),
+  ])
+  func anImageSetShowsTheEntryForTheSchemeAndContrast(
+    scheme: ColorScheme, contrast: ColorSchemeContrast, file: String
+  ) throws {
+    let renderer = try ImageRenderer()
+    let view = Image("Lamp", bundle: Self.assets).environment(\.colorSchemeContrast, contrast)
+    let result = renderer.displayList(view, size: .unspecified, scale: 2, colorScheme: scheme)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    #expect(result.displayList.description.contains(" \(file) "), "\(result.displayList.description)")
+  }
+}

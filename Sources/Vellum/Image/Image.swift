@@ -199,7 +199,9 @@ public struct Image: View, PrimitiveView, Equatable {
       let environment = context.environment
       var drawing: ImageDrawing?
       if let asset,
-        let variant = asset.variant(scale: max(environment.displayScale, 1), dark: environment.colorScheme == .dark)
+        let variant = asset.variant(
+          scale: max(environment.displayScale, 1), dark: environment.colorScheme == .dark,
+          highContrast: environment.colorSchemeContrast == .increased)
       {
         do {
           // A vector image is drawn at the display's scale, so it is as sharp as the screen.

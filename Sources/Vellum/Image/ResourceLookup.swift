@@ -6,6 +6,10 @@ struct ImageVariant: Hashable, Sendable {
   /// Pixels per point (1, 2, 3); nil for a single-scale asset.
   var scale: CGFloat?
   var dark: Bool
+  /// Xcode's Light appearance (an "Any, Light, Dark" set), not Any.
+  var light = false
+  /// The High Contrast appearance, for Increase Contrast.
+  var highContrast = false
 }
 
 /// An image found in a bundle: loose files (`name.png`, `name@2x.png`, `name.jpg`) or an
@@ -18,11 +22,15 @@ struct ImageAsset: Sendable {
   /// redrawn from its vectors.
   var preservesVector = false
 
-  /// The variant UIKit picks: the appearance first (dark if the scheme is dark and the set
-  /// has one), then the exact scale, else the nearest larger, else the largest smaller.
-  func variant(scale: CGFloat, dark: Bool) -> ImageVariant? {
-    var candidates = variants.filter { $0.dark == dark }
-    if candidates.isEmpty { candidates = variants.filter { !$0.dark } }
+  /// The variant UIKit picks: the appearance first (the scheme's Light or Dark entry, else
+  /// Any; High Contrast entries only with Increase Contrast, and preferred then), then the
+  /// exact scale, else the nearest larger, else the largest smaller.
+  func variant(scale: CGFloat, dark: Bool, highContrast: Bool = false) -> ImageVariant? {
+    var contrast = variants.filter { $0.highContrast == highContrast }
+    if contrast.isEmpty { contrast = variants.filter { !$0.highContrast } }
+    var candidates = contrast.filter { dark ? $0.dark : $0.light }
+    if candidates.isEmpty { candidates = contrast.filter { !$0.dark && !$0.light } }
+    if candidates.isEmpty { candidates = contrast.filter { !$0.dark } }
     if candidates.isEmpty { candidates = variants }
     func key(_ variant: ImageVariant) -> (Int, CGFloat) {
       let s = variant.scale ?? scale
@@ -128,10 +136,13 @@ final class ResourceIndex: @unchecked Sendable {
     }
   }
 
-  private static func isDark(_ entry: [String: Any]) -> Bool {
+  /// Whether an entry has an appearance: `luminosity` `dark` or `light`, `contrast` `high`.
+  private static func has(_ entry: [String: Any], _ appearance: String, _ value: String) -> Bool {
     let appearances = entry["appearances"] as? [[String: Any]] ?? []
-    return appearances.contains { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark" }
+    return appearances.contains { $0["appearance"] as? String == appearance && $0["value"] as? String == value }
   }
+
+  private static func isDark(_ entry: [String: Any]) -> Bool { has(entry, "luminosity", "dark") }
 
   private static func isForIOS(_ entry: [String: Any]) -> Bool {
     let idiom = entry["idiom"] as? String ?? "universal"
@@ -151,7 +162,9 @@ final class ResourceIndex: @unchecked Sendable {
       guard let file = entry["filename"] as? String else { continue }
       let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) }.map { CGFloat($0) }
       asset.variants.append(
-        ImageVariant(url: folder.appendingPathComponent(file), scale: scale, dark: Self.isDark(entry)))
+        ImageVariant(
+          url: folder.appendingPathComponent(file), scale: scale, dark: Self.isDark(entry),
+          light: Self.has(entry, "luminosity", "light"), highContrast: Self.has(entry, "contrast", "high")))
     }
     let properties = json["properties"] as? [String: Any]
     if let intent = properties?["template-rendering-intent"] as? String {
