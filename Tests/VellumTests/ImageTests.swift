@@ -119,6 +119,17 @@ struct ImageTests {
     #expect(diagnostics.contains { $0.contains("\"Nope\"") }, "\(diagnostics)")
   }
 
+  /// Signal has Any (red), Light (green), Dark (blue) and High Contrast entries (Xcode's
+  /// "Any, Light, Dark" with High Contrast ticked). iOS uses the scheme's own entry at standard
+  /// contrast; Vellum ignored the Light one and let Dark + High Contrast, written after Dark,
+  /// replace it.
+  @Test func colourSetsUseTheSchemesEntryAtStandardContrast() throws {
+    let light = try pixels(Color("Signal", bundle: Self.assets).frame(width: 4, height: 4))
+    #expect(light[2, 2] == (0, 255, 0, 255), "\(light[2, 2])")
+    let dark = try pixels(Color("Signal", bundle: Self.assets).frame(width: 4, height: 4), scheme: .dark)
+    #expect(dark[2, 2] == (0, 0, 255, 255), "\(dark[2, 2])")
+  }
+
   /// Issue 28: iOS lays out a missing image at zero size and draws nothing, also when it is
   /// resizable (Vellum drew a dashed 24 pt square, 393 × 393 once scaled to fit, which pushed
   /// the rest of the screen down). The diagnostic stays.

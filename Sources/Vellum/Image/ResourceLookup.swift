@@ -42,7 +42,8 @@ struct ImageAsset: Sendable {
   }
 }
 
-/// A colour set of an asset catalog: its colour for any appearance and, if given, for dark.
+/// A colour set of an asset catalog: its colour in light mode (its Light entry, else Any) and
+/// in dark mode.
 struct ColorAsset: Sendable {
   var any: RGBA
   var dark: RGBA?
@@ -193,8 +194,12 @@ final class ResourceIndex: @unchecked Sendable {
       return
     }
     var any: RGBA?
+    var light: RGBA?
     var dark: RGBA?
     for entry in json["colors"] as? [[String: Any]] ?? [] where Self.isForIOS(entry) {
+      // Colours are drawn at standard contrast: High Contrast entries (Increase Contrast) are
+      // not read, so Dark + High Contrast, written after Dark, does not replace it.
+      if Self.has(entry, "contrast", "high") { continue }
       guard let color = entry["color"] as? [String: Any], let parts = color["components"] as? [String: Any] else {
         colorProblems[name] = "asset catalog: \(file.path) has a colour without components; skipped"
         continue
@@ -220,11 +225,15 @@ final class ResourceIndex: @unchecked Sendable {
       let rgba = RGBA(values[0], values[1], values[2], values[3])
       if Self.isDark(entry) {
         dark = rgba
+      } else if Self.has(entry, "luminosity", "light") {
+        light = rgba
       } else if (entry["appearances"] as? [Any] ?? []).isEmpty {
         any = rgba
       }
     }
-    if let any { colors[name] = ColorAsset(any: any, dark: dark) }
+    // Light mode takes the Light entry (Xcode's "Any, Light, Dark"), dark mode the Dark one,
+    // else Any, as iOS does.
+    if let any { colors[name] = ColorAsset(any: light ?? any, dark: dark ?? any) }
   }
 }
 
