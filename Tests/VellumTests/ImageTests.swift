@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Vellum
+@testable import Vellum
 import VellumCairo
 
 /// Bitmap images from resources: asset lookup by scale and scheme, sizes, resizing, colour
@@ -128,6 +128,13 @@ struct ImageTests {
     #expect(light[2, 2] == (0, 255, 0, 255), "\(light[2, 2])")
     let dark = try pixels(Color("Signal", bundle: Self.assets).frame(width: 4, height: 4), scheme: .dark)
     #expect(dark[2, 2] == (0, 0, 255, 255), "\(dark[2, 2])")
+  }
+
+  /// SwiftUI's nil bundle is the main bundle: `Image("x", bundle: .main)` finds what
+  /// `Image("x")` finds (Vellum searched the executable's own folder for `.main`, which holds
+  /// no catalog in `vellum preview`, so the image was reported missing).
+  @Test func theMainBundleIsSearchedAsNilIs() {
+    #expect(ResourceLookup.roots(.main) == ResourceLookup.roots(nil))
   }
 
   /// Issue 28: iOS lays out a missing image at zero size and draws nothing, also when it is

@@ -186,7 +186,9 @@ public struct Image: View, PrimitiveView, Equatable {
     let (asset, problems) = ResourceLookup.image(name, bundle: bundle)
     for problem in problems { context.diagnostics.report(problem) }
     if asset == nil {
-      let place = bundle.map { "bundle \($0.bundleURL.lastPathComponent)" } ?? "the resource bundles of the executable"
+      let place =
+        bundle.flatMap { ResourceLookup.isMain($0) ? nil : "bundle \($0.bundleURL.lastPathComponent)" }
+        ?? "the resource bundles of the executable"
       context.diagnostics.report(
         "Image(\"\(name)\"): no image named \"\(name)\" in \(place); laid out at zero size, as iOS does")
     }

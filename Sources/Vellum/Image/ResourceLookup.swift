@@ -248,14 +248,14 @@ enum ResourceLookup {
   /// (SwiftUI's main bundle), every SwiftPM resource bundle beside the executable, so
   /// `Image("name")` in a package's code finds the package's resources as an app's would,
   /// then the folders of `VELLUM_RESOURCE_ROOTS`; the executable's folder itself is not
-  /// searched.
+  /// searched. `Bundle.main` named is searched as nil is: SwiftUI's nil is the main bundle.
   static func roots(_ bundle: Bundle?) -> [URL] {
     var roots: [URL] = []
     func add(_ url: URL?) {
       guard let url, !roots.contains(where: { $0.standardizedFileURL == url.standardizedFileURL }) else { return }
       roots.append(url)
     }
-    if let bundle {
+    if let bundle, !isMain(bundle) {
       add(bundle.bundleURL)
       add(bundle.resourceURL)
       return roots
@@ -269,6 +269,11 @@ enum ResourceLookup {
     let extra = ProcessInfo.processInfo.environment[extraRootsVariable] ?? ""
     for path in extra.split(separator: ":") where !path.isEmpty { add(URL(fileURLWithPath: String(path))) }
     return roots
+  }
+
+  /// Whether a bundle is the main bundle (on Linux the executable's folder).
+  static func isMain(_ bundle: Bundle) -> Bool {
+    bundle.bundleURL.standardizedFileURL == Bundle.main.bundleURL.standardizedFileURL
   }
 
   /// The image of a name in a bundle, with any indexing problems.
