@@ -16,7 +16,7 @@ extension CairoPainter {
       return
     }
     defer { cairo_surface_destroy(surface) }
-    if drawing.template, paint != nil { cairo_push_group(cairo) }
+    if drawing.template, paint != nil { pushGroup(clippedTo: frame) }
     let pixelWidth = Double(drawing.bitmap.pixelWidth)
     let pixelHeight = Double(drawing.bitmap.pixelHeight)
     let scale = Double(drawing.scale)
@@ -84,7 +84,20 @@ extension CairoPainter {
       cairo_mask(cairo, mask)
       if let pattern { cairo_pattern_destroy(pattern) }
       cairo_pattern_destroy(mask)
+      cairo_restore(cairo)
     }
+  }
+
+  /// Starts the group a template image is drawn into, clipped to its frame (restored after
+  /// the group is popped): an unclipped group is a surface the size of the whole canvas, made
+  /// and cleared for every template image. The clip is a point wider on each side, so its
+  /// antialiased edge never meets the image's own.
+  private func pushGroup(clippedTo frame: CGRect) {
+    cairo_save(cairo)
+    let box = frame.insetBy(dx: -1, dy: -1)
+    cairo_rectangle(cairo, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
+    cairo_clip(cairo)
+    cairo_push_group(cairo)
   }
 
   /// Redraws an image set's preserved SVG or PDF into a frame other than its own size (no
@@ -98,7 +111,7 @@ extension CairoPainter {
       let data = FileManager.default.contents(atPath: file.path)
     else { return false }
     cairo_save(cairo)
-    if drawing.template, paint != nil { cairo_push_group(cairo) }
+    if drawing.template, paint != nil { pushGroup(clippedTo: frame) }
     cairo_translate(cairo, Double(frame.minX), Double(frame.minY))
     let drawn =
       (try? VectorImageRasterizer.draw(
@@ -113,6 +126,7 @@ extension CairoPainter {
         if let pattern { cairo_pattern_destroy(pattern) }
       }
       cairo_pattern_destroy(mask)
+      cairo_restore(cairo)
     }
     cairo_restore(cairo)
     return drawn
