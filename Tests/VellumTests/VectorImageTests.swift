@@ -136,3 +136,13 @@ extension VectorImageTests {
     #expect(result.displayList.description.contains(" \(file) "), "\(result.displayList.description)")
   }
 }
+
+extension VectorImageTests {
+  /// UIKit's `UIImage(named:).size` of an SVG or PDF image set is its size in points, as
+  /// `Image` lays it out; Vellum read only PNG and JPEG headers and gave zero.
+  @Test(arguments: [("Diamond", CGSize(width: 20, height: 10)), ("Ticket", CGSize(width: 30, height: 12))])
+  func uiImageSizeOfAVectorSetIsItsSizeInPoints(name: String, size: CGSize) throws {
+    let image = try #require(UIImage(named: name, in: Self.assets))
+    #expect(image.size == size)
+  }
+}

@@ -45,8 +45,9 @@ public final class UIImage: @unchecked Sendable {
   init(source: Image.Source) { self.source = source }
 
   /// The image's size in points: its pixels over its scale (a named image's 3x file over 3,
-  /// as UIKit picks for a 3x screen); a symbol is the body size square; an empty image or a
-  /// file that cannot be read is zero.
+  /// as UIKit picks for a 3x screen); an SVG or PDF image set's size in points, as Xcode
+  /// compiles it; a symbol is the body size square; an empty image or a file that cannot be
+  /// read is zero.
   public var size: CGSize {
     let file: (URL, CGFloat)?
     switch source {
@@ -60,9 +61,11 @@ public final class UIImage: @unchecked Sendable {
       return CGSize(width: side, height: side)
     case nil: file = nil
     }
-    guard let (url, scale) = file, scale > 0, let data = try? Data(contentsOf: url),
-      let (width, height) = ImageHeader.pixelSize(data)
-    else { return .zero }
+    guard let (url, scale) = file, scale > 0, let data = try? Data(contentsOf: url) else { return .zero }
+    if VectorImageSize.isVector(url) {
+      return (try? VectorImageSize.pointSize(data, name: url.lastPathComponent)) ?? .zero
+    }
+    guard let (width, height) = ImageHeader.pixelSize(data) else { return .zero }
     return CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
   }
 
