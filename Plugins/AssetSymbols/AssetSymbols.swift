@@ -13,12 +13,14 @@ import PackagePlugin
     let catalogs = Self.catalogs(in: URL(fileURLWithPath: target.directory.string))
     guard !catalogs.isEmpty else { return [] }
     let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedAssetSymbols.swift")
+    // The target's own Swift files: a colour member one declares is not generated again.
+    let sources = target.sourceFiles(withSuffix: "swift").map { URL(fileURLWithPath: $0.path.string) }
     return [
       .buildCommand(
         displayName: "Generating asset symbols for \(target.name)",
         executable: try context.tool(named: "vellum-asset-symbols").url,
-        arguments: [output.path] + catalogs.map(\.path),
-        inputFiles: catalogs.flatMap(Self.files(in:)),
+        arguments: [output.path] + catalogs.map(\.path) + ["--sources"] + sources.map(\.path),
+        inputFiles: catalogs.flatMap(Self.files(in:)) + sources,
         outputFiles: [output])
     ]
   }

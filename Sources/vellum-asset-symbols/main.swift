@@ -1,10 +1,11 @@
 import Foundation
 
-// vellum-asset-symbols OUTPUT CATALOG.xcassets…
+// vellum-asset-symbols OUTPUT CATALOG.xcassets… [--sources SOURCE.swift…]
 //
 // Writes the Swift symbols Xcode generates for asset catalogs (GeneratedAssetSymbols.swift):
 // a `ColorResource` for each colour set and an `ImageResource` for each image set, with
-// `Color` and `ShapeStyle` members for the colours. Run by the AssetSymbols
+// `Color` and `ShapeStyle` members for the colours, except those the sources declare
+// themselves (`DeclaredMembers.swift`). Run by the AssetSymbols
 // build-tool plugin. Names follow Xcode: `brand-primary` and `BrandPrimaryColor` become
 // `brandPrimary`; a folder that provides a namespace prefixes the asset's name
 // (`Icons/Home`), not its symbol.
@@ -120,7 +121,7 @@ let colorMembers: Set<String> = [
   "foreground", "background", "separator", "selection", "placeholder", "link", "fill", "init",
 ]
 
-func source(colors: [Asset], images: [Asset], catalogs: [String]) -> String {
+func source(colors: [Asset], images: [Asset], catalogs: [String], declared: Set<String> = []) -> String {
   func quoted(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
@@ -142,7 +143,7 @@ func source(colors: [Asset], images: [Asset], catalogs: [String]) -> String {
     lines.append("  static let \(image.symbol) = ImageResource(name: \(quoted(image.name)), bundle: nil)")
   }
   lines.append("}")
-  let members = colors.filter { !colorMembers.contains($0.symbol) }
+  let members = colors.filter { !colorMembers.contains($0.symbol) && !declared.contains($0.symbol) }
   // No `UIColor` members: with them `Color(.name)` would be ambiguous between
   // `Color(_: ColorResource)` and `Color(_: UIColor)` (use `UIColor(resource: .name)`).
   for (type, constraint) in [("Color", ""), ("ShapeStyle", " where Self == Color")] {
@@ -156,8 +157,14 @@ func source(colors: [Asset], images: [Asset], catalogs: [String]) -> String {
   return lines.joined(separator: "\n") + "\n"
 }
 
-let usage = "usage: vellum-asset-symbols OUTPUT.swift CATALOG.xcassets…\n"
-let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = "usage: vellum-asset-symbols OUTPUT.swift CATALOG.xcassets… [--sources SOURCE.swift…]\n"
+var arguments = Array(CommandLine.arguments.dropFirst())
+// The app's own Swift files, after `--sources`: colour members they declare are left out.
+var sources: [String] = []
+if let index = arguments.firstIndex(of: "--sources") {
+  sources = Array(arguments[(index + 1)...])
+  arguments.removeSubrange(index...)
+}
 if arguments == ["--help"] || arguments == ["-h"] {
   FileHandle.standardOutput.write(Data(usage.utf8))
   exit(0)
@@ -182,9 +189,16 @@ do {
     }
     try scan(URL(fileURLWithPath: catalog), namespace: "", colors: &colors, images: &images)
   }
+  var declared: Set<String> = []
+  for path in sources {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw Failure(message: "\(path): error: cannot read this source file")
+    }
+    declared.formUnion(declaredColorMembers(in: String(decoding: data, as: UTF8.self)))
+  }
   let text = source(
     colors: unique(colors), images: unique(images),
-    catalogs: arguments.dropFirst().map { URL(fileURLWithPath: $0).lastPathComponent })
+    catalogs: arguments.dropFirst().map { URL(fileURLWithPath: $0).lastPathComponent }, declared: declared)
   let output = URL(fileURLWithPath: arguments[0])
   // Written only when it changes, so an unchanged catalog does not recompile the target.
   if FileManager.default.contents(atPath: output.path) != Data(text.utf8) {

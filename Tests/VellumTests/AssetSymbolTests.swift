@@ -54,6 +54,52 @@ import Testing
     #expect(!text.contains("AppIcon"), "app icons get no symbol")
   }
 
+  /// An app that declares its own `Color.brandPrimary` (as apps did before Xcode 15) keeps
+  /// it: generating the member too made the app fail to compile ("invalid redeclaration", a
+  /// WeChat clone's `Color.highlighted`). Its `ColorResource` is still generated; members on
+  /// other types (`UIColor`) and names the app does not declare are generated as before.
+  @Test func aColourMemberTheAppDeclaresIsNotGeneratedAgain() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let empty = "{\"info\":{\"author\":\"xcode\",\"version\":1}}"
+    let catalog = try catalog(
+      in: folder,
+      ["BrandPrimary.colorset": empty, "highlighted.colorset": empty, "Muted.colorset": empty, "Ink.colorset": empty])
+    let source = folder.appendingPathComponent("Theme.swift")
+    try Data(
+      """
+      import SwiftUI
+
+      extension Color {
+        static let brandPrimary = Color("BrandPrimary")
+        static var `highlighted`: Color { Color("highlighted") }
+        var lighter: Color { self.opacity(0.5) }
+      }
+
+      extension SwiftUI.ShapeStyle where Self == Color {
+        static func muted() -> Color { Color("Muted") }
+      }
+
+      extension UIColor {
+        static let ink = UIColor(named: "Ink")
+      }
+      """.utf8
+    ).write(to: source)
+    let run = try cli.run("vellum-asset-symbols", ["out.swift", catalog.path, "--sources", source.path], in: folder)
+    #expect(run.code == 0, "\(run.err)")
+    let text = try String(contentsOf: folder.appendingPathComponent("out.swift"), encoding: .utf8)
+    for name in ["brandPrimary", "highlighted", "muted"] {
+      #expect(text.contains("static let \(name) = ColorResource("), "\(name)\n\(text)")
+      #expect(!text.contains("static var \(name): Color"), "\(name) is the app's own\n\(text)")
+    }
+    #expect(text.contains("static var ink: Color { Color(ColorResource.ink) }"), "\(text)")
+    let unreadable = try cli.run(
+      "vellum-asset-symbols",
+      ["out.swift", catalog.path, "--sources", folder.appendingPathComponent("Gone.swift").path],
+      in: folder)
+    #expect(unreadable.code == 1 && unreadable.err.contains("Gone.swift"), "\(unreadable.err)")
+  }
+
   @Test func aMalformedCatalogIsAnErrorNamingTheFile() throws {
     let folder = try cli.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }

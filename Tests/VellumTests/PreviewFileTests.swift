@@ -102,6 +102,24 @@ struct PreviewFileTests {
     #expect(
       bundled[10, 10].g > 150 && bundled[10, 10].b < 120, "Bundle.main finds the folder's JSON: \(bundled[10, 10])")
 
+    // The app declares its own `Color.brandPrimary`, as apps did before Xcode 15: the
+    // generated member is left out, so the folder still compiles (it was an invalid
+    // redeclaration) and the symbol is the app's.
+    try Data(
+      """
+      import SwiftUI
+
+      extension Color {
+        static let brandPrimary = Color("BrandPrimary")
+      }
+
+      """.utf8
+    ).write(to: app.appendingPathComponent("Theme.swift"))
+    let themed = try cli.run("vellum", ["preview", "App", "--out", "themed", "--scheme", "light"], in: folder)
+    #expect(themed.code == 0, "\(themed.out)\(themed.err)")
+    let own = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("themed/Symbol.light@2x.png"))).image
+    #expect(own[10, 10].r > 200 && own[10, 10].g < 60, "the app's own member, the same red: \(own[10, 10])")
+
     // A screen split over two files, previewed as a folder.
     let screen = folder.appendingPathComponent("Screen")
     try FileManager.default.createDirectory(at: screen, withIntermediateDirectories: true)

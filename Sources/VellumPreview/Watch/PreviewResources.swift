@@ -104,7 +104,7 @@ struct PreviewResources {
     if catalogs.isEmpty {
       try? manager.removeItem(at: symbols)
     } else if manager.fileExists(atPath: symbols.path), manager.contents(atPath: stamp.path) == reading,
-      !FileCatalogBuild.isStale(stamp, comparedWith: catalogItems + [generator])
+      !FileCatalogBuild.isStale(stamp, comparedWith: catalogItems + [generator] + files)
     {
       // Every rebuild of the watch loop comes here: the catalogs are read again only when
       // something in them (or the generator) is newer than the last reading. The stamp, not
@@ -114,7 +114,7 @@ struct PreviewResources {
       let fresh = folder.appendingPathComponent("GeneratedAssetSymbols.next")
       let process = Process()
       process.executableURL = generator
-      process.arguments = [fresh.path] + catalogs.map(\.path)
+      process.arguments = [fresh.path] + catalogs.map(\.path) + ["--sources"] + files.map(\.path)
       let errors = Pipe()
       process.standardError = errors
       if (try? process.run()) != nil {
