@@ -17,6 +17,24 @@ import Vellum
     }
   }
 
+  /// With no scroll view or canvas length to fill (a preview that fits its content), every
+  /// cell and row is made, as SwiftUI makes them: a trial's `render --canvas fit` of a lazy
+  /// grid drew its first row under a size measured for all five; a lazy stack drew one row.
+  @Test func aLazyGridOrStackThatFitsItsContentMakesEveryCell() {
+    let grid = LayoutSnapshot(
+      of: LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))]) {
+        ForEach(0..<20) { Color.red.frame(height: 40).id($0) }
+      }.frame(width: 200),
+      proposal: .unspecified)
+    #expect(grid.size == CGSize(width: 200, height: 5 * 40 + 4 * 8))
+    #expect(grid.frame(of: 19) == CGRect(x: 156, y: 192, width: 44, height: 40), "\(grid.description)")
+    let stack = LayoutSnapshot(
+      of: LazyVStack(spacing: 10) { ForEach(0..<6) { Color.blue.frame(width: 100, height: 40).id($0) } },
+      proposal: .unspecified)
+    #expect(stack.size == CGSize(width: 100, height: 6 * 40 + 5 * 10))
+    #expect(stack.frame(of: 5) == CGRect(x: 0, y: 250, width: 100, height: 40))
+  }
+
   @Test func onlyVisibleCellsOfTenThousandAreResolved() {
     let counter = Counter()
     let view = ScrollView {

@@ -26,7 +26,7 @@ final class LazyGridEngine: NodeLayout {
   /// Resolves lines of cells until they cover the visible length; returns the geometry of
   /// the resolved cells.
   private func materialize(_ node: Node, _ proposal: ProposedViewSize) -> LazyGridLayout.Geometry {
-    let visible = node.container.length(grid.axis)
+    let visible = node.container.visibleLength(grid.axis)
     let tracks = GridItem.tracks(grid.items, available: across(proposal).map { $0.isFinite ? $0 : 0 }).count
     while true {
       let geometry = grid.geometry(proposal, node.subviews)

@@ -41,7 +41,7 @@ final class LazyStackEngine: NodeLayout {
 
   /// Measures children until they cover `visible` along the axis; returns their sizes.
   private func materialize(_ node: Node, minor: CGFloat?) -> [CGSize] {
-    let visible = node.container.length(axis)
+    let visible = node.container.visibleLength(axis)
     var sizes: [CGSize] = []
     var length: CGFloat = 0
     var index = 0

@@ -143,10 +143,17 @@ final class ContainerBox {
   }
 
   /// The container length along an axis: the nearest container that knows it.
-  func length(_ axis: Axis) -> CGFloat {
+  func length(_ axis: Axis) -> CGFloat { known(axis) ?? 0 }
+
+  /// The length a lazy stack or grid shows along an axis: the nearest container's (a scroll
+  /// view's, the canvas's), or unbounded where none knows it (a canvas that fits its content,
+  /// where SwiftUI, with no viewport to fill, makes every row).
+  func visibleLength(_ axis: Axis) -> CGFloat { known(axis) ?? .infinity }
+
+  private func known(_ axis: Axis) -> CGFloat? {
     wasRead = true
     if let value = size[axis], value.isFinite { return value }
-    return parent?.length(axis) ?? 0
+    return parent?.known(axis)
   }
 }
 
