@@ -32,6 +32,14 @@ struct PreviewFileTests {
     #expect(png.width == 60 && png.height == 40, "the preview's own size at @2x")
     let centre = png[30, 20]
     #expect(centre.r > 200 && centre.g < 80 && centre.b < 80, "red: \(centre)")
+    // `--scale 3` draws at @3x, as `export` and `render` do.
+    let sharp = try cli.run(
+      "vellum", ["preview", "Swatch.swift", "--out", "out3", "--scheme", "light", "--scale", "3"], in: folder)
+    #expect(sharp.code == 0, "\(sharp.out)\(sharp.err)")
+    let three = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("out3/Swatch.light@3x.png"))).image
+    #expect(three.width == 90 && three.height == 60)
+    let bad = try cli.run("vellum", ["preview", "Swatch.swift", "--scale", "4"], in: folder)
+    #expect(bad.code == 2 && bad.err.contains("--scale"), "\(bad.err)")
 
     try Data("import Vellum\n\n#Preview { Txet(\"typo\") }\n".utf8)
       .write(to: folder.appendingPathComponent("Broken.swift"))

@@ -18,6 +18,7 @@ struct PreviewFileCommand {
     or a whole folder of views works.
       --out DIR                 output folder (default: out/preview)
       --scheme light,dark       colour schemes (default: light,dark)
+      --scale 1,2,3             pixels per point (default: 2)
       --watch                   serve a live page instead, updated as the files change
       --port N                  with --watch: the port on 127.0.0.1 (default: 8765)
       --device D,D              with --watch: also show the previews on these devices
@@ -28,7 +29,7 @@ struct PreviewFileCommand {
 
   func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(
-      arguments, valued: ["--out", "--scheme", "--port", "--device", "--dynamic-type", "--locale"],
+      arguments, valued: ["--out", "--scheme", "--scale", "--port", "--device", "--dynamic-type", "--locale"],
       switches: ["--help", "--watch"])
     if args.has("--help") {
       print(Self.help)
@@ -39,15 +40,20 @@ struct PreviewFileCommand {
     }
     let files = try Self.swiftFiles(args.positional)
     _ = try args.schemes()
+    _ = try args.scales()
     _ = try args.devices()
     _ = try args.dynamicTypeSizes()
     _ = try args.locales()
     if !args.has("--watch"), args.value("--device") != nil || args.value("--dynamic-type") != nil {
       throw UsageError(message: "--device and --dynamic-type go with --watch")
     }
+    if args.has("--watch"), args.value("--scale") != nil {
+      throw UsageError(message: "--scale goes without --watch (the live page shows @2x)")
+    }
     let bin = URL(fileURLWithPath: WorkerPool.currentExecutable).deletingLastPathComponent()
     let scratch = WatchCommand.Build.scratch(of: bin)
-    let schemes = args.value("--scheme").map { ["--scheme", $0] } ?? []
+    let schemes =
+      (args.value("--scheme").map { ["--scheme", $0] } ?? []) + (args.value("--scale").map { ["--scale", $0] } ?? [])
     guard let description = BuildDescription.load(bin: bin) else {
       throw UsageError(
         message: "no build description (debug.yaml or release.yaml) in \(scratch.path), the build folder of this "
