@@ -3,7 +3,8 @@ import Foundation
 import Vellum
 
 /// Decodes PNG (libspng) and JPEG (libjpeg-turbo) files into pixels for `Image("name")`,
-/// and draws SVG and PDF files (`VectorImageRasterizer`), once per file (and scale) per renderer. A damaged file throws an error naming it; nothing traps.
+/// and draws SVG and PDF files (`VectorImageRasterizer`), once per file (and scale) per
+/// renderer. A damaged file throws an error naming it; nothing traps.
 public final class BitmapDecoder: ImageDecoding, @unchecked Sendable {
   private var cache: [String: Result<BitmapImage, ImageDecodingError>] = [:]
   private let lock = NSLock()

@@ -11,9 +11,9 @@ import Foundation
 ///
 /// A bitmap (`Image("name")`) comes from PNG or JPEG files or `.xcassets` image sets in a
 /// bundle; its ideal size is its pixel size over its variant's scale, as on iOS. An image
-/// set's SVG or PDF is drawn at the display's scale; its ideal size is its size in points. A missing
-/// name or an unreadable file is, as on iOS, an image of zero size that draws nothing, even
-/// when resizable; Vellum also reports it as a diagnostic.
+/// set's SVG or PDF is drawn at the display's scale; its ideal size is its size in points.
+/// A missing name or an unreadable file is, as on iOS, an image of zero size that draws
+/// nothing, even when resizable; Vellum also reports it as a diagnostic.
 public struct Image: View, PrimitiveView, Equatable {
   enum Source: Equatable {
     case system(String)
