@@ -97,7 +97,7 @@ struct ImageComparisonReferenceTests {
   /// A picture of flat rectangles over a gradient, some translucent; and a copy with one
   /// block recoloured, one band shifted right by a pixel and a few pixels nudged.
   static func pair(seed: UInt64, width: Int, height: Int) -> (RGBAImage, RGBAImage) {
-    var random = SplitMix(seed: seed)
+    var random = PropertyTests.Random(state: seed)
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     for y in 0..<height {
       for x in 0..<width {
@@ -141,18 +141,6 @@ struct ImageComparisonReferenceTests {
       changed[o + 1] = changed[o + 1] &+ UInt8(1 + random.next() % 40)
     }
     return (expected, RGBAImage(width: width, height: height, rgba: changed))
-  }
-
-  struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
   }
 
   @Test(arguments: [Tolerance.exact, .perceptual, Tolerance(perPixel: 0.02, ignoresAntialiasing: false)])
