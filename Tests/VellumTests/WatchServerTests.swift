@@ -191,6 +191,23 @@ import VellumCairo
     #expect(linker.count == 1 && linker[0].message.contains("link command failed"))
   }
 
+  /// A file that imports what Linux lacks gets its file and line and what to do (issue 29):
+  /// an Apple framework Vellum has no module for, or a package.
+  @Test func aMissingModuleSaysWhatToDo() {
+    let log = """
+      /tmp/app/Notes.swift:2:8: error: no such module 'CoreData'
+      /tmp/app/Hero.swift:3:8: error: no such module 'Lottie'
+      """
+    let errors = CompilerMessage.errors(in: log, failed: true)
+    #expect(errors.count == 2)
+    #expect(errors.first?.file == "/tmp/app/Notes.swift" && errors.first?.line == 2)
+    #expect(
+      errors.first?.message.hasPrefix("no such module 'CoreData' (Vellum has no CoreData on Linux") == true
+        && errors.first?.message.contains("#if canImport(CoreData)") == true, "\(errors)")
+    #expect(
+      errors.last?.message.contains("Lottie is not a module Vellum provides: if it is a package") == true, "\(errors)")
+  }
+
   /// Runs the test catalog's `watch --no-build` with `arguments` until its first render is
   /// done; gives its state, port and image folder to `check`.
   func watching(

@@ -17,9 +17,10 @@ struct CompilerMessage: Codable, Hashable {
       guard parts.count == 5, parts[0].hasSuffix(".swift"), let number = Int(parts[1]), let column = Int(parts[2]),
         parts[3].trimmingCharacters(in: .whitespaces) == "error"
       else { continue }
+      let text = parts[4].trimmingCharacters(in: .whitespaces)
       let message = CompilerMessage(
         file: String(parts[0]), line: number, column: column,
-        message: parts[4].trimmingCharacters(in: .whitespaces))
+        message: text + (advice(for: text).map { " (\($0))" } ?? ""))
       if seen.insert(message).inserted { result.append(message) }
     }
     if result.isEmpty && failed {
@@ -27,5 +28,29 @@ struct CompilerMessage: Codable, Hashable {
       result.append(CompilerMessage(file: "", line: 0, column: 0, message: tail.isEmpty ? "the build failed" : tail))
     }
     return result
+  }
+
+  /// Apple frameworks that exist on iOS but not in Vellum (the README's differences table).
+  static let appleOnlyModules: Set<String> = [
+    "ActivityKit", "AppIntents", "ARKit", "AuthenticationServices", "AVFoundation", "AVKit", "BackgroundTasks",
+    "CloudKit", "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics", "CoreImage", "CoreLocation",
+    "CoreLocationUI", "CoreML", "CoreMotion", "CoreNFC", "CoreSpotlight", "EventKit", "EventKitUI", "GameKit",
+    "HealthKitUI", "LinkPresentation", "MapKit", "MusicKit", "NaturalLanguage", "Network", "PassKit", "Photos",
+    "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "StoreKit", "TipKit", "Vision",
+    "WatchConnectivity", "WeatherKit", "WidgetKit",
+  ]
+
+  /// What to do about an error that means the file needs what Linux lacks, or nil.
+  static func advice(for message: String) -> String? {
+    guard message.hasPrefix("no such module '"), let name = message.split(separator: "'").dropFirst().first else {
+      return nil
+    }
+    let module = String(name)
+    if appleOnlyModules.contains(module) {
+      return "Vellum has no \(module) on Linux: put the import, and the code that needs it, under "
+        + "`#if canImport(\(module))`, or preview through a package that gives the file a stand-in"
+    }
+    return "\(module) is not a module Vellum provides: if it is a package, preview through a Linux package "
+      + "that depends on it (README, \"Your app's files, unchanged\"), or put its use under `#if canImport(\(module))`"
   }
 }
