@@ -7,7 +7,7 @@ import Vellum
 /// Xcode turns such an image into bitmaps at build time; either way iOS shows it at its size
 /// in points, sharp at the screen's scale. Vellum draws it once per file and scale, at that
 /// size (`VectorImageSize`, the same reading the core's layout uses; a PDF's page size from
-/// Poppler), into straight-alpha RGBA. With "Preserve Vector Data" iOS redraws a resized image
+/// Poppler), into straight-alpha RGBA. The libraries are loaded on first use (`VectorLibraries`). With "Preserve Vector Data" iOS redraws a resized image
 /// from its vectors; so does Vellum's painter (`draw`).
 enum VectorImageRasterizer {
   static func rasterize(_ data: Data, name: String, scale: CGFloat) throws -> BitmapImage {
@@ -46,60 +46,63 @@ enum VectorImageRasterizer {
   /// `preserveAspectRatio` says.
   private static func drawSVG(_ data: Data, name: String, into cr: OpaquePointer, width: Double, height: Double) throws
   {
+    let svg = try VectorLibraries.svg.get()
     var error: UnsafeMutablePointer<GError>?
     let handle = data.withUnsafeBytes { bytes in
-      rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
+      svg.newFromData(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
     }
     guard let handle else { throw failure(name, "librsvg could not read it", error) }
-    defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-    rsvg_handle_set_dpi(handle, 72)
+    defer { g_object_unref(handle) }
+    svg.setDPI(handle, 72)
     var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
-    guard rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else {
+    guard svg.renderDocument(handle, cr, &viewport, &error) != 0 else {
       throw failure(name, "librsvg could not draw it", error)
     }
   }
 
   /// A PDF's first page, whose size (Poppler's reading of its crop box) is the image's.
   private final class PDFPage {
-    let document: OpaquePointer
-    let page: OpaquePointer
+    let pdf: VectorLibraries.PDF
+    let document: UnsafeMutableRawPointer
+    let page: UnsafeMutableRawPointer
     let size: CGSize
 
     init(_ data: Data, name: String) throws {
+      let pdf = try VectorLibraries.pdf.get()
       var error: UnsafeMutablePointer<GError>?
       let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
       defer { g_bytes_unref(bytes) }
-      guard let document = poppler_document_new_from_bytes(bytes, nil, &error) else {
+      guard let document = pdf.newFromBytes(bytes, nil, &error) else {
         throw failure(name, "Poppler could not read it", error)
       }
-      guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else {
-        g_object_unref(UnsafeMutableRawPointer(document))
+      guard pdf.pageCount(document) > 0, let page = pdf.page(document, 0) else {
+        g_object_unref(document)
         throw ImageDecodingError("\(name): a PDF with no page")
       }
       var width = 0.0
       var height = 0.0
-      poppler_page_get_size(page, &width, &height)
+      pdf.pageSize(page, &width, &height)
       do {
         size = try VectorImageSize.validated(CGSize(width: width, height: height), name: name)
       } catch {
-        g_object_unref(UnsafeMutableRawPointer(page))
-        g_object_unref(UnsafeMutableRawPointer(document))
+        g_object_unref(page)
+        g_object_unref(document)
         throw error
       }
-      (self.document, self.page) = (document, page)
+      (self.pdf, self.document, self.page) = (pdf, document, page)
     }
 
     /// Renders the page scaled to a box at the context's origin.
     func draw(into cr: OpaquePointer, width: Double, height: Double) {
       cairo_save(cr)
       cairo_scale(cr, width / size.width, height / size.height)
-      poppler_page_render(page, cr)
+      pdf.render(page, cr)
       cairo_restore(cr)
     }
 
     deinit {
-      g_object_unref(UnsafeMutableRawPointer(page))
-      g_object_unref(UnsafeMutableRawPointer(document))
+      g_object_unref(page)
+      g_object_unref(document)
     }
   }
 
