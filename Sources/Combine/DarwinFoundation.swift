@@ -38,3 +38,34 @@ extension FileManager {
     }
   }
 #endif
+
+extension URL {
+  /// The app's Documents folder, as Apple's `URL.documentsDirectory` (iOS 16+), which
+  /// Linux's Foundation lacks. Apple's is inside the app's sandbox; a preview's sandbox is a
+  /// fresh folder of the process's own under the temporary directory, empty when the
+  /// process starts (as a new install's), so a render never reads a file another run wrote.
+  public static var documentsDirectory: URL { PreviewSandbox.folder("Documents") }
+
+  /// The app's Library folder (`Library` in the preview's sandbox).
+  public static var libraryDirectory: URL { PreviewSandbox.folder("Library") }
+
+  /// The app's Application Support folder (`Library/Application Support` in the preview's
+  /// sandbox).
+  public static var applicationSupportDirectory: URL { PreviewSandbox.folder("Library/Application Support") }
+
+  /// The app's Caches folder (`Library/Caches` in the preview's sandbox).
+  public static var cachesDirectory: URL { PreviewSandbox.folder("Library/Caches") }
+}
+
+/// The folders that stand in for an iOS app's sandbox: made on first use under the
+/// temporary directory, one set per process.
+enum PreviewSandbox {
+  static let root = FileManager.default.temporaryDirectory
+    .appendingPathComponent("vellum-sandbox-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+
+  static func folder(_ path: String) -> URL {
+    let url = root.appendingPathComponent(path, isDirectory: true)
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}

@@ -195,6 +195,22 @@ import Vellum
     #expect(FileManager.default.url(forUbiquityContainerIdentifier: nil) == nil)
   }
 
+  /// A workout log's data manager saves its JSON to `URL.documentsDirectory` and reads it
+  /// back; the app's folders exist, are apart, and sit in the preview's own sandbox.
+  @Test func sandboxFoldersExistAndKeepWhatIsWrittenThere() throws {
+    let file = URL.documentsDirectory.appendingPathComponent("workouts.json")
+    try Data("[1,2]".utf8).write(to: file, options: .atomic)
+    #expect(try Data(contentsOf: file) == Data("[1,2]".utf8))
+    let folders = [URL.documentsDirectory, .libraryDirectory, .applicationSupportDirectory, .cachesDirectory]
+    #expect(Set(folders.map(\.path)).count == 4)
+    for folder in folders {
+      var isFolder: ObjCBool = false
+      #expect(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue)
+      #expect(folder.path.hasPrefix(FileManager.default.temporaryDirectory.path))
+    }
+    #expect(URL.applicationSupportDirectory.deletingLastPathComponent().path == URL.libraryDirectory.path)
+  }
+
   /// A sequence's elements as a publisher, and the last of them: a note editor that watches
   /// the characters typed for a final newline.
   @Test func aSequencePublishesItsElementsAndLastSendsTheFinalOne() {
