@@ -257,6 +257,51 @@ import VellumPreview
     #expect(s.frames(ofText: "Pick a message").isEmpty)
   }
 
+  /// A title and toolbar set on a `ScrollView`'s content or inside a `ZStack` over a
+  /// background reach the bar, as SwiftUI passes them up (sixth trial: a settings screen
+  /// titles its scroll view's `VStack`); the root's outermost title still wins, and a stack
+  /// nested in the root keeps its title to itself.
+  @Test func titlesAndToolbarsSetInsideTheRootReachTheBar() throws {
+    let outermost = try snapshot(NavigationStack { ScrollView { Text("Row") }.navigationTitle("Settings") })
+    let scrolled = try snapshot(
+      NavigationView {
+        ScrollView {
+          VStack { Text("Row") }
+            .navigationTitle("Settings")
+            .toolbar {
+              Button {
+              } label: {
+                Image(systemName: "xmark").id("close")
+              }
+            }
+        }
+      })
+    let expected = try #require(outermost.frames(ofText: "Settings").first)
+    #expect(scrolled.frames(ofText: "Settings").first == expected, "\(scrolled)")
+    #expect(scrolled.frames(ofText: "Row") == outermost.frames(ofText: "Row"))
+    #expect(try #require(scrolled.frame(of: "close")).maxX > 350)
+
+    let layered = try snapshot(
+      NavigationStack {
+        ZStack {
+          Color.yellow
+          Text("Row").navigationTitle("Moments").navigationBarTitleDisplayMode(.inline)
+        }
+      })
+    let inline = try #require(layered.frames(ofText: "Moments").first)
+    #expect(abs(inline.midX - 393 / 2) < 1 && inline.maxY < 59 + 44, "\(inline)")
+
+    let outerWins = try snapshot(
+      NavigationStack { ScrollView { Text("Row").navigationTitle("Inner") }.navigationTitle("Outer") })
+    #expect(outerWins.frames(ofText: "Inner").isEmpty && outerWins.frames(ofText: "Outer").count == 1)
+
+    let nested = try snapshot(
+      NavigationStack {
+        VStack { NavigationStack { Text("Row").navigationTitle("Nested") }.frame(height: 300) }
+      })
+    #expect(nested.frames(ofText: "Nested").count == 1, "only the nested stack's bar shows it: \(nested)")
+  }
+
   @Test func navigationViewIsAStack() throws {
     let s = try snapshot(NavigationView { Text("Body").navigationTitle("Old") })
     #expect(s.frames(ofText: "Old").first?.minX == 16)

@@ -136,17 +136,35 @@ public struct NavigationPath: Equatable {
 }
 
 /// The drawing shared by the navigation containers: the root's children in an implicit
-/// VStack under the bar, with the bar's traits read from their container values.
+/// VStack under the bar, with the bar's traits read from their container values, and what
+/// those leave unset from traits set deeper inside (a title on a `ScrollView`'s content),
+/// which arrive after layout, as in SwiftUI, and are drawn by laying out again.
 struct NavigationRoot<Root: View>: View {
   let root: Root
+  @State private var nested: NavigationBarTraits?
 
   var body: some View {
     // The root's children resolve as they are taken apart, before the bar's traits are
     // known, so they are told they are under a bar even where a child hides it.
     Group(subviews: root.environment(\.isUnderNavigationBar, true)) { subviews in
-      let traits = Self.traits(subviews)
-      NavigationRootLayout(traits: traits, content: subviews)
+      let outer = Self.traits(subviews)
+      let traits =
+        nested.map {
+          var traits = outer; traits.fill(from: $0); return traits
+        } ?? outer
+      PreferenceObserverModifier(
+        content: NavigationRootLayout(traits: traits, content: subviews), name: "navigationBarTraits"
+      ) { node, _ in
+        guard let found = preferenceValue(NestedNavigationBarTraitsKey.self, in: node) ?? nil else { return }
+        var merged = outer
+        merged.fill(from: found)
+        // Set only when the bar would change, so a root that sets its traits outermost
+        // (most screens) is laid out once.
+        if merged.drawn != traits.drawn { nested = found }
+      }
     }
+    // An enclosing stack does not take this stack's traits.
+    .transformPreference(NestedNavigationBarTraitsKey.self) { $0 = nil }
   }
 
   /// The first title and mode found, every toolbar, and whether any child hides the bar.

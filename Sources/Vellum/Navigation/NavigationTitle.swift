@@ -2,8 +2,9 @@ import Foundation
 
 /// What a navigation stack's root content tells the stack about its bar. SwiftUI passes
 /// these up as preferences; Vellum keeps them as container values of the content's
-/// children, so they reach the stack from modifiers on the root's outermost views (as
-/// real screens write them: `List { … }.navigationTitle("…")`), not from deep inside.
+/// children, so they reach the stack, before layout, from modifiers on the root's outermost
+/// views (as most screens write them: `List { … }.navigationTitle("…")`), and passes them up
+/// as a preference too, for those set deeper inside (`NestedNavigationBarTraitsKey`).
 struct NavigationBarTraits {
   var title: Text?
   var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
@@ -35,7 +36,61 @@ extension ContainerValues {
   }
 }
 
-/// Changes the bar traits on every child of a view.
+extension NavigationBarTraits {
+  /// Takes from `other` what these traits leave unset: its title, mode, search prompt, bar
+  /// fill, visibility and scheme when these have none, its toolbars when these have none,
+  /// and any bar it hides.
+  mutating func fill(from other: NavigationBarTraits) {
+    if title == nil { title = other.title }
+    if displayMode == .automatic { displayMode = other.displayMode }
+    if searchPrompt == nil {
+      searchPrompt = other.searchPrompt
+      searchHasText = other.searchHasText
+    }
+    if background == nil { background = other.background }
+    if backgroundVisibility == .automatic { backgroundVisibility = other.backgroundVisibility }
+    if colorScheme == nil { colorScheme = other.colorScheme }
+    if toolbars.isEmpty { toolbars = other.toolbars }
+    barHidden = barHidden || other.barHidden
+    bottomBarHidden = bottomBarHidden || other.bottomBarHidden
+    tabBarHidden = tabBarHidden || other.tabBarHidden
+  }
+
+  /// What the bar draws from these traits, to tell whether other traits change it.
+  var drawn: Drawn {
+    Drawn(
+      title: title, displayMode: displayMode, toolbars: toolbars.count,
+      hidden: [barHidden, bottomBarHidden, tabBarHidden], searchPrompt: searchPrompt, searchHasText: searchHasText,
+      hasBackground: background != nil, backgroundVisibility: backgroundVisibility, colorScheme: colorScheme)
+  }
+
+  struct Drawn: Equatable {
+    var title: Text?
+    var displayMode: NavigationBarItem.TitleDisplayMode
+    var toolbars: Int
+    var hidden: [Bool]
+    var searchPrompt: Text?
+    var searchHasText: Bool
+    var hasBackground: Bool
+    var backgroundVisibility: Visibility
+    var colorScheme: ColorScheme?
+  }
+}
+
+/// Bar traits set anywhere inside a stack's root, passed up as SwiftUI passes them, as a
+/// preference: `ScrollView { VStack { … }.navigationTitle("…") }` or a title inside a
+/// `ZStack` over a background. The stack reads them after layout and lays out again with
+/// what its root's outermost views left unset (see `NavigationRoot`).
+struct NestedNavigationBarTraitsKey: PreferenceKey {
+  static func reduce(value: inout NavigationBarTraits?, nextValue: () -> NavigationBarTraits?) {
+    guard let next = nextValue() else { return }
+    guard var current = value else { return value = next }
+    current.fill(from: next)
+    value = current
+  }
+}
+
+/// Changes the bar traits on every child of a view, and the traits it passes up.
 struct NavigationBarTraitModifier<Content: View>: View {
   let content: Content
   let change: (inout NavigationBarTraits) -> Void
@@ -50,6 +105,11 @@ struct NavigationBarTraitModifier<Content: View>: View {
             return traits
           }())
       }
+    }
+    .transformPreference(NestedNavigationBarTraitsKey.self) { value in
+      var traits = value ?? NavigationBarTraits()
+      change(&traits)
+      value = traits
     }
   }
 }
