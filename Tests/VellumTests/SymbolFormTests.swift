@@ -57,6 +57,16 @@ struct SymbolFormTests {
     }
   }
 
+  /// Numbered circles a workout app's welcome screen steps through, and the pill and app
+  /// grid of medication and settings screens (sixth trial).
+  @Test func numberedCirclesPillsAndAppGridsAreKnown() throws {
+    for name in ["2.circle", "3.circle", "4.circle", "5.circle.fill", "6.square.fill", "pill.fill", "apps.iphone"] {
+      let result = try render(Image(systemName: name))
+      #expect(result.diagnostics.isEmpty, "\(name): \(result.diagnostics)")
+      #expect(result.list.contains("symbol") && result.list.contains(name), "\(result.list)")
+    }
+  }
+
   /// The colour at the symbol's centre.
   func centre(_ view: some View) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
     let image = try render(view.font(.system(size: 40))).pixels
