@@ -48,6 +48,23 @@ struct FormattedTextTests {
     #expect(german.contains("\"23:13\""), "\(german)")
   }
 
+  /// A date shown through a `DateFormatter`, on its own and interpolated, as a running
+  /// app's summary card shows its month (sixth trial): `Date` is no `ReferenceConvertible`
+  /// in Linux's Foundation, so SwiftUI's generic initialiser alone did not take it.
+  @Test func aDateFormatterFormatsADate() throws {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "MMM yyyy"
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    let list = try strings(
+      VStack {
+        Text(Self.date, formatter: formatter)
+        Text("Since \(Self.date, formatter: formatter)")
+      })
+    #expect(list.contains("\"Nov 2023\""), "\(list)")
+    #expect(list.contains("\"Since Nov 2023\""), "\(list)")
+  }
+
   @Test func relativeOffsetAndTimerCountFromThePinnedNow() throws {
     let now = Self.date
     let future = now.addingTimeInterval(2 * 3600 + 23 * 60 + 5)

@@ -52,6 +52,13 @@ extension Text {
   public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
     self.init(verbatim: formatter.string(for: subject) ?? "")
   }
+
+  /// A date formatted by a Foundation `Formatter` (`Text(item.date, formatter: dateFormatter)`).
+  /// SwiftUI takes it as a `ReferenceConvertible`, which `Date` is on Apple's platforms and
+  /// not in Linux's Foundation.
+  public init(_ date: Date, formatter: Formatter) {
+    self.init(verbatim: formatter.string(for: date) ?? "")
+  }
 }
 
 enum FormattedValue {

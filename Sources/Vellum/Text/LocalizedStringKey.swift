@@ -100,6 +100,12 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
       append("%@", .string(formatter.string(for: subject) ?? ""))
     }
 
+    /// A date formatted by a `DateFormatter`, as `%@` (`Date` is `ReferenceConvertible` on
+    /// Apple's platforms, not on Linux).
+    public mutating func appendInterpolation(_ date: Date, formatter: Formatter) {
+      append("%@", .string(formatter.string(for: date) ?? ""))
+    }
+
     /// Anything else, as its description (SwiftUI rejects most other types at compile time).
     @_disfavoredOverload
     public mutating func appendInterpolation<T>(_ value: T) { append("%@", .string(String(describing: value))) }
