@@ -55,7 +55,8 @@ enum VectorLibraries {
       if let library = dlopen(name, RTLD_NOW | RTLD_LOCAL) { return library }
     }
     throw ImageDecodingError(
-      "\(names[0]) cannot be loaded (\(String(cString: dlerror()))); install Debian's \(package) (Scripts/setup does)")
+      "\(names[0]) cannot be loaded (\(dlerror().map { String(cString: $0) } ?? "not found")); install Debian's \(package) (Scripts/setup does)"
+    )
   }
 
   /// A function of `library` as a C function pointer of type `T`.

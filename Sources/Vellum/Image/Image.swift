@@ -208,11 +208,9 @@ public struct Image: View, PrimitiveView, Equatable {
         do {
           // A vector image is drawn at the display's scale, so it is as sharp as the screen.
           let vector = VectorImageSize.isVector(variant.url)
+          // (A decoder reads a bitmap file at its own scale and ignores the one given.)
           let scale = vector ? max(environment.displayScale, 1) : variant.scale ?? 1
-          let bitmap =
-            vector
-            ? try environment.imageDecoder.decode(contentsOf: variant.url, scale: scale)
-            : try environment.imageDecoder.decode(contentsOf: variant.url)
+          let bitmap = try environment.imageDecoder.decode(contentsOf: variant.url, scale: scale)
           drawing = ImageDrawing(
             bitmap: bitmap, scale: scale, capInsets: image.resizing?.capInsets ?? EdgeInsets(),
             resizingMode: image.resizing?.mode ?? .stretch, interpolation: image.interpolationQuality,
