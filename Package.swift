@@ -15,7 +15,7 @@ let package = Package(
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
         "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit",
-        "CommonCrypto", "Security",
+        "CommonCrypto", "Security", "CoreData",
       ]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
@@ -23,6 +23,8 @@ let package = Package(
     .executable(name: "vellum", targets: ["vellum"]),
     // Xcode's generated asset symbols (`ColorResource`, `ImageResource`) for a target's catalogs.
     .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
+    // Xcode's generated Core Data classes for a target's data models (`.xcdatamodeld`).
+    .plugin(name: "CoreDataModels", targets: ["CoreDataModels"]),
   ],
   targets: [
     .systemLibrary(
@@ -53,9 +55,12 @@ let package = Package(
     .target(name: "CVellumDiscovery"),
     .target(name: "VellumPreview", dependencies: ["Vellum", "VellumCairo", "CVellumDiscovery"]),
     .target(name: "VellumTesting", dependencies: ["Vellum", "VellumCairo", "VellumPreview"]),
-    .target(name: "SwiftUI", dependencies: ["Vellum", "VellumPreview"]),
+    .target(name: "SwiftUI", dependencies: ["Vellum", "VellumPreview", "CoreData"]),
     // `import SwiftData` for previews: @Model, ModelContainer, ModelContext, @Query, in memory.
     .target(name: "SwiftData", dependencies: ["Vellum", "VellumMacros"]),
+    // `import CoreData` for previews: managed objects, contexts, containers, fetch requests,
+    // predicate strings and `@FetchRequest`, in memory.
+    .target(name: "CoreData", dependencies: ["Vellum", "Combine"]),
     // `import UIKit` for files that use only the UIKit names Vellum provides.
     .target(name: "UIKit", dependencies: ["Vellum"]),
     // `import UserNotifications`: the notification centre, content, triggers and requests;
@@ -94,6 +99,8 @@ let package = Package(
     .target(name: "WebKit", dependencies: ["Vellum"]),
     .executableTarget(name: "vellum-asset-symbols"),
     .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["vellum-asset-symbols"]),
+    .executableTarget(name: "vellum-core-data-classes"),
+    .plugin(name: "CoreDataModels", capability: .buildTool(), dependencies: ["vellum-core-data-classes"]),
     .target(
       name: "VellumGallery",
       dependencies: [
@@ -114,7 +121,7 @@ let package = Package(
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
         "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
-        "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security",
+        "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security", "CoreData",
       ]),
     // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
     // rendered by vellum-conformance and compared with iOS by Scripts/conformance.
@@ -125,6 +132,10 @@ let package = Package(
     .executableTarget(
       name: "ReadingLog", dependencies: ["SwiftUI", "SwiftData"], path: "Fixtures/XcodeApp/ReadingLog",
       resources: [.copy("Assets.xcassets"), .copy("Localizable.xcstrings")], plugins: ["AssetSymbols"]),
+    // The same for a Core Data app laid out as Xcode's template makes it (a persistence
+    // controller, `@FetchRequest`, a data model whose classes Xcode generates).
+    .executableTarget(
+      name: "Pantry", dependencies: ["SwiftUI"], path: "Fixtures/XcodeApp/Pantry", plugins: ["CoreDataModels"]),
     .executableTarget(
       name: "vellum-test-catalog", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/TestCatalog"),
     // Previews that trap, for the tests of assertGoldenPreviews's workers.
@@ -136,7 +147,7 @@ let package = Package(
       dependencies: [
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftData", "VellumTrapPreviews",
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
-        "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security",
+        "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security", "CoreData",
       ],
       exclude: ["DisplayLists"],
       resources: [.copy("Cases"), .copy("Assets")]

@@ -1,5 +1,8 @@
 // `import SwiftUI` on Linux: Vellum under SwiftUI's name, so an app's view files compile
-// unchanged. Vellum re-exports Foundation, Combine and Observation, as SwiftUI does.
+// unchanged. Vellum re-exports Foundation, Combine and Observation, as SwiftUI does. Core Data
+// is re-exported too: SwiftUI declares `@FetchRequest` and `\.managedObjectContext`, which
+// files use without `import CoreData`.
+@_exported import CoreData
 @_exported import Vellum
 import VellumPreview
 

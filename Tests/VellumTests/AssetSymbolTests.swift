@@ -144,7 +144,7 @@ import Testing
     let generated = folder.appendingPathComponent("generated")
     func symbols(of app: String) throws -> String {
       let resources = PreviewResources(paths: [folder.appendingPathComponent(app).path])
-      let result = resources.generatedSources(for: [], in: generated, generator: generator)
+      let result = resources.generatedSources(for: [], in: generated, tools: generator.deletingLastPathComponent())
       #expect(result.problems.isEmpty, "\(result.problems)")
       return try String(contentsOf: generated.appendingPathComponent("GeneratedAssetSymbols.swift"), encoding: .utf8)
     }

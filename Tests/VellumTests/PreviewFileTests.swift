@@ -277,4 +277,22 @@ struct PreviewFileTests {
     #expect(run.code == 0, "\(run.out)\(run.err)")
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/Badge.light@2x.png").path))
   }
+
+  /// `vellum preview` of a Core Data app's folder generates its model's classes, as Xcode
+  /// does, and draws the same previews as the package target built with the plugin.
+  @Test(.timeLimit(.minutes(10)))
+  func aCoreDataAppsFolderPreviewsWithItsModelsClasses() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = CommandLineTests.root.appendingPathComponent("Fixtures/XcodeApp/Pantry")
+    let run = try cli.run("vellum", ["preview", app.path, "--out", "out", "--scheme", "light"], in: folder)
+    #expect(run.code == 0, "\(run.out)\(run.err)")
+    for name in ["ContentView", "Cupboard"] {
+      let drawn = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("out/\(name).light@2x.png"))).image
+      let golden = try PNG.decode(
+        Data(contentsOf: CommandLineTests.root.appendingPathComponent("Goldens/Pantry/\(name).light@2x.png"))
+      ).image
+      #expect(drawn == golden, "\(name) as the package target draws it")
+    }
+  }
 }

@@ -67,7 +67,7 @@ struct PreviewFileCommand {
       guard let files = try? Self.swiftFiles(paths) else { return (false, "the files to preview are gone") }
       let generated = resources.generatedSources(
         for: files, in: folder.appendingPathComponent("generated"),
-        generator: bin.appendingPathComponent("vellum-asset-symbols"))
+        tools: bin)
       for problem in generated.problems { FileHandle.standardError.write(Data("note: \(problem)\n".utf8)) }
       resources.linkLooseResources(
         into: folder, excluding: [URL(fileURLWithPath: args.value("--out") ?? "out/preview"), folder])

@@ -7,10 +7,12 @@ import Foundation
 /// `Bundle.module` for files written in a package target with resources.
 struct PreviewResources {
   /// The folders named, and the folder of each file named, with the nearest folder above a
-  /// file (up to three levels) that holds an asset catalog.
+  /// file (up to three levels) that holds an asset catalog or a data model.
   let roots: [URL]
   /// The `.xcassets` folders under the roots.
   let catalogs: [URL]
+  /// The data models (`.xcdatamodeld`) under the roots.
+  let models: [URL]
 
   init(paths: [String]) {
     let manager = FileManager.default
@@ -29,7 +31,9 @@ struct PreviewResources {
       var folder = url.deletingLastPathComponent()
       add(folder)
       for _ in 0..<3 where folder.path != "/" {
-        if Self.catalogs(in: folder, recursive: false).isEmpty == false {
+        if !Self.catalogs(in: folder, recursive: false).isEmpty
+          || !Self.catalogs(in: folder, recursive: false, kind: "xcdatamodeld").isEmpty
+        {
           add(folder)
           break
         }
@@ -38,20 +42,25 @@ struct PreviewResources {
     }
     self.roots = roots
     var catalogs: [URL] = []
+    var models: [URL] = []
     for root in roots {
       for catalog in Self.catalogs(in: root, recursive: true) where !catalogs.contains(catalog) {
         catalogs.append(catalog)
       }
+      for model in Self.catalogs(in: root, recursive: true, kind: "xcdatamodeld") where !models.contains(model) {
+        models.append(model)
+      }
     }
     self.catalogs = catalogs
+    self.models = models
   }
 
   /// How deep below a root its catalogs and loose resources are looked for.
   static let depth = 6
 
-  /// The asset catalogs in a folder (and below it, `depth` levels), skipping hidden and
-  /// `.build` folders.
-  static func catalogs(in folder: URL, recursive: Bool) -> [URL] {
+  /// The asset catalogs (or the folders of another `kind`, such as data models) in a folder
+  /// (and below it, `depth` levels), skipping hidden and `.build` folders.
+  static func catalogs(in folder: URL, recursive: Bool, kind: String = "xcassets") -> [URL] {
     let manager = FileManager.default
     var found: [URL] = []
     var queue = [(folder, 0)]
@@ -63,7 +72,7 @@ struct PreviewResources {
         guard !name.hasPrefix("."), name != ".build",
           manager.fileExists(atPath: item.path, isDirectory: &isFolder), isFolder.boolValue
         else { continue }
-        if item.pathExtension == "xcassets" {
+        if item.pathExtension == kind {
           found.append(item.standardizedFileURL)
         } else if recursive, level < depth {
           queue.append((item, level + 1))
@@ -75,10 +84,13 @@ struct PreviewResources {
 
   /// Every file and folder inside the catalogs (a folder's date moves when a set is added or
   /// removed).
-  var catalogItems: [URL] {
-    catalogs.flatMap { catalog -> [URL] in
-      let enumerator = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)
-      return [catalog] + ((enumerator?.allObjects as? [URL]) ?? [])
+  var catalogItems: [URL] { Self.items(in: catalogs) }
+
+  /// Every file and folder inside some folders, and the folders.
+  static func items(in folders: [URL]) -> [URL] {
+    folders.flatMap { folder -> [URL] in
+      let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+      return [folder] + ((enumerator?.allObjects as? [URL]) ?? [])
     }
   }
 
@@ -88,51 +100,29 @@ struct PreviewResources {
   }
 
   /// Swift files to compile with `files`, written into `folder` (rewritten only when their
-  /// text changes, so the build stays incremental): the catalogs' generated symbols, made by
-  /// `generator` (`vellum-asset-symbols`, built beside `vellum`), and `Bundle.module` when a
-  /// file uses it without declaring it. Problems are for the user, the build goes on.
-  func generatedSources(for files: [URL], in folder: URL, generator: URL) -> (files: [URL], problems: [String]) {
+  /// text changes, so the build stays incremental): the catalogs' generated symbols and the
+  /// data models' generated classes, made by the tools in `tools` (`vellum-asset-symbols` and
+  /// `vellum-core-data-classes`, built beside `vellum`), and `Bundle.module` when a file uses
+  /// it without declaring it. Problems are for the user, the build goes on.
+  func generatedSources(for files: [URL], in folder: URL, tools: URL) -> (files: [URL], problems: [String]) {
     var generated: [URL] = []
     var problems: [String] = []
     let manager = FileManager.default
     try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
-    let symbols = folder.appendingPathComponent("GeneratedAssetSymbols.swift")
-    let stamp = folder.appendingPathComponent("GeneratedAssetSymbols.read")
-    // The stamp names the catalogs it records a reading of: the folder is shared by every
-    // `vellum preview`, and another app's catalogs, older than the last reading, are not it.
-    let reading = Data(catalogs.map(\.path).joined(separator: "\n").utf8)
-    if catalogs.isEmpty {
-      try? manager.removeItem(at: symbols)
-    } else if manager.fileExists(atPath: symbols.path), manager.contents(atPath: stamp.path) == reading,
-      !FileCatalogBuild.isStale(stamp, comparedWith: catalogItems + [generator] + files)
-    {
-      // Every rebuild of the watch loop comes here: the catalogs are read again only when
-      // something in them (or the generator) is newer than the last reading. The stamp, not
-      // the symbols (rewritten only when their text changes), records that reading.
-      generated.append(symbols)
-    } else if manager.isExecutableFile(atPath: generator.path) {
-      let fresh = folder.appendingPathComponent("GeneratedAssetSymbols.next")
-      let process = Process()
-      process.executableURL = generator
-      process.arguments = [fresh.path] + catalogs.map(\.path) + ["--sources"] + files.map(\.path)
-      let errors = Pipe()
-      process.standardError = errors
-      if (try? process.run()) != nil {
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if process.terminationStatus == 0, let text = manager.contents(atPath: fresh.path) {
-          if manager.contents(atPath: symbols.path) != text { try? text.write(to: symbols, options: .atomic) }
-          try? reading.write(to: stamp)
-          generated.append(symbols)
-        } else {
-          problems.append("asset symbols not generated: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
-        }
+    let generations = [
+      Generation(
+        name: "GeneratedAssetSymbols", what: "asset symbols", tool: "vellum-asset-symbols", inputs: catalogs,
+        extraArguments: ["--sources"] + files.map(\.path), extraInputs: files),
+      Generation(
+        name: "GeneratedCoreDataClasses", what: "Core Data classes", tool: "vellum-core-data-classes",
+        inputs: models, extraArguments: [], extraInputs: []),
+    ]
+    for generation in generations {
+      switch generation.run(in: folder, tools: tools) {
+      case .success(let file?): generated.append(file)
+      case .success(nil): break
+      case .failure(let problem): problems.append(problem.description)
       }
-      try? manager.removeItem(at: fresh)
-    } else {
-      problems.append(
-        "asset symbols not generated: \(generator.path) is not built (run `swift build --product vellum-asset-symbols`)"
-      )
     }
     let module = folder.appendingPathComponent("BundleModule.swift")
     if let root = roots.first, Self.usesBundleModule(files) {

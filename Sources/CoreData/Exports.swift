@@ -1,0 +1,2 @@
+// Core Data re-exports Foundation, as on Apple platforms.
+@_exported import Foundation

@@ -1,0 +1,112 @@
+import Foundation
+
+/// An entity of a data model: its name, class, attributes and relationships.
+public final class NSEntityDescription: NSObject, @unchecked Sendable {
+  public var name: String?
+  public var managedObjectClassName: String!
+  let managedObjectClass: NSManagedObject.Type
+  public var attributes: [NSAttributeDescription]
+  public var relationships: [NSRelationshipDescription]
+  public let relationshipsByName: [String: NSRelationshipDescription]
+
+  public init(
+    name: String, managedObjectClass: NSManagedObject.Type, attributes: [NSAttributeDescription] = [],
+    relationships: [NSRelationshipDescription] = []
+  ) {
+    self.name = name
+    self.managedObjectClassName = String(describing: managedObjectClass)
+    self.managedObjectClass = managedObjectClass
+    self.attributes = attributes
+    self.relationships = relationships
+    relationshipsByName = Dictionary(relationships.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    super.init()
+  }
+
+  public var attributesByName: [String: NSAttributeDescription] {
+    Dictionary(attributes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The entity of a name among the objects a context has made (Vellum has no model file to
+  /// read at run time: an entity is known once an object of its class was made).
+  public static func entity(forEntityName name: String, in context: NSManagedObjectContext) -> NSEntityDescription? {
+    context.store.entities[name]
+  }
+
+  /// A new object of a named entity, inserted into a context. The entity must be known to the
+  /// context (an object of its class made before); otherwise Core Data's error is a trap here too.
+  public static func insertNewObject(forEntityName name: String, into context: NSManagedObjectContext)
+    -> NSManagedObject
+  {
+    guard let entity = context.store.entities[name] else {
+      fatalError("NSEntityDescription.insertNewObject: no entity named \(name) in this context's model")
+    }
+    return entity.managedObjectClass.init(entity: entity, insertInto: context)
+  }
+}
+
+/// An attribute of an entity: its name and the value a new object starts with.
+public final class NSAttributeDescription: NSObject, @unchecked Sendable {
+  public var name: String
+  public var defaultValue: Any?
+  public var isOptional: Bool
+
+  public init(name: String, defaultValue: Any? = nil, isOptional: Bool = true) {
+    self.name = name
+    self.defaultValue = defaultValue
+    self.isOptional = isOptional
+    super.init()
+  }
+}
+
+/// A relationship of an entity: whether it holds many objects, and the other side's name.
+public final class NSRelationshipDescription: NSObject, @unchecked Sendable {
+  public var name: String
+  public var destinationEntityName: String
+  public var inverseName: String?
+  public var isToMany: Bool
+  public var isOrdered: Bool
+
+  public init(name: String, destination: String, inverse: String?, toMany: Bool, ordered: Bool = false) {
+    self.name = name
+    self.destinationEntityName = destination
+    self.inverseName = inverse
+    self.isToMany = toMany
+    self.isOrdered = ordered
+    super.init()
+  }
+}
+
+/// The model of a container. Vellum's knows the entities of the objects made so far.
+public final class NSManagedObjectModel: NSObject, @unchecked Sendable {
+  public var entities: [NSEntityDescription]
+  public init(entities: [NSEntityDescription] = []) {
+    self.entities = entities
+    super.init()
+  }
+  public convenience init?(contentsOf url: URL) { self.init() }
+  public var entitiesByName: [String: NSEntityDescription] {
+    Dictionary(entities.compactMap { entity in entity.name.map { ($0, entity) } }, uniquingKeysWith: { a, _ in a })
+  }
+}
+
+/// The identity of a managed object.
+public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked Sendable {
+  public let entityName: String
+  let number: Int
+  nonisolated(unsafe) static var count = 0
+  private static let lock = NSLock()
+
+  init(entityName: String) {
+    self.entityName = entityName
+    number = Self.lock.withLock {
+      Self.count += 1
+      return Self.count
+    }
+    super.init()
+  }
+
+  public var isTemporaryID: Bool { false }
+  /// A URI like Core Data's for an in-memory store.
+  public func uriRepresentation() -> URL { URL(string: "x-coredata://vellum/\(entityName)/p\(number)")! }
+  public override var description: String { "<x-coredata://vellum/\(entityName)/p\(number)>" }
+}

@@ -1,0 +1,176 @@
+import Combine
+import Foundation
+
+/// Core Data's managed object: an entity's attributes and relationships, kept by name.
+///
+/// Vellum keeps the values in memory and writes nothing. The classes Xcode generates from a
+/// data model are made by the `CoreDataModels` plugin (and by `vellum preview`) with
+/// properties that read and write these values. A hand-written `@NSManaged` property does not
+/// link on Linux, and `@objc(Name)` does not compile there.
+open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, Identifiable {
+  /// The entity of the object: the generated model's, or one named after the class.
+  public let entity: NSEntityDescription
+  /// The context the object was inserted into; nil before it is and after it is deleted.
+  public internal(set) weak var managedObjectContext: NSManagedObjectContext?
+  public let objectID: NSManagedObjectID
+  var values: [String: Any] = [:]
+  var changedKeys: Set<String> = []
+  public internal(set) var isInserted = false
+  public internal(set) var isDeleted = false
+  public let objectWillChange = ObservableObjectPublisher()
+
+  /// A new object of an entity, inserted into `context` when one is given.
+  public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+    self.entity = entity
+    objectID = NSManagedObjectID(entityName: entity.name ?? "")
+    super.init()
+    for attribute in entity.attributes where attribute.defaultValue != nil {
+      values[attribute.name] = attribute.defaultValue
+    }
+    if let context { context.insert(self) }
+  }
+
+  /// A new object of the class's entity, inserted into a context.
+  public convenience init(context: NSManagedObjectContext) {
+    self.init(entity: Self.entity(), insertInto: context)
+  }
+
+  /// A new object not inserted anywhere (Core Data warns and does the same).
+  public convenience override init() { self.init(entity: Self.entity(), insertInto: nil) }
+
+  /// The entity of the class: the data model's when the class was generated from one,
+  /// otherwise an entity with no attributes named after the class.
+  open class func entity() -> NSEntityDescription {
+    if let generated = self as? any _GeneratedEntity.Type { return generated._entityDescription }
+    return NSEntityDescription(name: String(describing: self), managedObjectClass: self)
+  }
+
+  /// A fetch request for the class's entity.
+  open class func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> {
+    NSFetchRequest(entityName: entity().name ?? String(describing: self))
+  }
+
+  /// Called once when the object is first inserted (the place to give it an `id` or a date).
+  open func awakeFromInsert() {}
+  /// Called after a fetch; Vellum's objects are never faults, so never.
+  open func awakeFromFetch() {}
+  open func willSave() {}
+  open func didSave() {}
+  open func prepareForDeletion() {}
+
+  /// Whether the object has values not yet saved.
+  public var hasChanges: Bool { isInserted || !changedKeys.isEmpty || isDeleted }
+  public var isUpdated: Bool { !isInserted && !changedKeys.isEmpty }
+  /// Vellum's objects always hold their values.
+  public var isFault: Bool { false }
+
+  /// The value of an attribute or relationship (nil when it was never set).
+  open func value(forKey key: String) -> Any? { values[key] }
+
+  /// Sets an attribute or relationship; the other side of a relationship with an inverse
+  /// follows, as in Core Data.
+  open func setValue(_ value: Any?, forKey key: String) {
+    objectWillChange.send()
+    if let relationship = entity.relationshipsByName[key], let inverse = relationship.inverseName {
+      let old = related(values[key])
+      let new = related(value)
+      for object in old where !new.contains(where: { $0 === object }) { object.unlink(self, from: inverse) }
+      for object in new where !old.contains(where: { $0 === object }) { object.link(self, to: inverse) }
+    }
+    store(value, forKey: key)
+  }
+
+  /// The value at a dotted key path (`folder.name`); through a to-many relationship, the set
+  /// of the values.
+  open func value(forKeyPath keyPath: String) -> Any? {
+    KeyPathReading.value(of: self, at: keyPath.split(separator: ".").map(String.init))
+  }
+
+  public func primitiveValue(forKey key: String) -> Any? { values[key] }
+  public func setPrimitiveValue(_ value: Any?, forKey key: String) { store(value, forKey: key) }
+  public func willAccessValue(forKey key: String?) {}
+  public func didAccessValue(forKey key: String?) {}
+  public func willChangeValue(forKey key: String) { objectWillChange.send() }
+  public func didChangeValue(forKey key: String) {}
+
+  /// The values changed since the last save.
+  public func changedValues() -> [String: Any] {
+    var changed: [String: Any] = [:]
+    for key in changedKeys { changed[key] = values[key] ?? NSNull() }
+    return changed
+  }
+
+  /// The values of the named keys (nil as `NSNull`).
+  public func dictionaryWithValues(forKeys keys: [String]) -> [String: Any] {
+    var result: [String: Any] = [:]
+    for key in keys { result[key] = values[key] ?? NSNull() }
+    return result
+  }
+
+  /// Keeps a value; a to-many relationship's is kept as a set (ordered when the model says).
+  func store(_ value: Any?, forKey key: String) {
+    if let relationship = entity.relationshipsByName[key], relationship.isToMany, value != nil {
+      let members = related(value)
+      values[key] = relationship.isOrdered ? NSOrderedSet(array: members) : NSSet(array: members)
+    } else {
+      values[key] = value
+    }
+    changedKeys.insert(key)
+  }
+
+  /// The objects a relationship value holds: one, a set, an ordered set or an array.
+  func related(_ value: Any?) -> [NSManagedObject] {
+    switch value {
+    case let object as NSManagedObject: return [object]
+    case let set as NSSet: return set.allObjects.compactMap { $0 as? NSManagedObject }
+    case let set as NSOrderedSet: return set.array.compactMap { $0 as? NSManagedObject }
+    case let array as [NSManagedObject]: return array
+    default: return []
+    }
+  }
+
+  /// Adds `object` to this object's side `key` of a relationship, leaving the other side.
+  func link(_ object: NSManagedObject, to key: String) {
+    objectWillChange.send()
+    guard let relationship = entity.relationshipsByName[key] else { return store(object, forKey: key) }
+    if !relationship.isToMany {
+      // A to-one side that held another object lets that object go first.
+      for previous in related(values[key]) where previous !== object {
+        if let inverse = relationship.inverseName { previous.unlink(self, from: inverse) }
+      }
+      return store(object, forKey: key)
+    }
+    let members = related(values[key])
+    guard !members.contains(where: { $0 === object }) else { return }
+    store(members + [object], forKey: key)
+  }
+
+  /// Removes `object` from this object's side `key` of a relationship.
+  func unlink(_ object: NSManagedObject, from key: String) {
+    objectWillChange.send()
+    guard let relationship = entity.relationshipsByName[key], relationship.isToMany else {
+      if related(values[key]).contains(where: { $0 === object }) { store(nil, forKey: key) }
+      return
+    }
+    store(related(values[key]).filter { $0 !== object }, forKey: key)
+  }
+
+  /// Adds an object to a to-many relationship (what a generated `addToItems(_:)` calls).
+  public func _add(_ object: NSManagedObject, to key: String) {
+    let members = related(values[key])
+    guard !members.contains(where: { $0 === object }) else { return }
+    setValue(members + [object], forKey: key)
+  }
+
+  /// Removes an object from a to-many relationship (`removeFromItems(_:)`).
+  public func _remove(_ object: NSManagedObject, from key: String) {
+    setValue(related(values[key]).filter { $0 !== object }, forKey: key)
+  }
+
+}
+
+/// What the classes generated from a data model declare: their entity, with its attributes'
+/// defaults and its relationships' inverses.
+public protocol _GeneratedEntity: NSManagedObject {
+  static var _entityDescription: NSEntityDescription { get }
+}

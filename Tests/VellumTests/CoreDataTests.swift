@@ -1,0 +1,280 @@
+import CoreData
+import Foundation
+import Testing
+
+@testable import Vellum
+
+// Two entities written as `vellum-core-data-classes` writes Xcode's generated classes.
+
+public class CDFolder: NSManagedObject {}
+
+extension CDFolder: _GeneratedEntity {
+  public static let _entityDescription = NSEntityDescription(
+    name: "CDFolder", managedObjectClass: CDFolder.self,
+    attributes: [NSAttributeDescription(name: "name"), NSAttributeDescription(name: "rank", defaultValue: Int16(5))],
+    relationships: [
+      NSRelationshipDescription(name: "notes", destination: "CDNote", inverse: "folder", toMany: true)
+    ])
+}
+
+extension CDFolder {
+  public var name: String? {
+    get { value(forKey: "name") as? String }
+    set { setValue(newValue, forKey: "name") }
+  }
+  public var rank: Int16 {
+    get { value(forKey: "rank") as? Int16 ?? 0 }
+    set { setValue(newValue, forKey: "rank") }
+  }
+  public var notes: NSSet? {
+    get { value(forKey: "notes") as? NSSet }
+    set { setValue(newValue, forKey: "notes") }
+  }
+  public func addToNotes(_ value: CDNote) { _add(value, to: "notes") }
+  public func removeFromNotes(_ value: CDNote) { _remove(value, from: "notes") }
+}
+
+public class CDNote: NSManagedObject {}
+
+extension CDNote: _GeneratedEntity {
+  public static let _entityDescription = NSEntityDescription(
+    name: "CDNote", managedObjectClass: CDNote.self,
+    attributes: [NSAttributeDescription(name: "title"), NSAttributeDescription(name: "created")],
+    relationships: [NSRelationshipDescription(name: "folder", destination: "CDFolder", inverse: "notes", toMany: false)]
+  )
+}
+
+extension CDNote {
+  public class func fetchRequest() -> NSFetchRequest<CDNote> { NSFetchRequest<CDNote>(entityName: "CDNote") }
+  public var title: String? {
+    get { value(forKey: "title") as? String }
+    set { setValue(newValue, forKey: "title") }
+  }
+  public var created: Date? {
+    get { value(forKey: "created") as? Date }
+    set { setValue(newValue, forKey: "created") }
+  }
+  public var pinned: Bool {
+    get { value(forKey: "pinned") as? Bool ?? false }
+    set { setValue(newValue, forKey: "pinned") }
+  }
+  public var folder: CDFolder? {
+    get { value(forKey: "folder") as? CDFolder }
+    set { setValue(newValue, forKey: "folder") }
+  }
+}
+
+/// Core Data for previews: objects kept in memory by a container, fetched with predicate
+/// strings and sort descriptors, read by `@FetchRequest` through `\.managedObjectContext`.
+@Suite struct CoreDataTests {
+  /// A container as Xcode's template makes its preview: in memory, with samples saved.
+  func container() throws -> NSPersistentContainer {
+    let container = NSPersistentContainer(name: "Notes")
+    container.persistentStoreDescriptions.first!.url = URL(fileURLWithPath: "/dev/null")
+    var loaded = 0
+    container.loadPersistentStores { _, error in
+      #expect(error == nil)
+      loaded += 1
+    }
+    #expect(loaded == 1, "the handler is called once per store")
+    let context = container.viewContext
+    let work = CDFolder(context: context)
+    work.name = "Work"
+    let home = CDFolder(context: context)
+    home.name = "Home"
+    let samples: [(String?, Double?, CDFolder, Bool)] = [
+      ("Budget", 3, work, true), ("Éclair recipe", 1, home, false), ("Standup", nil, work, false),
+      ("Garden", 2, home, true), (nil, 4, work, false),
+    ]
+    for (title, day, folder, pinned) in samples {
+      let note = CDNote(context: context)
+      note.title = title
+      note.created = day.map { Date(timeIntervalSince1970: $0 * 86_400) }
+      note.pinned = pinned
+      note.folder = folder
+    }
+    try context.save()
+    return container
+  }
+
+  func titles(_ request: NSFetchRequest<CDNote>, in container: NSPersistentContainer) throws -> [String] {
+    try container.viewContext.fetch(request).map { $0.title ?? "-" }
+  }
+
+  func titles(where format: String, _ arguments: any CVarArg..., in container: NSPersistentContainer) throws
+    -> [String]
+  {
+    let request = CDNote.fetchRequest() as NSFetchRequest<CDNote>
+    request.predicate = NSPredicate(format: format, argumentArray: arguments)
+    request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+    return try titles(request, in: container)
+  }
+
+  @Test func fetchesSortAndPageAnEntitysObjects() throws {
+    let container = try container()
+    let request: NSFetchRequest<CDNote> = CDNote.fetchRequest()
+    #expect(
+      try titles(request, in: container) == ["Budget", "Éclair recipe", "Standup", "Garden", "-"], "insertion order")
+    request.sortDescriptors = [NSSortDescriptor(keyPath: \CDNote.created, ascending: true)]
+    #expect(try titles(request, in: container) == ["Standup", "Éclair recipe", "Garden", "Budget", "-"], "nil first")
+    request.sortDescriptors = [NSSortDescriptor(keyPath: \CDNote.title, ascending: false)]
+    #expect(
+      try titles(request, in: container) == ["Éclair recipe", "Standup", "Garden", "Budget", "-"],
+      "by the characters' code points, as Core Data's compare: does; nil last when descending")
+    request.sortDescriptors = [
+      NSSortDescriptor(key: "folder.name", ascending: false), NSSortDescriptor(key: "title", ascending: true),
+    ]
+    #expect(try titles(request, in: container) == ["-", "Budget", "Standup", "Garden", "Éclair recipe"])
+    request.fetchOffset = 1
+    request.fetchLimit = 2
+    #expect(try titles(request, in: container) == ["Budget", "Standup"])
+    #expect(try container.viewContext.count(for: request) == 2)
+    let folders = NSFetchRequest<NSFetchRequestResult>(entityName: "CDFolder")
+    #expect(try container.viewContext.fetch(folders).count == 2, "only the entity named")
+    #expect(CDFolder(context: container.viewContext).rank == 5, "a new object starts with the model's default")
+  }
+
+  @Test func predicateStringsSelectAsCoreDataDoes() throws {
+    let container = try container()
+    let work = try container.viewContext.fetch(NSFetchRequest<CDFolder>(entityName: "CDFolder")).first {
+      $0.name == "Work"
+    }!
+    let cases: [(String, [any CVarArg], [String])] = [
+      ("pinned == YES", [], ["Budget", "Garden"]),
+      ("pinned == %@", [false], ["-", "Standup", "Éclair recipe"]),
+      ("title CONTAINS[cd] %@", ["ECLAIR"], ["Éclair recipe"]),
+      ("title BEGINSWITH 'Bu' OR title ENDSWITH[c] 'DEN'", [], ["Budget", "Garden"]),
+      ("folder == %@ AND title != nil", [work], ["Budget", "Standup"]),
+      ("folder.name == 'Home' AND NOT (pinned == YES)", [], ["Éclair recipe"]),
+      ("created > %@", [Date(timeIntervalSince1970: 2 * 86_400)], ["-", "Budget"]),
+      ("created == nil", [], ["Standup"]),
+      ("%K LIKE[c] 'g*n'", ["title"], ["Garden"]),
+      ("title IN %@", [["Budget", "Garden", "Zebra"] as NSArray], ["Budget", "Garden"]),
+      ("title MATCHES '[A-S].*'", [], ["Budget", "Garden", "Standup"]),
+      ("TRUEPREDICATE", [], ["-", "Budget", "Garden", "Standup", "Éclair recipe"]),
+    ]
+    for (format, arguments, expected) in cases {
+      let request = CDNote.fetchRequest() as NSFetchRequest<CDNote>
+      request.predicate = NSPredicate(format: format, argumentArray: arguments)
+      request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+      #expect(try titles(request, in: container) == expected, "\(format)")
+    }
+    let folders = NSFetchRequest<CDFolder>(entityName: "CDFolder")
+    folders.predicate = NSPredicate(format: "ANY notes.title == 'Garden'")
+    #expect(try container.viewContext.fetch(folders).map(\.name) == ["Home"])
+    folders.predicate = NSPredicate(format: "notes.@count > 2")
+    #expect(try container.viewContext.fetch(folders).map(\.name) == ["Work"])
+  }
+
+  @Test func relationshipsKeepTheirInverse() throws {
+    let container = try container()
+    let context = container.viewContext
+    let folders = try context.fetch(NSFetchRequest<CDFolder>(entityName: "CDFolder"))
+    let (work, home) = (folders[0], folders[1])
+    #expect(work.notes?.count == 3 && home.notes?.count == 2, "setting the to-one side fills the to-many side")
+    let budget = (work.notes as? Set<CDNote>)!.first { $0.title == "Budget" }!
+    home.addToNotes(budget)
+    #expect(budget.folder === home, "adding to the to-many side sets the to-one side")
+    #expect(work.notes?.count == 2 && home.notes?.count == 3, "and takes it from the old folder")
+    budget.folder = nil
+    #expect(home.notes?.count == 2)
+    #expect(context.hasChanges)
+    context.delete(budget)
+    #expect(
+      try context.fetch(CDNote.fetchRequest() as NSFetchRequest<CDNote>).count == 4, "a deleted object is not fetched")
+    context.rollback()
+    #expect(try context.fetch(CDNote.fetchRequest() as NSFetchRequest<CDNote>).count == 5, "rollback undoes the delete")
+    try context.save()
+    #expect(!context.hasChanges)
+    let background = container.newBackgroundContext()
+    #expect(try background.fetch(CDNote.fetchRequest() as NSFetchRequest<CDNote>).count == 5, "one store")
+  }
+
+  @Test func fetchRequestReadsTheEnvironmentsContext() throws {
+    struct NoteList: View {
+      @FetchRequest(sortDescriptors: [NSSortDescriptor(keyPath: \CDNote.title, ascending: false)])
+      var notes: FetchedResults<CDNote>
+      var body: some View {
+        List(notes) { note in Text(note.title ?? "Untitled") }
+      }
+    }
+    struct PinnedList: View {
+      @FetchRequest(sortDescriptors: [SortDescriptor(\CDNote.title)], predicate: NSPredicate(format: "pinned == YES"))
+      var notes: FetchedResults<CDNote>
+      var body: some View {
+        ForEach(notes) { note in Text(note.title ?? "Untitled") }
+      }
+    }
+    let context = try container().viewContext
+    func texts(_ view: some View) -> [String] {
+      LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 393, height: 852)).description
+        .split(separator: "\n").compactMap { line in
+          line.range(of: "Text(\"").map { String(line[$0.upperBound...].prefix { $0 != "\"" }) }
+        }
+    }
+    #expect(
+      texts(NoteList().environment(\.managedObjectContext, context)) == [
+        "Éclair recipe", "Standup", "Garden", "Budget", "Untitled",
+      ])
+    #expect(texts(VStack { PinnedList() }.environment(\.managedObjectContext, context)) == ["Budget", "Garden"])
+    #expect(texts(VStack { PinnedList() }) == [], "outside a context, nothing, as on iOS")
+  }
+
+  @Test func theGeneratorWritesXcodesClassesAndNamesABadModel() throws {
+    let cli = CommandLineTests()
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let model = folder.appendingPathComponent("Shop.xcdatamodeld/Shop.xcdatamodel")
+    try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+    try Data(
+      """
+      <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+      <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+        <entity name="Order" representedClassName="Order" codeGenerationType="class">
+          <attribute name="total" optional="YES" attributeType="Double" defaultValueString="0.5" usesScalarValueType="YES"/>
+          <attribute name="count" optional="YES" attributeType="Integer 32" usesScalarValueType="NO"/>
+          <attribute name="paid" attributeType="Boolean" defaultValueString="YES" usesScalarValueType="YES"/>
+          <attribute name="tags" optional="YES" attributeType="Transformable" customClassName="[String]"/>
+          <relationship name="lines" optional="YES" toMany="YES" ordered="YES" destinationEntity="Line" inverseName="order"/>
+        </entity>
+        <entity name="Line" representedClassName="Line" codeGenerationType="category">
+          <attribute name="default" optional="YES" attributeType="String"/>
+        </entity>
+        <entity name="Manual" representedClassName="Manual">
+          <attribute name="name" optional="YES" attributeType="String"/>
+        </entity>
+      </model>
+      """.utf8
+    ).write(to: model.appendingPathComponent("contents"))
+    let output = folder.appendingPathComponent("Generated.swift")
+    let run = try cli.run(
+      "vellum-core-data-classes", [output.path, model.deletingLastPathComponent().path], in: folder)
+    #expect(run.code == 0, "\(run.err)")
+    let text = try String(contentsOf: output, encoding: .utf8)
+    for expected in [
+      "public class Order: NSManagedObject {}", "public var total: Double {", "as? Double ?? 0",
+      "NSAttributeDescription(name: \"total\", defaultValue: Double(0.5))", "public var count: NSNumber? {",
+      "defaultValue: true", "public var tags: [String]? {", "public var lines: NSOrderedSet? {",
+      "public func addToLines(_ value: Line)", "toMany: true, ordered: true", "extension Line: _GeneratedEntity",
+      "public var `default`: String? {",
+    ] {
+      #expect(text.contains(expected), "\(expected)\n\(text)")
+    }
+    #expect(!text.contains("public class Line"), "a category entity's class is the app's")
+    #expect(!text.contains("Manual"), "a manual entity is the app's")
+
+    try Data("<model><entity".utf8).write(to: model.appendingPathComponent("contents"))
+    let bad = try cli.run("vellum-core-data-classes", [output.path, model.path], in: folder)
+    #expect(bad.code == 1 && bad.err.contains("contents") && bad.err.contains("not a data model"), "\(bad.err)")
+    #expect(try String(contentsOf: output, encoding: .utf8) == text, "nothing is lost")
+    let missing = try cli.run(
+      "vellum-core-data-classes", [output.path, folder.appendingPathComponent("None.xcdatamodeld").path], in: folder)
+    #expect(missing.code == 1 && missing.err.contains("None.xcdatamodeld"), "\(missing.err)")
+  }
+
+  @Test func aBadPredicateFormatNamesTheFormat() async {
+    await #expect(processExitsWith: .failure) {
+      _ = NSPredicate(format: "title ==")
+    }
+  }
+}
