@@ -11,12 +11,14 @@ import PackagePlugin
     let models = Self.models(in: URL(fileURLWithPath: target.directory.string))
     guard !models.isEmpty else { return [] }
     let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedCoreDataClasses.swift")
+    // The target's own Swift files: a manual entity's class declared there gets its description.
+    let sources = target.sourceFiles(withSuffix: "swift").map { URL(fileURLWithPath: $0.path.string) }
     return [
       .buildCommand(
         displayName: "Generating Core Data classes for \(target.name)",
         executable: try context.tool(named: "vellum-core-data-classes").url,
-        arguments: [output.path] + models.map(\.path),
-        inputFiles: models.flatMap(Self.files(in:)),
+        arguments: [output.path] + models.map(\.path) + ["--sources"] + sources.map(\.path),
+        inputFiles: models.flatMap(Self.files(in:)) + sources,
         outputFiles: [output])
     ]
   }

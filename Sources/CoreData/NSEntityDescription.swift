@@ -9,11 +9,16 @@ public final class NSEntityDescription: NSObject, @unchecked Sendable {
   public var relationships: [NSRelationshipDescription]
   public let relationshipsByName: [String: NSRelationshipDescription]
 
+  /// The names of the entities it inherits from, nearest first (a fetch of one of them
+  /// finds this entity's objects too).
+  public let parentNames: [String]
+
   public init(
-    name: String, managedObjectClass: NSManagedObject.Type, attributes: [NSAttributeDescription] = [],
-    relationships: [NSRelationshipDescription] = []
+    name: String, managedObjectClass: NSManagedObject.Type, parentNames: [String] = [],
+    attributes: [NSAttributeDescription] = [], relationships: [NSRelationshipDescription] = []
   ) {
     self.name = name
+    self.parentNames = parentNames
     self.managedObjectClassName = String(describing: managedObjectClass)
     self.managedObjectClass = managedObjectClass
     self.attributes = attributes

@@ -34,7 +34,9 @@ open class NSFetchRequest<ResultType>: NSPersistentStoreRequest, @unchecked Send
   /// Whether an object is of the request's entity and matches its predicate.
   func matches(_ object: NSManagedObject) -> Bool {
     let name = entityName ?? entity?.name
-    if let name, object.entity.name != name { return false }
+    if let name, object.entity.name != name, !(includesSubentities && object.entity.parentNames.contains(name)) {
+      return false
+    }
     return predicate?.evaluate(with: object) ?? true
   }
 

@@ -7,7 +7,7 @@ import Foundation
 /// data model are made by the `CoreDataModels` plugin (and by `vellum preview`) with
 /// properties that read and write these values. A hand-written `@NSManaged` property does not
 /// link on Linux, and `@objc(Name)` does not compile there.
-open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, Identifiable {
+open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
   /// The entity of the object: the generated model's, or one named after the class.
   public let entity: NSEntityDescription
   /// The context the object was inserted into; nil before it is and after it is deleted.
@@ -41,7 +41,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, Id
   /// The entity of the class: the data model's when the class was generated from one,
   /// otherwise an entity with no attributes named after the class.
   open class func entity() -> NSEntityDescription {
-    if let generated = self as? any _GeneratedEntity.Type { return generated._entityDescription }
+    if let generated = self as? any _GeneratedEntity.Type, let entity = generated._entityDescription(of: self) {
+      return entity
+    }
     return NSEntityDescription(name: String(describing: self), managedObjectClass: self)
   }
 
@@ -169,8 +171,37 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, Id
 
 }
 
-/// What the classes generated from a data model declare: their entity, with its attributes'
-/// defaults and its relationships' inverses.
+extension NSManagedObject {
+  /// The value an `@NSManaged` property reads, as `vellum preview` compiles one (Linux has
+  /// no Objective-C runtime to make its accessors): the stored value, nil for an optional
+  /// type, and zero, false, an empty string or an empty collection for the others.
+  public func _managedValue<T>(forKey key: String) -> T {
+    if let value = value(forKey: key) as? T { return value }
+    if let none = Optional<Any>.none as? T { return none }
+    if let zero = ManagedZero.value(as: T.self) { return zero }
+    fatalError("\(type(of: self)).\(key) is nil; its @NSManaged type \(T.self) cannot hold nil")
+  }
+
+  /// Sets the value of an `@NSManaged` property.
+  public func _setManagedValue<T>(_ value: T, forKey key: String) {
+    setValue(ValueComparison.unwrapped(value), forKey: key)
+  }
+}
+
+/// The value a non-optional `@NSManaged` property reads before it was set.
+enum ManagedZero {
+  static func value<T>(as type: T.Type) -> T? {
+    let zeros: [Any] = [
+      "", 0 as Int, 0 as Int16, 0 as Int32, 0 as Int64, 0.0 as Double, 0 as Float, false, Decimal(0),
+      NSSet(), NSOrderedSet(), [Any](), Date(timeIntervalSinceReferenceDate: 0),
+    ]
+    for zero in zeros { if let zero = zero as? T { return zero } }
+    return nil
+  }
+}
+
+/// What the root classes generated from a data model declare: the entity of the class or of
+/// a subclass generated with it, with its attributes' defaults and its relationships' inverses.
 public protocol _GeneratedEntity: NSManagedObject {
-  static var _entityDescription: NSEntityDescription { get }
+  static func _entityDescription(of type: NSManagedObject.Type) -> NSEntityDescription?
 }

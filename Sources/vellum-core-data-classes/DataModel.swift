@@ -84,6 +84,12 @@ struct DataModel {
       if element == "model" { closed = true }
     }
 
+    /// A represented class name as Swift names it: Xcode writes `.Item` for "current module"
+    /// and `App.Item` for a module's class.
+    static func className(_ name: String) -> String {
+      String(name.split(separator: ".").last ?? Substring(name))
+    }
+
     func parser(
       _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
       attributes: [String: String]
@@ -93,7 +99,8 @@ struct DataModel {
         guard let name = attributes["name"] else { return }
         entities.append(
           Entity(
-            name: name, className: attributes["representedClassName"] ?? name, parent: attributes["parentEntity"],
+            name: name, className: Self.className(attributes["representedClassName"] ?? name),
+            parent: attributes["parentEntity"],
             codegen: attributes["codeGenerationType"]))
       case "attribute":
         guard let name = attributes["name"], !entities.isEmpty else { return }

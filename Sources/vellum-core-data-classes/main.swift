@@ -1,17 +1,22 @@
 import Foundation
 
-// vellum-core-data-classes OUTPUT MODEL.xcdatamodeld…
+// vellum-core-data-classes OUTPUT MODEL.xcdatamodeld… [--sources SOURCE.swift…]
 //
 // Writes the classes Xcode generates for the data models' entities whose code generation is
 // "Class Definition" (the class and its properties) or "Category/Extension" (the
-// properties), for Vellum's CoreData module. The output is rewritten only when its text changes.
+// properties), for Vellum's CoreData module, and the entity descriptions of the manual ones
+// whose classes the sources declare. The output is rewritten only when its text changes.
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+let all = Array(CommandLine.arguments.dropFirst())
+let split = all.firstIndex(of: "--sources") ?? all.endIndex
+let arguments = Array(all[..<split])
 guard arguments.count >= 2 else {
-  FileHandle.standardError.write(Data("usage: vellum-core-data-classes OUTPUT.swift MODEL.xcdatamodeld…\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: vellum-core-data-classes OUTPUT.swift MODEL.xcdatamodeld… [--sources SOURCE.swift…]\n".utf8))
   exit(2)
 }
 let output = URL(fileURLWithPath: arguments[0])
+let sources = all[split...].dropFirst().map { URL(fileURLWithPath: $0) }
 var models: [(name: String, model: DataModel)] = []
 for path in arguments.dropFirst() {
   let url = URL(fileURLWithPath: path)
@@ -22,7 +27,7 @@ for path in arguments.dropFirst() {
     exit(1)
   }
 }
-let text = Data(ClassWriter.source(for: models).utf8)
+let text = Data(ClassWriter.source(for: models, declared: DeclaredClasses.names(in: sources)).utf8)
 if FileManager.default.contents(atPath: output.path) != text {
   do {
     try text.write(to: output, options: .atomic)

@@ -8,14 +8,20 @@ import Testing
 
 public class CDFolder: NSManagedObject {}
 
+extension CDFolder: Identifiable {}
+
 extension CDFolder: _GeneratedEntity {
-  public static let _entityDescription = NSEntityDescription(
-    name: "CDFolder", managedObjectClass: CDFolder.self,
-    attributes: [NSAttributeDescription(name: "name"), NSAttributeDescription(name: "rank", defaultValue: Int16(5))],
-    relationships: [
-      NSRelationshipDescription(name: "notes", destination: "CDNote", inverse: "folder", toMany: true)
-    ])
+  public static func _entityDescription(of type: NSManagedObject.Type) -> NSEntityDescription? {
+    type == CDFolder.self ? folderEntity : nil
+  }
 }
+
+private let folderEntity = NSEntityDescription(
+  name: "CDFolder", managedObjectClass: CDFolder.self,
+  attributes: [NSAttributeDescription(name: "name"), NSAttributeDescription(name: "rank", defaultValue: Int16(5))],
+  relationships: [
+    NSRelationshipDescription(name: "notes", destination: "CDNote", inverse: "folder", toMany: true)
+  ])
 
 extension CDFolder {
   public var name: String? {
@@ -36,13 +42,29 @@ extension CDFolder {
 
 public class CDNote: NSManagedObject {}
 
+extension CDNote: Identifiable {}
+
 extension CDNote: _GeneratedEntity {
-  public static let _entityDescription = NSEntityDescription(
-    name: "CDNote", managedObjectClass: CDNote.self,
-    attributes: [NSAttributeDescription(name: "title"), NSAttributeDescription(name: "created")],
-    relationships: [NSRelationshipDescription(name: "folder", destination: "CDFolder", inverse: "notes", toMany: false)]
-  )
+  public static func _entityDescription(of type: NSManagedObject.Type) -> NSEntityDescription? {
+    type == CDNote.self ? noteEntity : type == CDChecklist.self ? checklistEntity : nil
+  }
 }
+
+private let noteRelationships = [
+  NSRelationshipDescription(name: "folder", destination: "CDFolder", inverse: "notes", toMany: false)
+]
+private let noteEntity = NSEntityDescription(
+  name: "CDNote", managedObjectClass: CDNote.self,
+  attributes: [NSAttributeDescription(name: "title"), NSAttributeDescription(name: "created")],
+  relationships: noteRelationships)
+
+/// A subentity of CDNote.
+public class CDChecklist: CDNote {}
+
+private let checklistEntity = NSEntityDescription(
+  name: "CDChecklist", managedObjectClass: CDChecklist.self, parentNames: ["CDNote"],
+  attributes: [NSAttributeDescription(name: "title"), NSAttributeDescription(name: "created")],
+  relationships: noteRelationships)
 
 extension CDNote {
   public class func fetchRequest() -> NSFetchRequest<CDNote> { NSFetchRequest<CDNote>(entityName: "CDNote") }
@@ -186,6 +208,12 @@ extension CDNote {
     #expect(try context.fetch(CDNote.fetchRequest() as NSFetchRequest<CDNote>).count == 5, "rollback undoes the delete")
     try context.save()
     #expect(!context.hasChanges)
+    let checklist = CDChecklist(context: context)
+    checklist.title = "Packing"
+    #expect(checklist.entity.name == "CDChecklist")
+    #expect(try context.fetch(CDNote.fetchRequest() as NSFetchRequest<CDNote>).count == 6, "a subentity's object too")
+    #expect(try context.fetch(NSFetchRequest<CDChecklist>(entityName: "CDChecklist")).map(\.title) == ["Packing"])
+    context.delete(checklist)
     let background = container.newBackgroundContext()
     #expect(try background.fetch(CDNote.fetchRequest() as NSFetchRequest<CDNote>).count == 5, "one store")
   }
@@ -243,12 +271,21 @@ extension CDNote {
         <entity name="Manual" representedClassName="Manual">
           <attribute name="name" optional="YES" attributeType="String"/>
         </entity>
+        <entity name="Written" representedClassName=".Written">
+          <attribute name="name" optional="YES" attributeType="String" defaultValueString="Untitled"/>
+        </entity>
+        <entity name="Rush" representedClassName="Rush" parentEntity="Order" codeGenerationType="class">
+          <attribute name="due" optional="YES" attributeType="Date"/>
+        </entity>
       </model>
       """.utf8
     ).write(to: model.appendingPathComponent("contents"))
     let output = folder.appendingPathComponent("Generated.swift")
+    let app = folder.appendingPathComponent("Written.swift")
+    try Data("@objc(Written)\npublic class Written: NSManagedObject {}\n".utf8).write(to: app)
     let run = try cli.run(
-      "vellum-core-data-classes", [output.path, model.deletingLastPathComponent().path], in: folder)
+      "vellum-core-data-classes", [output.path, model.deletingLastPathComponent().path, "--sources", app.path],
+      in: folder)
     #expect(run.code == 0, "\(run.err)")
     let text = try String(contentsOf: output, encoding: .utf8)
     for expected in [
@@ -256,12 +293,15 @@ extension CDNote {
       "NSAttributeDescription(name: \"total\", defaultValue: Double(0.5))", "public var count: NSNumber? {",
       "defaultValue: true", "public var tags: [String]? {", "public var lines: NSOrderedSet? {",
       "public func addToLines(_ value: Line)", "toMany: true, ordered: true", "extension Line: _GeneratedEntity",
-      "public var `default`: String? {",
+      "public var `default`: String? {", "public class Rush: Order {}", "if type == Rush.self",
+      "parentNames: [\"Order\"]", "extension Written: _GeneratedEntity", "defaultValue: \"Untitled\"",
+      "extension Order: Identifiable {}",
     ] {
       #expect(text.contains(expected), "\(expected)\n\(text)")
     }
     #expect(!text.contains("public class Line"), "a category entity's class is the app's")
-    #expect(!text.contains("Manual"), "a manual entity is the app's")
+    #expect(!text.contains("Manual"), "a manual entity is the app's, and this one's class is not declared")
+    #expect(!text.contains("extension Rush: Identifiable"), "a subclass has its parent's conformance")
 
     try Data("<model><entity".utf8).write(to: model.appendingPathComponent("contents"))
     let bad = try cli.run("vellum-core-data-classes", [output.path, model.path], in: folder)

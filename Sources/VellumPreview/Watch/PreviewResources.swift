@@ -115,7 +115,7 @@ struct PreviewResources {
         extraArguments: ["--sources"] + files.map(\.path), extraInputs: files),
       Generation(
         name: "GeneratedCoreDataClasses", what: "Core Data classes", tool: "vellum-core-data-classes",
-        inputs: models, extraArguments: [], extraInputs: []),
+        inputs: models, extraArguments: ["--sources"] + files.map(\.path), extraInputs: files),
     ]
     for generation in generations {
       switch generation.run(in: folder, tools: tools) {
