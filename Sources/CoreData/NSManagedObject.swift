@@ -182,6 +182,24 @@ extension NSManagedObject {
     fatalError("\(type(of: self)).\(key) is nil; its @NSManaged type \(T.self) cannot hold nil")
   }
 
+  /// Adds an object, or the objects of a set or array, to a to-many relationship (an
+  /// `@NSManaged func addToItems(_:)` as `vellum preview` compiles it).
+  public func _addManaged(_ value: Any, to key: String) {
+    for case let object as NSManagedObject in KeyPathReading.collection(value) ?? [value] { _add(object, to: key) }
+  }
+
+  /// Removes an object, or the objects of a set or array, from a to-many relationship.
+  public func _removeManaged(_ value: Any, from key: String) {
+    for case let object as NSManagedObject in KeyPathReading.collection(value) ?? [value] {
+      _remove(object, from: key)
+    }
+  }
+
+  /// An `@NSManaged` accessor Vellum does not write (those of ordered relationships).
+  public func _unsupportedManagedAccessor(_ name: String) -> Never {
+    fatalError("\(type(of: self)).\(name): this @NSManaged accessor is not available in Vellum's Core Data")
+  }
+
   /// Sets the value of an `@NSManaged` property.
   public func _setManagedValue<T>(_ value: T, forKey key: String) {
     setValue(ValueComparison.unwrapped(value), forKey: key)

@@ -295,4 +295,132 @@ struct PreviewFileTests {
       #expect(drawn == golden, "\(name) as the package target draws it")
     }
   }
+
+  /// Entities whose classes the app writes by hand, as Xcode's "Manual/None" code generation
+  /// leaves them (`@objc(Trip)`, `@NSManaged`, `@nonobjc`, `#keyPath`): `vellum preview`
+  /// compiles them unchanged, and an error in one names the user's file and line.
+  @Test(.timeLimit(.minutes(10)))
+  func handWrittenManagedObjectClassesPreviewUnchanged() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ name: String, _ text: String) throws {
+      let url = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    try write(
+      "Trips.xcdatamodeld/Trips.xcdatamodel/contents",
+      """
+      <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+      <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
+        <entity name="Trip" representedClassName=".Trip" syncable="YES">
+          <attribute name="name" optional="YES" attributeType="String"/>
+          <attribute name="days" optional="YES" attributeType="Integer 16" defaultValueString="1" usesScalarValueType="YES"/>
+          <relationship name="stops" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Stop" inverseName="trip" inverseEntity="Stop"/>
+        </entity>
+        <entity name="Stop" representedClassName=".Stop" syncable="YES">
+          <attribute name="city" optional="YES" attributeType="String"/>
+          <relationship name="trip" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Trip" inverseName="stops" inverseEntity="Trip"/>
+        </entity>
+      </model>
+      """)
+    try write(
+      "Trip+CoreDataClass.swift",
+      "import Foundation\nimport CoreData\n\n@objc(Trip)\npublic class Trip: NSManagedObject {\n\n}\n")
+    try write(
+      "Trip+CoreDataProperties.swift",
+      """
+      import Foundation
+      import CoreData
+
+      extension Trip {
+          @nonobjc public class func fetchRequest() -> NSFetchRequest<Trip> {
+              return NSFetchRequest<Trip>(entityName: "Trip")
+          }
+
+          @NSManaged public var name: String?
+          @NSManaged public var days: Int16
+          @NSManaged public var stops: NSSet?
+      }
+
+      // MARK: Generated accessors for stops
+      extension Trip {
+          @objc(addStopsObject:)
+          @NSManaged public func addToStops(_ value: Stop)
+
+          @objc(removeStopsObject:)
+          @NSManaged public func removeFromStops(_ value: Stop)
+      }
+
+      extension Trip : Identifiable {}
+
+      """)
+    try write(
+      "Stop.swift",
+      """
+      import CoreData
+
+      @objc(Stop)
+      public class Stop: NSManagedObject, Identifiable {
+          @NSManaged public var city: String?
+          @NSManaged public var trip: Trip? // the inverse of Trip.stops
+      }
+
+      """)
+    try write(
+      "TripBars.swift",
+      """
+      import SwiftUI
+
+      /// Bars as wide as the trips and as tall as the first trip's stops, so the image's size
+      /// says what the preview fetched.
+      struct TripBars: View {
+          @FetchRequest(sortDescriptors: [NSSortDescriptor(key: #keyPath(Trip.name), ascending: true)])
+          private var trips: FetchedResults<Trip>
+
+          var body: some View {
+              Color.red.frame(
+                  width: CGFloat(trips.count * 10),
+                  height: CGFloat(((trips.first?.stops as? Set<Stop>)?.count ?? 0) * 10 + Int(trips.first?.days ?? 0)))
+          }
+      }
+
+      #Preview("Bars", traits: .sizeThatFitsLayout) {
+          let container = NSPersistentContainer(name: "Trips")
+          container.loadPersistentStores { _, _ in }
+          let context = container.viewContext
+          for (name, cities) in [("Lisbon", ["Porto"]), ("Andes", ["Cusco", "Puno", "Lima"]), ("Oslo", [])] {
+              let trip = Trip(context: context)
+              trip.name = name
+              for city in cities {
+                  let stop = Stop(context: context)
+                  stop.city = city
+                  trip.addToStops(stop)
+              }
+          }
+          return TripBars().environment(\\.managedObjectContext, context)
+      }
+
+      """)
+    let run = try cli.run("vellum", ["preview", folder.path, "--out", "out", "--scheme", "light"], in: folder)
+    #expect(run.code == 0, "\(run.out)\(run.err)")
+    let png = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("out/Bars.light@2x.png"))).image
+    #expect(
+      png.width == 60 && png.height == 62,
+      "three trips; Andes first by name, with three stops and the model's default of one day: \(png.width)×\(png.height)"
+    )
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("Stop.swift"), encoding: .utf8).contains("@NSManaged"),
+      "the file is unchanged")
+
+    try write(
+      "Stop.swift",
+      "import CoreData\n\n@objc(Stop)\npublic class Stop: NSManagedObject {\n    @NSManaged public var city: Strin?\n}\n"
+    )
+    let broken = try cli.run("vellum", ["preview", folder.path, "--out", "out", "--scheme", "light"], in: folder)
+    #expect(broken.code == 1)
+    #expect(
+      broken.err.contains("\(folder.path)/Stop.swift:5:") && broken.err.contains("Strin"),
+      "the error names the user's file and line: \(broken.err)")
+  }
 }

@@ -71,7 +71,8 @@ struct PreviewFileCommand {
       for problem in generated.problems { FileHandle.standardError.write(Data("note: \(problem)\n".utf8)) }
       resources.linkLooseResources(
         into: folder, excluding: [URL(fileURLWithPath: args.value("--out") ?? "out/preview"), folder])
-      return FileCatalogBuild(description: description, folder: folder, files: files + generated.files).run()
+      let compiled = ObjectiveCAttributes.adapt(files, into: folder.appendingPathComponent("adapted"))
+      return FileCatalogBuild(description: description, folder: folder, files: compiled + generated.files).run()
     }
     let names = files.count == 1 ? files[0].lastPathComponent : "\(files.count) files"
     FileHandle.standardError.write(Data("building the previews of \(names)…\n".utf8))

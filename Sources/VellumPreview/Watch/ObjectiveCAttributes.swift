@@ -1,0 +1,106 @@
+import Foundation
+
+/// What Apple's compiler makes of Core Data's Objective-C attributes, done by `vellum
+/// preview` to a copy of a file that has them, as Linux's Swift has no Objective-C
+/// interoperability (`@objc` does not compile, `@NSManaged` does not link):
+///
+/// - `@objc(Item)`, `@objc` and `@nonobjc` are left out;
+/// - an `@NSManaged var` reads and writes the managed object's value by name;
+/// - an `@NSManaged func addToItems(_:)` or `removeFromItems(_:)` gets its body (the other
+///   generated accessors, of ordered relationships, trap with their name when called);
+/// - `#keyPath(Item.name)` is the string `"name"`.
+///
+/// Each line keeps its number and the copy starts with `#sourceLocation` naming the user's
+/// file, so errors and previews name it. The files themselves are never changed. A package
+/// target compiles the files as they are, so there these classes still do not build: Xcode's
+/// "Class Definition" code generation (the `CoreDataModels` plugin) is the way there.
+enum ObjectiveCAttributes {
+  /// The files to compile: each file with an attribute to adapt is replaced by its adapted
+  /// copy in `folder` (rewritten only when its text changes, so builds stay incremental).
+  static func adapt(_ files: [URL], into folder: URL) -> [URL] {
+    let manager = FileManager.default
+    var kept: Set<String> = []
+    let result = files.enumerated().map { index, file -> URL in
+      guard let text = try? String(contentsOf: file, encoding: .utf8), let adapted = adapted(text) else { return file }
+      let copy = folder.appendingPathComponent("\(index)").appendingPathComponent(file.lastPathComponent)
+      let data = Data(("#sourceLocation(file: \(String(reflecting: file.path)), line: 1)\n" + adapted).utf8)
+      try? manager.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+      if manager.contents(atPath: copy.path) != data { try? data.write(to: copy, options: .atomic) }
+      kept.insert(copy.path)
+      return copy
+    }
+    // Copies of files no longer adapted (or no longer previewed) are removed.
+    for index in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] {
+      let sub = folder.appendingPathComponent(index)
+      for name in (try? manager.contentsOfDirectory(atPath: sub.path)) ?? []
+      where !kept.contains(sub.appendingPathComponent(name).path) {
+        try? manager.removeItem(at: sub.appendingPathComponent(name))
+      }
+    }
+    return result
+  }
+
+  /// The text with its Objective-C attributes adapted, or nil when it has none.
+  static func adapted(_ text: String) -> String? {
+    guard ["@objc", "@nonobjc", "@NSManaged", "#keyPath"].contains(where: text.contains) else { return nil }
+    var lines = text.components(separatedBy: "\n")
+    for index in lines.indices {
+      var line = blanked(lines[index], #"@(?:objc|nonobjc)\b(?:\([^)]*\))?"#)
+      line = replaced(line, #"#keyPath\(\s*([A-Za-z_][\w.]*)\s*\)"#) { groups in
+        var parts = groups[1].split(separator: ".")
+        if parts.count > 1, parts[0].first?.isUppercase == true { parts.removeFirst() }
+        return "\"" + parts.joined(separator: ".") + "\""
+      }
+      if line.contains("@NSManaged") { line = managed(line) }
+      lines[index] = line
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static let modifiers = #"((?:\s*(?:public|internal|private|fileprivate|open|final|dynamic|nonisolated)\b)*)"#
+
+  /// An `@NSManaged` property or accessor, written out.
+  static func managed(_ line: String) -> String {
+    var line = replaced(line, #"@NSManaged"# + modifiers + #"\s*var\s+(\w+)\s*:\s*([^{}=]+?)\s*(//.*)?$"#) { groups in
+      let access = groups[1].replacingOccurrences(of: "dynamic", with: "")
+      let key = groups[2]
+      return "\(access) var \(key): \(groups[3]) { get { _managedValue(forKey: \"\(key)\") } "
+        + "set { _setManagedValue(newValue, forKey: \"\(key)\") } }" + (groups[4].isEmpty ? "" : " " + groups[4])
+    }
+    line = replaced(
+      line, #"@NSManaged"# + modifiers + #"\s*func\s+(addTo|removeFrom)(\w+)\s*\(\s*_\s+(\w+)\s*:([^)]*)\)\s*$"#
+    ) {
+      groups in
+      let key = groups[3].prefix(1).lowercased() + groups[3].dropFirst()
+      let call =
+        groups[2] == "addTo"
+        ? "_addManaged(\(groups[4]), to: \"\(key)\")" : "_removeManaged(\(groups[4]), from: \"\(key)\")"
+      return "\(groups[1]) func \(groups[2])\(groups[3])(_ \(groups[4]):\(groups[5])) { \(call) }"
+    }
+    line = replaced(line, #"@NSManaged"# + modifiers + #"\s*func\s+(\w+)\s*\((.*)\)\s*$"#) { groups in
+      "\(groups[1]) func \(groups[2])(\(groups[3])) { _unsupportedManagedAccessor(\"\(groups[2])\") }"
+    }
+    return line
+  }
+
+  /// The line with every match of a pattern replaced by spaces of its length.
+  static func blanked(_ line: String, _ pattern: String) -> String {
+    replaced(line, pattern) { String(repeating: " ", count: $0[0].count) }
+  }
+
+  /// The line with every match of a pattern replaced by what `make` returns for its groups
+  /// (the whole match first; a group that did not take part is empty).
+  static func replaced(_ line: String, _ pattern: String, _ make: ([String]) -> String) -> String {
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return line }
+    var result = line
+    let matches = expression.matches(in: line, range: NSRange(line.startIndex..., in: line))
+    for match in matches.reversed() {
+      let groups = (0..<match.numberOfRanges).map { index -> String in
+        Range(match.range(at: index), in: line).map { String(line[$0]) } ?? ""
+      }
+      guard let whole = Range(match.range, in: result) else { continue }
+      result.replaceSubrange(whole, with: make(groups))
+    }
+    return result
+  }
+}
