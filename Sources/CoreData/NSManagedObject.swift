@@ -168,7 +168,6 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
   public func _remove(_ object: NSManagedObject, from key: String) {
     setValue(related(values[key]).filter { $0 !== object }, forKey: key)
   }
-
 }
 
 extension NSManagedObject {
