@@ -88,7 +88,17 @@ public final class NSManagedObjectModel: NSObject, @unchecked Sendable {
     self.entities = entities
     super.init()
   }
-  public convenience init?(contentsOf url: URL) { self.init() }
+  /// The model compiled from an `.xcdatamodeld` (`Bundle.main.url(forResource: "Model",
+  /// withExtension: "momd")`, which `vellum preview` finds in the previewed folder); nil when
+  /// nothing is at the URL, as in Core Data. Vellum's model lists no entities: the generated
+  /// classes know their own.
+  public convenience init?(contentsOf url: URL) {
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    self.init()
+  }
+
+  /// The model merged from the bundles' models; Vellum's lists no entities.
+  public static func mergedModel(from bundles: [Bundle]?) -> NSManagedObjectModel? { NSManagedObjectModel() }
   public var entitiesByName: [String: NSEntityDescription] {
     Dictionary(entities.compactMap { entity in entity.name.map { ($0, entity) } }, uniquingKeysWith: { a, _ in a })
   }

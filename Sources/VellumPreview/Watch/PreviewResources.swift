@@ -152,7 +152,9 @@ struct PreviewResources {
 
   /// Links the roots' loose resource files (`quotes.json`, `sample.mp3`) into `folder`, the
   /// catalog's own folder, which Linux's Foundation takes as `Bundle.main`'s resource folder,
-  /// so `Bundle.main.url(forResource:withExtension:)` finds them as in the app. The first file
+  /// so `Bundle.main.url(forResource:withExtension:)` finds them as in the app. A data model
+  /// (`Model.xcdatamodeld`) is linked as the `Model.momd` Xcode compiles it to, so an app that
+  /// loads its model by URL (`NSManagedObjectModel(contentsOf:)`) finds it. The first file
   /// of a name wins, as a flattened bundle keeps one; links made before are replaced. The
   /// folders in `excluded` (where previews are written) are not searched.
   func linkLooseResources(into folder: URL, excluding excluded: [URL] = []) {
@@ -173,12 +175,19 @@ struct PreviewResources {
           enumerator?.skipDescendants()
           continue
         }
-        if (enumerator?.level ?? 0) > Self.depth { enumerator?.skipDescendants() }
-        guard Self.looseResourceExtensions.contains(item.pathExtension.lowercased()), !taken.contains(name) else {
-          continue
+        var linked = name
+        if ["xcdatamodeld", "xcdatamodel"].contains(item.pathExtension) {
+          enumerator?.skipDescendants()
+          let compiled = item.pathExtension == "xcdatamodeld" ? "momd" : "mom"
+          linked = item.deletingPathExtension().appendingPathExtension(compiled).lastPathComponent
+        } else {
+          if (enumerator?.level ?? 0) > Self.depth { enumerator?.skipDescendants() }
+          guard Self.looseResourceExtensions.contains(item.pathExtension.lowercased()) else { continue }
         }
-        if (try? manager.createSymbolicLink(at: folder.appendingPathComponent(name), withDestinationURL: item)) != nil {
-          taken.insert(name)
+        guard !taken.contains(linked) else { continue }
+        if (try? manager.createSymbolicLink(at: folder.appendingPathComponent(linked), withDestinationURL: item)) != nil
+        {
+          taken.insert(linked)
         }
       }
     }
