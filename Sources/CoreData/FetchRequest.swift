@@ -55,7 +55,9 @@ extension FetchRequest where Result: NSManagedObject {
     request.predicate = predicate
   }
 
-  /// The same, sorted by Foundation's `SortDescriptor`s (`SortDescriptor(\.name)`).
+  /// The same, sorted by Foundation's `SortDescriptor`s (`SortDescriptor(\.name)`). An empty
+  /// `sortDescriptors: []` picks the `NSSortDescriptor` form, as it does with SwiftUI.
+  @_disfavoredOverload
   public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
     self.init(sortDescriptors: sortDescriptors.map(\.nsSortDescriptor), predicate: predicate, animation: animation)
   }

@@ -86,6 +86,11 @@ extension CDNote {
   }
 }
 
+extension CDNote {
+  /// A computed section key, as apps add to their generated classes.
+  var folderName: String { folder?.name ?? "None" }
+}
+
 /// Core Data for previews: objects kept in memory by a container, fetched with predicate
 /// strings and sort descriptors, read by `@FetchRequest` through `\.managedObjectContext`.
 @Suite struct CoreDataTests {
@@ -234,18 +239,77 @@ extension CDNote {
       }
     }
     let context = try container().viewContext
-    func texts(_ view: some View) -> [String] {
-      LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 393, height: 852)).description
-        .split(separator: "\n").compactMap { line in
-          line.range(of: "Text(\"").map { String(line[$0.upperBound...].prefix { $0 != "\"" }) }
-        }
-    }
     #expect(
       texts(NoteList().environment(\.managedObjectContext, context)) == [
         "Éclair recipe", "Standup", "Garden", "Budget", "Untitled",
       ])
     #expect(texts(VStack { PinnedList() }.environment(\.managedObjectContext, context)) == ["Budget", "Garden"])
     #expect(texts(VStack { PinnedList() }) == [], "outside a context, nothing, as on iOS")
+  }
+
+  /// `@FetchRequest(sortDescriptors: [])` (the Hacking with Swift idiom) picks one initialiser,
+  /// as with SwiftUI, and lists the objects in insertion order.
+  @Test func anEmptySortFetchesInInsertionOrder() throws {
+    struct AllNotes: View {
+      @FetchRequest(sortDescriptors: []) var notes: FetchedResults<CDNote>
+      @FetchRequest(sortDescriptors: [], predicate: NSPredicate(format: "pinned == NO")) var plain:
+        FetchedResults<CDNote>
+      var body: some View {
+        Text("\(notes.count) notes, \(plain.count) plain")
+        ForEach(notes) { note in Text(note.title ?? "Untitled") }
+      }
+    }
+    let context = try container().viewContext
+    #expect(
+      texts(VStack { AllNotes() }.environment(\.managedObjectContext, context)) == [
+        "5 notes, 3 plain", "Budget", "Éclair recipe", "Standup", "Garden", "Untitled",
+      ])
+  }
+
+  /// The texts a view lays out, in order.
+  func texts(_ view: some View) -> [String] {
+    LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 393, height: 852)).description
+      .split(separator: "\n").compactMap { line in
+        line.range(of: "Text(\"").map { String(line[$0.upperBound...].prefix { $0 != "\"" }) }
+      }
+  }
+
+  /// `@SectionedFetchRequest` groups the fetched objects into sections by a key path, each run
+  /// of equal identifiers in the sort order being one section, as SwiftUI's does.
+  @Test func sectionedFetchRequestGroupsByItsIdentifier() throws {
+    struct FolderSections: View {
+      @SectionedFetchRequest(
+        sectionIdentifier: \CDNote.folder?.name,
+        sortDescriptors: [
+          NSSortDescriptor(key: "folder.name", ascending: true), NSSortDescriptor(key: "title", ascending: true),
+        ])
+      var sections: SectionedFetchResults<String?, CDNote>
+      var body: some View {
+        List(sections) { section in
+          Section(section.id ?? "No folder") {
+            ForEach(section) { note in Text(note.title ?? "Untitled") }
+          }
+        }
+      }
+    }
+    struct PinnedByFolder: View {
+      @SectionedFetchRequest(
+        sectionIdentifier: \.folderName, sortDescriptors: [SortDescriptor(\.title)],
+        predicate: NSPredicate(format: "pinned == YES"))
+      var sections: SectionedFetchResults<String, CDNote>
+      var body: some View {
+        ForEach(sections) { section in Text("\(section.id): \(section.count)") }
+      }
+    }
+    let context = try container().viewContext
+    #expect(
+      texts(FolderSections().environment(\.managedObjectContext, context)) == [
+        "Home", "Garden", "Éclair recipe", "Work", "Untitled", "Budget", "Standup",
+      ])
+    #expect(
+      texts(VStack { PinnedByFolder() }.environment(\.managedObjectContext, context)) == ["Work: 1", "Home: 1"],
+      "runs in the sort's order: Budget (Work), then Garden (Home)")
+    #expect(texts(VStack { PinnedByFolder() }) == [], "outside a context, no sections")
   }
 
   @Test func theGeneratorWritesXcodesClassesAndNamesABadModel() throws {
