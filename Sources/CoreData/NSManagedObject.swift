@@ -47,6 +47,10 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
     return NSEntityDescription(name: String(describing: self), managedObjectClass: self)
   }
 
+  /// The class's name, as Objective-C's `+description` gives it (`NSFetchRequest<Self>(entityName:
+  /// Self.description())` names the entity of a generated class so).
+  open class func description() -> String { String(describing: self) }
+
   /// A fetch request for the class's entity.
   open class func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> {
     NSFetchRequest(entityName: entity().name ?? String(describing: self))

@@ -104,6 +104,15 @@ public let NSPersistentStoreRemoteChangeNotificationPostOptionKey = "NSPersisten
 public let NSMigratePersistentStoresAutomaticallyOption = "NSMigratePersistentStoresAutomaticallyOption"
 public let NSInferMappingModelAutomaticallyOption = "NSInferMappingModelAutomaticallyOption"
 
+/// The keys of a context notification's `userInfo`: the objects inserted, updated, deleted,
+/// refreshed or invalidated (Vellum posts no such notifications; the names compile).
+public let NSInsertedObjectsKey = "inserted"
+public let NSUpdatedObjectsKey = "updated"
+public let NSDeletedObjectsKey = "deleted"
+public let NSRefreshedObjectsKey = "refreshed"
+public let NSInvalidatedObjectsKey = "invalidated"
+public let NSInvalidatedAllObjectsKey = "invalidatedAll"
+
 extension Notification.Name {
   public static let NSManagedObjectContextDidSave = Notification.Name("NSManagedObjectContextDidSaveNotification")
   public static let NSManagedObjectContextObjectsDidChange = Notification.Name(

@@ -312,6 +312,17 @@ extension CDNote {
     #expect(texts(VStack { PinnedByFolder() }) == [], "outside a context, no sections")
   }
 
+  /// What apps call besides fetching: the class's name as its entity's, the keys of a
+  /// context's change notifications, and a model loaded by URL (nil when nothing is there).
+  @Test func classNamesNotificationKeysAndModelURLs() throws {
+    #expect(CDNote.description() == "CDNote" && CDPhoto.description() == "CDPhoto")
+    let request = NSFetchRequest<CDNote>(entityName: CDNote.description())
+    #expect(try container().viewContext.count(for: request) == 5)
+    #expect([NSInsertedObjectsKey, NSUpdatedObjectsKey, NSDeletedObjectsKey] == ["inserted", "updated", "deleted"])
+    #expect(NSManagedObjectModel(contentsOf: URL(fileURLWithPath: "/nonexistent/Model.momd")) == nil)
+    #expect(NSManagedObjectModel(contentsOf: URL(fileURLWithPath: NSTemporaryDirectory())) != nil)
+  }
+
   @Test func theGeneratorWritesXcodesClassesAndNamesABadModel() throws {
     let cli = CommandLineTests()
     let folder = try cli.scratch()
