@@ -315,7 +315,7 @@ extension CDNote {
   /// What apps call besides fetching: the class's name as its entity's, the keys of a
   /// context's change notifications, and a model loaded by URL (nil when nothing is there).
   @Test func classNamesNotificationKeysAndModelURLs() throws {
-    #expect(CDNote.description() == "CDNote" && CDPhoto.description() == "CDPhoto")
+    #expect(CDNote.description() == "CDNote" && CDChecklist.description() == "CDChecklist")
     let request = NSFetchRequest<CDNote>(entityName: CDNote.description())
     #expect(try container().viewContext.count(for: request) == 5)
     #expect([NSInsertedObjectsKey, NSUpdatedObjectsKey, NSDeletedObjectsKey] == ["inserted", "updated", "deleted"])
