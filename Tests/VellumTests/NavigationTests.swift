@@ -80,6 +80,25 @@ import VellumPreview
     #expect(row.minY == 59 + 44 + 35 + 11.5, "the list lays out under the 44 pt bar")
   }
 
+  /// Xcode's older template: a `NavigationView` holding the list and a detail placeholder.
+  /// On iPhone iOS shows the first column as the stack's root and not the placeholder; the
+  /// list's title and toolbar reach the bar.
+  @Test func aNavigationViewOnIPhoneShowsItsFirstColumnOnly() throws {
+    let s = try snapshot(
+      NavigationView {
+        List { Text("Row") }
+          .navigationTitle("Items")
+          .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Add") {} } }
+        Text("Select an item")
+      })
+    #expect(s.frames(ofText: "Select an item").isEmpty, "the detail column is not shown")
+    #expect(s.frames(ofText: "Row").count == 1 && s.frames(ofText: "Add").count == 1)
+    let title = try #require(s.frames(ofText: "Items").first)
+    #expect(title.minX == 16 && title.minY > 59 + 44, "a large title under the bar: \(title)")
+    let single = try snapshot(NavigationView { List { Text("Row") }.navigationTitle("Items") })
+    #expect(single.frames(ofText: "Row") == s.frames(ofText: "Row"), "as a NavigationView of the list alone")
+  }
+
   /// A toolbar button with a title and a symbol shows the symbol alone in the bar, as iOS
   /// resolves a `Label` there; a style set on the item itself wins.
   @Test func barItemsShowTheirIconsOnly() throws {

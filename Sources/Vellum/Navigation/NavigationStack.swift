@@ -35,6 +35,10 @@ extension NavigationStack where Data: MutableCollection & RandomAccessCollection
 }
 
 /// The pre-iOS 16 navigation container, as SwiftUI's `NavigationView`: on iPhone a stack.
+///
+/// Each view of its content is a column (Xcode's template gives a list and a "Select an
+/// item" placeholder for the detail). On an iPhone canvas (compact width) iOS shows the first
+/// column as the stack's root and none of the others, and so does Vellum.
 public struct NavigationView<Content: View>: View {
   let content: Content
 
@@ -43,9 +47,17 @@ public struct NavigationView<Content: View>: View {
   }
 
   public var body: some View {
-    NavigationRoot(root: content)
+    if content is any ViewTuple {
+      NavigationRoot(root: Group(subviews: content) { columns in columns.first })
+    } else {
+      NavigationRoot(root: content)
+    }
   }
 }
+
+/// The views of a view builder's block (`TupleView`), told apart from a single view.
+protocol ViewTuple {}
+extension TupleView: ViewTuple {}
 
 /// A two- or three-column navigation container, as SwiftUI's `NavigationSplitView`. On an
 /// iPhone canvas (compact width) iOS shows the sidebar column as a stack's root, and so
