@@ -65,6 +65,35 @@ struct FormattedTextTests {
     #expect(list.contains("\"Since Nov 2023\""), "\(list)")
   }
 
+  /// Xcode's Core Data template formats its timestamps with a `DateFormatter` that sets only
+  /// its styles: on an iPhone in the United States that reads "11/14/23, 10:13:20 PM". Linux's
+  /// `Locale.current` is `en_001` ("14/11/2023"), so such a formatter formats as on Vellum's
+  /// device; one with a locale and time zone of its own keeps them. So does a currency
+  /// `NumberFormatter` ("$3.50", not Linux's "¤3.50").
+  @Test func aFormatterWithNoLocaleFormatsAsOnTheDevice() throws {
+    let template = DateFormatter()
+    template.dateStyle = .short
+    template.timeStyle = .medium
+    let german = DateFormatter()
+    german.dateStyle = .short
+    german.locale = Locale(identifier: "de_DE")
+    german.timeZone = TimeZone(identifier: "Europe/Berlin")
+    let price = NumberFormatter()
+    price.numberStyle = .currency
+    let list = try strings(
+      VStack {
+        Text(Self.date, formatter: template)
+        Text("Saved \(Self.date, formatter: template)")
+        Text(Self.date, formatter: german)
+        Text(NSNumber(value: 3.5), formatter: price)
+      })
+    #expect(list.contains("\"11/14/23, 10:13:20\u{202F}PM\""), "\(list)")
+    #expect(list.contains("\"Saved 11/14/23, 10:13:20\u{202F}PM\""), "\(list)")
+    #expect(list.contains("\"14.11.23\""), "\(list)")
+    #expect(list.contains("\"$3.50\""), "\(list)")
+    #expect(template.locale.identifier == Locale.current.identifier, "the app's formatter is not changed")
+  }
+
   @Test func relativeOffsetAndTimerCountFromThePinnedNow() throws {
     let now = Self.date
     let future = now.addingTimeInterval(2 * 3600 + 23 * 60 + 5)

@@ -43,21 +43,22 @@ extension Text {
   }
 
   /// A value formatted by a Foundation `Formatter`, as given (SwiftUI does not change the
-  /// formatter's locale either).
+  /// formatter's locale either); one with no locale or time zone of its own formats as on
+  /// Vellum's device (see `DeviceFormatter`).
   public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
-    self.init(verbatim: formatter.string(for: subject) ?? "")
+    self.init(verbatim: DeviceFormatter.string(for: subject, with: formatter) ?? "")
   }
 
   /// An object formatted by a Foundation `Formatter`.
   public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
-    self.init(verbatim: formatter.string(for: subject) ?? "")
+    self.init(verbatim: DeviceFormatter.string(for: subject, with: formatter) ?? "")
   }
 
   /// A date formatted by a Foundation `Formatter` (`Text(item.date, formatter: dateFormatter)`).
   /// SwiftUI takes it as a `ReferenceConvertible`, which `Date` is on Apple's platforms and
   /// not in Linux's Foundation.
   public init(_ date: Date, formatter: Formatter) {
-    self.init(verbatim: formatter.string(for: date) ?? "")
+    self.init(verbatim: DeviceFormatter.string(for: date, with: formatter) ?? "")
   }
 }
 

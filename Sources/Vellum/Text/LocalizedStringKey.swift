@@ -93,17 +93,17 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 
     /// A value formatted by a Foundation `Formatter`, as `%@`.
     public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
-      append("%@", .string(formatter.string(for: subject) ?? ""))
+      append("%@", .string(DeviceFormatter.string(for: subject, with: formatter) ?? ""))
     }
 
     public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
-      append("%@", .string(formatter.string(for: subject) ?? ""))
+      append("%@", .string(DeviceFormatter.string(for: subject, with: formatter) ?? ""))
     }
 
     /// A date formatted by a `DateFormatter`, as `%@` (`Date` is `ReferenceConvertible` on
     /// Apple's platforms, not on Linux).
     public mutating func appendInterpolation(_ date: Date, formatter: Formatter) {
-      append("%@", .string(formatter.string(for: date) ?? ""))
+      append("%@", .string(DeviceFormatter.string(for: date, with: formatter) ?? ""))
     }
 
     /// Anything else, as its description (SwiftUI rejects most other types at compile time).
