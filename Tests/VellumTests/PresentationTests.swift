@@ -137,6 +137,26 @@ import VellumPreview
       abs((shown.minY - hidden.minY) - 21 / 2) < 0.51,
       "the title line (21 tall) moves the centred box by half: \(shown) \(hidden)")
   }
+
+  /// A dialog that asks about one item (a row to delete), as list screens write it: shown with
+  /// the item's name only when there is an item.
+  @Test func aDialogPresentingAnItemShowsItsActionsAndMessage() throws {
+    var environment = EnvironmentValues()
+    environment.textMeasurer = try TestFonts.engine()
+    func texts(_ item: String?) -> String {
+      let view = Color.clear.confirmationDialog("Remove", isPresented: .constant(true), presenting: item) { name in
+        Button("Remove \(name)", role: .destructive) {}
+        Button("Cancel", role: .cancel) {}
+      } message: { name in
+        Text("\(name) goes for good.")
+      }
+      return Renderer(view, proposal: ProposedViewSize(width: 393, height: 852), environment: environment)
+        .displayList.description
+    }
+    let shown = texts("Savings")
+    #expect(shown.contains("Remove Savings") && shown.contains("Savings goes for good."), "\(shown)")
+    #expect(!texts(nil).contains("Remove"))
+  }
 }
 
 /// `.inspector` on an iPhone canvas: a sheet, as iOS presents it in a compact width.

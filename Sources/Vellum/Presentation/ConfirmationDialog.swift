@@ -28,6 +28,52 @@ extension View {
     dialog(titleVisibility == .visible ? Text(title) : nil, isPresented, AnyView(actions()), AnyView(EmptyView()))
   }
 
+  /// A confirmation dialog built from data: presented when `presenting` is non-nil and
+  /// `isPresented` true, its actions and message given the data, as in SwiftUI.
+  public func confirmationDialog<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    confirmationDialog(
+      Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions,
+      message: message)
+  }
+
+  /// A confirmation dialog built from data, with no message.
+  public func confirmationDialog<A: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    confirmationDialog(
+      Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions,
+      message: { _ in EmptyView() })
+  }
+
+  /// A confirmation dialog built from data, with a title that is not localized.
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    confirmationDialog(
+      Text(title), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions,
+      message: message)
+  }
+
+  /// A confirmation dialog built from data, with a `Text` title.
+  public func confirmationDialog<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    let box = data.flatMap { data in
+      isPresented.wrappedValue
+        ? AlertBox(
+          title: titleVisibility == .visible ? title : nil, actions: AnyView(actions(data)),
+          message: AnyView(message(data))) : nil
+    }
+    return presenting(box)
+  }
+
   func dialog(_ title: Text?, _ isPresented: Binding<Bool>, _ actions: AnyView, _ message: AnyView) -> some View {
     let box = isPresented.wrappedValue ? AlertBox(title: title, actions: actions, message: message) : nil
     return presenting(box)
