@@ -139,6 +139,21 @@ import Vellum
     #expect(plain.frames(ofText: "Same") == decorated.frames(ofText: "Same"))
   }
 
+  /// A star rating that VoiceOver adjusts by swiping, as book and review screens write it:
+  /// drawn as it is, and the handler never runs in a still frame.
+  @Test func anAdjustableRatingDrawsAsItIs() {
+    var adjusted = false
+    let stars = HStack { ForEach(1..<4) { Image(systemName: $0 <= 2 ? "star.fill" : "star") } }
+    let plain = LayoutSnapshot(of: stars.accessibilityElement(), proposal: Self.canvas)
+    let adjustable = LayoutSnapshot(
+      of: stars.accessibilityElement().accessibilityAdjustableAction { direction in
+        adjusted = direction == .increment || direction == .decrement
+      },
+      proposal: Self.canvas)
+    #expect(plain.description == adjustable.description)
+    #expect(!adjusted)
+  }
+
   /// A bar strip that picks the bar under a tap and springs open with a custom curve, as a
   /// stats screen does: the tap is never recognised and the curve is accepted.
   struct TappableBars: View {
