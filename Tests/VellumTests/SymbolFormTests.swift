@@ -59,6 +59,15 @@ struct SymbolFormTests {
 
   /// Numbered circles a workout app's welcome screen steps through, and the pill and app
   /// grid of medication and settings screens (sixth trial).
+  /// The drizzle and snow of a weather app's ten-day forecast (seventh trial).
+  @Test func drizzleAndSnowAreKnown() throws {
+    for name in ["cloud.drizzle.fill", "snow"] {
+      let result = try render(Image(systemName: name))
+      #expect(result.diagnostics.isEmpty, "\(name): \(result.diagnostics)")
+      #expect(result.list.contains("symbol") && result.list.contains(name), "\(result.list)")
+    }
+  }
+
   @Test func numberedCirclesPillsAndAppGridsAreKnown() throws {
     for name in ["2.circle", "3.circle", "4.circle", "5.circle.fill", "6.square.fill", "pill.fill", "apps.iphone"] {
       let result = try render(Image(systemName: name))

@@ -914,6 +914,8 @@ let symbolTable: [String: (codepoint: UInt32, material: String, outlined: Bool)]
   "cloud.snow.fill": (0xEB3B, "ac_unit", false),
   "cloud.fog": (0xE818, "foggy", false),
   "cloud.drizzle": (0xE3EA, "grain", false),
+  "cloud.drizzle.fill": (0xE3EA, "grain", false),
+  "snow": (0xEB3B, "ac_unit", false),
   "smoke": (0xE2BD, "cloud", false),
   "wind": (0xEFD8, "air", false),
   "wind.snow": (0xEB3B, "ac_unit", false),
