@@ -206,8 +206,71 @@ open class NSBatchDeleteRequest: NSPersistentStoreRequest {
 /// The coordinator of a container's stores; Vellum's has one store in memory.
 open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
   public let managedObjectModel: NSManagedObjectModel
+  /// The stores added through `addPersistentStore`; the objects live in the container's one
+  /// in-memory store whatever this holds.
+  open private(set) var persistentStores: [NSPersistentStore] = []
+
   public init(managedObjectModel model: NSManagedObjectModel) {
     managedObjectModel = model
+    super.init()
+  }
+
+  /// Adds a store, as a backup-restoring screen does: recorded, and no file is read (the
+  /// objects stay in memory, as the container's are).
+  @discardableResult
+  open func addPersistentStore(
+    type: NSPersistentStore.StoreType, configuration: String? = nil, at storeURL: URL,
+    options: [AnyHashable: Any]? = nil
+  ) throws -> NSPersistentStore {
+    let store = NSPersistentStore(type: type.rawValue, url: storeURL, configurationName: configuration)
+    persistentStores.append(store)
+    return store
+  }
+
+  /// The string-typed form from before iOS 15.
+  @discardableResult
+  open func addPersistentStore(
+    ofType storeType: String, configurationName: String?, at storeURL: URL?, options: [AnyHashable: Any]? = nil
+  ) throws -> NSPersistentStore {
+    let store = NSPersistentStore(type: storeType, url: storeURL, configurationName: configurationName)
+    persistentStores.append(store)
+    return store
+  }
+
+  /// Forgets the stores at `url`; no file is removed (Vellum writes none).
+  open func destroyPersistentStore(
+    at url: URL, type: NSPersistentStore.StoreType, options: [AnyHashable: Any]? = nil
+  ) throws {
+    persistentStores.removeAll { $0.url == url }
+  }
+
+  /// The string-typed form from before iOS 15.
+  open func destroyPersistentStore(at url: URL, ofType storeType: String, options: [AnyHashable: Any]? = nil) throws {
+    persistentStores.removeAll { $0.url == url }
+  }
+
+  open func remove(_ store: NSPersistentStore) throws {
+    persistentStores.removeAll { $0 === store }
+  }
+}
+
+/// A store a coordinator was given: its type, URL and configuration only.
+open class NSPersistentStore: NSObject, @unchecked Sendable {
+  /// Core Data's store types since iOS 15, which name the string constants' values.
+  public struct StoreType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let sqlite = StoreType(rawValue: NSSQLiteStoreType)
+    public static let inMemory = StoreType(rawValue: NSInMemoryStoreType)
+    public static let binary = StoreType(rawValue: NSBinaryStoreType)
+  }
+
+  public let type: String
+  open var url: URL?
+  public let configurationName: String
+
+  public init(type: String, url: URL?, configurationName: String?) {
+    (self.type, self.url, self.configurationName) = (type, url, configurationName ?? "PF_DEFAULT_CONFIGURATION_NAME")
     super.init()
   }
 }

@@ -161,6 +161,22 @@ extension CDNote {
     #expect(CDFolder(context: container.viewContext).rank == 5, "a new object starts with the model's default")
   }
 
+  /// A settings screen's "restore backup" destroys the store at its URL and adds one back:
+  /// accepted, no file is touched, and the objects stay in memory.
+  @Test func destroyingAndAddingAStoreKeepsTheObjects() throws {
+    let container = try container()
+    let coordinator = container.persistentStoreCoordinator
+    let url = URL(fileURLWithPath: "/tmp/vellum-never-written/Notes.sqlite")
+    try coordinator.destroyPersistentStore(at: url, type: .sqlite)
+    let store = try coordinator.addPersistentStore(type: .sqlite, at: url)
+    #expect(store.type == NSSQLiteStoreType && store.url == url)
+    #expect(coordinator.persistentStores.count == 1)
+    try coordinator.destroyPersistentStore(at: url, ofType: NSSQLiteStoreType)
+    #expect(coordinator.persistentStores.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path))
+    #expect(try container.viewContext.count(for: CDNote.fetchRequest() as NSFetchRequest<CDNote>) == 5)
+  }
+
   @Test func predicateStringsSelectAsCoreDataDoes() throws {
     let container = try container()
     let work = try container.viewContext.fetch(NSFetchRequest<CDFolder>(entityName: "CDFolder")).first {
