@@ -15,7 +15,7 @@ let package = Package(
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
         "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit",
-        "CommonCrypto", "Security", "CoreData",
+        "CommonCrypto", "Security", "CoreData", "CoreGraphics", "CoreMotion", "CloudKit",
       ]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
@@ -97,6 +97,13 @@ let package = Package(
     // `import WebKit`: `WKWebView` and its configuration and delegates; nothing loads, and a
     // web view is drawn white, as it is before a page arrives.
     .target(name: "WebKit", dependencies: ["Vellum"]),
+    // `import CoreGraphics`: Foundation's geometry types and Vellum's `CGAffineTransform`,
+    // `CGColor` and `CGPath`, for files that import the framework for them.
+    .target(name: "CoreGraphics", dependencies: ["Vellum"]),
+    // `import CoreMotion`: `CMPedometer` on a device with no motion hardware; nothing is counted.
+    .target(name: "CoreMotion"),
+    // `import CloudKit`: `CKContainer` on a device signed out of iCloud; nothing syncs.
+    .target(name: "CloudKit"),
     .executableTarget(name: "vellum-asset-symbols"),
     .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["vellum-asset-symbols"]),
     .executableTarget(name: "vellum-core-data-classes"),
@@ -121,7 +128,8 @@ let package = Package(
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
         "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
-        "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security", "CoreData",
+        "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security", "CoreData", "CoreGraphics",
+        "CoreMotion", "CloudKit",
       ]),
     // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
     // rendered by vellum-conformance and compared with iOS by Scripts/conformance.
@@ -148,6 +156,7 @@ let package = Package(
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftData", "VellumTrapPreviews",
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
         "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security", "CoreData",
+        "CoreGraphics", "CoreMotion", "CloudKit",
       ],
       exclude: ["DisplayLists"],
       resources: [.copy("Cases"), .copy("Assets")]

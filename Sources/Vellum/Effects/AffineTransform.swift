@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)  // not `CoreGraphics`: Vellum has a module of that name for apps that import it
   /// Core Graphics' affine transform, which Foundation on Linux lacks: the matrix
   /// `[a b 0; c d 0; tx ty 1]` mapping a point to `(a·x + c·y + tx, b·x + d·y + ty)`.
   public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {

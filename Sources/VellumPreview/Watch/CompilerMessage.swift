@@ -33,8 +33,8 @@ struct CompilerMessage: Codable, Hashable {
   /// Apple frameworks that exist on iOS but not in Vellum (the README's differences table).
   static let appleOnlyModules: Set<String> = [
     "ActivityKit", "AppIntents", "ARKit", "AuthenticationServices", "AVFoundation", "AVKit", "BackgroundTasks",
-    "CloudKit", "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics", "CoreImage", "CoreLocation",
-    "CoreLocationUI", "CoreML", "CoreMotion", "CoreNFC", "CoreSpotlight", "EventKit", "EventKitUI", "GameKit",
+    "Contacts", "ContactsUI", "CoreBluetooth", "CoreHaptics", "CoreImage", "CoreLocation",
+    "CoreLocationUI", "CoreML", "CoreNFC", "CoreSpotlight", "EventKit", "EventKitUI", "GameKit",
     "HealthKitUI", "LinkPresentation", "MapKit", "MusicKit", "NaturalLanguage", "Network", "PassKit", "Photos",
     "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "StoreKit", "TipKit", "Vision",
     "WatchConnectivity", "WeatherKit", "WidgetKit",

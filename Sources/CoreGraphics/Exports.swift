@@ -1,0 +1,9 @@
+// `import CoreGraphics` on Linux. On Apple platforms the framework declares `CGFloat`,
+// `CGPoint`, `CGSize`, `CGRect`, `CGAffineTransform`, `CGColor` and `CGPath`; on Linux the
+// first four come with Foundation and the others with Vellum, so this module re-exports
+// those, and a file that imports CoreGraphics for its geometry types compiles unchanged.
+// Drawing into a `CGContext` is missing.
+@_exported import Foundation
+@_exported import struct Vellum.CGAffineTransform
+@_exported import class Vellum.CGColor
+@_exported import struct Vellum.CGPath
