@@ -15,6 +15,17 @@ public struct RGBAImage: Hashable, Sendable {
     self.rgba = rgba
   }
 
+  /// Equal sizes and bytes, compared with one `memcmp` (the synthesised comparison walks the
+  /// arrays a byte at a time: 8 million instructions for two 1 MP images that differ halfway).
+  public static func == (lhs: RGBAImage, rhs: RGBAImage) -> Bool {
+    guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
+    return lhs.rgba.withUnsafeBytes { a in
+      rhs.rgba.withUnsafeBytes { b in
+        a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+      }
+    }
+  }
+
   /// The pixel at (x, y) as (r, g, b, a) bytes.
   public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
     let o = (y * width + x) * 4

@@ -161,4 +161,23 @@ struct ImageComparisonReferenceTests {
     }
     #expect((forgivenInAll > 0) == tolerance.ignoresAntialiasing, "anti-aliased pixels found: \(forgivenInAll)")
   }
+
+  /// `RGBAImage`'s `==` (one `memcmp`) answers as comparing sizes and every byte does, for
+  /// images that differ in one byte anywhere, in size only, or not at all.
+  @Test func equalityIsTheBytewiseComparison() {
+    var random = PropertyTests.Random(state: 99)
+    for _ in 0..<200 {
+      let (width, height) = (Int(random.next() % 9), Int(random.next() % 9))
+      let bytes = (0..<(width * height * 4)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+      let image = RGBAImage(width: width, height: height, rgba: bytes)
+      var changed = bytes
+      if !changed.isEmpty, random.next() % 2 == 0 {
+        changed[Int(random.next() % UInt64(changed.count))] &+= UInt8(random.next() % 2)
+      }
+      let other = RGBAImage(width: width, height: height, rgba: changed)
+      #expect((image == other) == (bytes == changed))
+      let transposed = RGBAImage(width: height, height: width, rgba: bytes)
+      #expect((image == transposed) == (width == height), "same bytes, other size")
+    }
+  }
 }
