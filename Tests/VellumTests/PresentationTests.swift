@@ -49,6 +49,45 @@ import VellumPreview
     #expect(abs(cancel.midX - (196.5 - 270 / 4)) < 0.5, "each in half of the 270 pt box")
   }
 
+  /// An alert about an item, its title a string the file computed (a shopping list's
+  /// "Delete Milk?", seventh trial): shown with the item's actions when there is an item, and
+  /// not at all when there is none.
+  @Test func anAlertPresentingAnItemWithAStringTitle() throws {
+    func view(_ item: String?) -> some View {
+      let title = "Delete \(item ?? "")?"
+      return Color.clear
+        .alert(title, isPresented: .constant(true), presenting: item) { item in
+          Button("Delete \(item)", role: .destructive) {}
+        } message: { item in
+          Text("\(item) leaves the list.")
+        }
+        .alert("Keep?", isPresented: .constant(true), presenting: nil as String?) { _ in Button("Keep") {} }
+    }
+    let shown = LayoutSnapshot(of: view("Milk"), proposal: screen, scale: 1, environment: try environment())
+    #expect(shown.frames(ofText: "Delete Milk?").count == 1 && shown.frames(ofText: "Delete Milk").count == 1)
+    #expect(shown.frames(ofText: "Milk leaves the list.").count == 1)
+    #expect(shown.frames(ofText: "Keep?").isEmpty, "no item, no alert")
+    let hidden = LayoutSnapshot(of: view(nil), proposal: screen, scale: 1, environment: try environment())
+    #expect(hidden.frames(ofText: "Delete ?").isEmpty)
+  }
+
+  /// A share sheet a button presents from the root view controller (seventh trial): recorded,
+  /// never drawn.
+  @Test func aShareSheetIsRecordedNotShown() {
+    let root = UIViewController()
+    let share = UIActivityViewController(activityItems: ["Milk, eggs"], applicationActivities: nil)
+    share.excludedActivityTypes = [.airDrop, .print]
+    var completed = false
+    root.present(share, animated: true) { completed = true }
+    #expect(root.presentedViewController === share && completed)
+    #expect(share.activityItems.first as? String == "Milk, eggs")
+    root.dismiss(animated: true)
+    #expect(root.presentedViewController == nil)
+    #expect(UIApplication.willResignActiveNotification != UIApplication.didBecomeActiveNotification)
+    let blue = Color(red: 0, green: 0.5, blue: 1).cgColor
+    #expect(blue?.components?.map { Double($0) } == [0, 0.5, 1, 1], "\(String(describing: blue?.components))")
+  }
+
   final class Account: ObservableObject { let name = "Ada" }
 
   struct AccountName: View {

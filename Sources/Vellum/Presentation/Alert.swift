@@ -64,6 +64,28 @@ extension View {
     return presenting(box)
   }
 
+  /// An alert built from data, with a string title.
+  public func alert<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    alert(Text(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
+  }
+
+  /// An alert built from data, with no message.
+  public func alert<A: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions)
+  }
+
+  /// An alert built from data, with a string title and no message.
+  public func alert<S: StringProtocol, A: View, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    alert(Text(title), isPresented: isPresented, presenting: data, actions: actions)
+  }
+
   /// An alert built from data, with a `Text` title and no message.
   public func alert<A: View, T>(
     _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A

@@ -33,6 +33,18 @@ open class UIViewController {
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
+  /// The controller this one presents; Vellum shows none, so it is only recorded.
+  open var presentedViewController: UIViewController?
+  /// Presents a controller (a share sheet, a picker): recorded, never shown, and the
+  /// completion runs at once.
+  open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    presentedViewController = controller
+    completion?()
+  }
+  open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    presentedViewController = nil
+    completion?()
+  }
 }
 
 /// A view controller that shows a SwiftUI view, as in SwiftUI; a file that declares a
