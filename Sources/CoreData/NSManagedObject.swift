@@ -198,7 +198,54 @@ extension NSManagedObject {
     }
   }
 
-  /// An `@NSManaged` accessor Vellum does not write (those of ordered relationships).
+  /// Inserts an object at an index, or the objects of an array at the indexes of an index
+  /// set, into an ordered to-many relationship (`insertIntoItems(_:at:)`); an object already
+  /// there stays where it is, as in an ordered set.
+  public func _insertManaged(_ value: Any, at index: Any, into key: String) {
+    var members = related(values[key])
+    let objects = (KeyPathReading.collection(value) ?? [value]).compactMap { $0 as? NSManagedObject }
+    for (object, position) in zip(objects, Self.positions(index)) where !members.contains(where: { $0 === object }) {
+      members.insert(object, at: min(max(position, 0), members.count))
+    }
+    setValue(members, forKey: key)
+  }
+
+  /// Removes the objects at an index or the indexes of an index set from an ordered to-many
+  /// relationship (`removeFromItems(at:)`).
+  public func _removeManaged(at index: Any, from key: String) {
+    let positions = Set(Self.positions(index))
+    let members = related(values[key])
+    setValue(members.indices.filter { !positions.contains($0) }.map { members[$0] }, forKey: key)
+  }
+
+  /// Replaces the objects at an index or the indexes of an index set with an object or the
+  /// objects of an array (`replaceItems(at:with:)`).
+  public func _replaceManaged(at index: Any, with value: Any, in key: String) {
+    var members = related(values[key])
+    let objects = (KeyPathReading.collection(value) ?? [value]).compactMap { $0 as? NSManagedObject }
+    for (position, object) in zip(Self.positions(index), objects) where members.indices.contains(position) {
+      members[position] = object
+    }
+    // An ordered set holds an object once: a replacement already elsewhere keeps its first place.
+    var seen: [NSManagedObject] = []
+    for object in members where !seen.contains(where: { $0 === object }) { seen.append(object) }
+    setValue(seen, forKey: key)
+  }
+
+  /// The positions an index (`Int`), `IndexSet` or `NSIndexSet` names, in ascending order.
+  static func positions(_ index: Any) -> [Int] {
+    switch index {
+    case let position as Int: return [position]
+    case let set as IndexSet: return Array(set)
+    case let set as NSIndexSet:
+      var positions: [Int] = []
+      set.enumerate { position, _ in positions.append(position) }
+      return positions
+    default: return []
+    }
+  }
+
+  /// An `@NSManaged` accessor Vellum does not write.
   public func _unsupportedManagedAccessor(_ name: String) -> Never {
     fatalError("\(type(of: self)).\(name): this @NSManaged accessor is not available in Vellum's Core Data")
   }

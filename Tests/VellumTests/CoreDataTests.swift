@@ -91,6 +91,66 @@ extension CDNote {
   var folderName: String { folder?.name ?? "None" }
 }
 
+// Two hand-written classes as `vellum preview` compiles their `@NSManaged` declarations:
+// an ordered to-many relationship with Xcode's index accessors, its to-many inverse typed as
+// a Swift set.
+
+public class CDPlaylist: NSManagedObject {}
+
+public class CDSong: NSManagedObject {}
+
+extension CDPlaylist: _GeneratedEntity {
+  public static func _entityDescription(of type: NSManagedObject.Type) -> NSEntityDescription? {
+    _ = songEntity
+    return playlistEntity
+  }
+}
+
+extension CDSong: _GeneratedEntity {
+  public static func _entityDescription(of type: NSManagedObject.Type) -> NSEntityDescription? {
+    _ = playlistEntity
+    return songEntity
+  }
+}
+
+private let playlistEntity = NSEntityDescription(
+  name: "CDPlaylist", managedObjectClass: CDPlaylist.self,
+  relationships: [
+    NSRelationshipDescription(name: "songs", destination: "CDSong", inverse: "playlists", toMany: true, ordered: true)
+  ])
+private let songEntity = NSEntityDescription(
+  name: "CDSong", managedObjectClass: CDSong.self, attributes: [NSAttributeDescription(name: "name")],
+  relationships: [
+    NSRelationshipDescription(name: "playlists", destination: "CDPlaylist", inverse: "songs", toMany: true)
+  ])
+
+extension CDPlaylist {
+  public var songs: NSOrderedSet? {
+    get { _managedValue(forKey: "songs") }
+    set { _setManagedValue(newValue, forKey: "songs") }
+  }
+  public func addToSongs(_ value: CDSong) { _addManaged(value, to: "songs") }
+  public func insertIntoSongs(_ value: CDSong, at idx: Int) { _insertManaged(value, at: idx, into: "songs") }
+  public func insertIntoSongs(_ values: [CDSong], at indexes: NSIndexSet) {
+    _insertManaged(values, at: indexes, into: "songs")
+  }
+  public func removeFromSongs(at idx: Int) { _removeManaged(at: idx, from: "songs") }
+  public func removeFromSongs(at indexes: NSIndexSet) { _removeManaged(at: indexes, from: "songs") }
+  public func replaceSongs(at idx: Int, with value: CDSong) { _replaceManaged(at: idx, with: value, in: "songs") }
+  var names: [String] { (songs?.array as? [CDSong] ?? []).map { $0.name ?? "-" } }
+}
+
+extension CDSong {
+  public var name: String? {
+    get { _managedValue(forKey: "name") }
+    set { _setManagedValue(newValue, forKey: "name") }
+  }
+  public var playlists: Set<CDPlaylist> {
+    get { _managedValue(forKey: "playlists") }
+    set { _setManagedValue(newValue, forKey: "playlists") }
+  }
+}
+
 /// Core Data for previews: objects kept in memory by a container, fetched with predicate
 /// strings and sort descriptors, read by `@FetchRequest` through `\.managedObjectContext`.
 @Suite struct CoreDataTests {
@@ -401,6 +461,37 @@ extension CDNote {
     let missing = try cli.run(
       "vellum-core-data-classes", [output.path, folder.appendingPathComponent("None.xcdatamodeld").path], in: folder)
     #expect(missing.code == 1 && missing.err.contains("None.xcdatamodeld"), "\(missing.err)")
+  }
+
+  @Test func orderedAccessorsOfHandWrittenClassesKeepOrderAndInverses() throws {
+    let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+    let playlist = CDPlaylist(context: context)
+    let songs = ["a", "b", "c", "d", "e"].map { name -> CDSong in
+      let song = CDSong(context: context)
+      song.name = name
+      return song
+    }
+    playlist.addToSongs(songs[0])
+    playlist.insertIntoSongs(songs[1], at: 0)
+    #expect(playlist.names == ["b", "a"])
+    playlist.insertIntoSongs([songs[2], songs[3]], at: NSIndexSet(indexesIn: NSRange(location: 1, length: 2)))
+    #expect(playlist.names == ["b", "c", "d", "a"])
+    playlist.insertIntoSongs(songs[0], at: 0)
+    #expect(playlist.names == ["b", "c", "d", "a"], "an object already there stays where it is")
+    playlist.removeFromSongs(at: 0)
+    #expect(playlist.names == ["c", "d", "a"] && songs[1].playlists.isEmpty)
+    playlist.replaceSongs(at: 1, with: songs[4])
+    #expect(playlist.names == ["c", "e", "a"])
+    #expect(songs[3].playlists.isEmpty && songs[4].playlists == [playlist], "the inverse follows")
+    playlist.removeFromSongs(at: NSIndexSet(index: 2))
+    #expect(playlist.names == ["c", "e"] && songs[0].playlists.isEmpty)
+
+    let other = CDPlaylist(context: context)
+    songs[0].playlists = [playlist, other]
+    #expect(songs[0].playlists.count == 2, "a Swift set is stored and read back")
+    #expect(playlist.names == ["c", "e", "a"] && other.names == ["a"], "a set's members get the inverse")
+    songs[0].playlists.remove(other)
+    #expect(other.names.isEmpty)
   }
 
   @Test func aBadPredicateFormatNamesTheFormat() async {

@@ -35,7 +35,7 @@ import Testing
       lines[6].contains(#"public func addToStops(_ value: Stop) { _addManaged(value, to: "stops") }"#), "\(lines[6])")
     #expect(lines[6].hasPrefix(String(repeating: " ", count: 27)), "the attribute's columns are kept: \(lines[6])")
     #expect(lines[7].contains(#"func removeFromStops(_ values: NSSet) { _removeManaged(values, from: "stops") }"#))
-    #expect(lines[8].contains(#"{ _unsupportedManagedAccessor("insertIntoStops") }"#), "\(lines[8])")
+    #expect(lines[8].contains(#"{ _insertManaged(value, at: idx, into: "stops") }"#), "\(lines[8])")
     #expect(lines[10] == #"let sort = NSSortDescriptor(key: "name", ascending: true)"#)
     #expect(lines[11] == #"let path = "stops.city""#)
     #expect(ObjectiveCAttributes.adapted("struct Plain {}\n") == nil, "a file without them is compiled as it is")
@@ -58,5 +58,51 @@ import Testing
     try Data("class Item {}\n".utf8).write(to: managed)
     #expect(ObjectiveCAttributes.adapt([plain, managed], into: copies) == [plain, managed])
     #expect(!FileManager.default.fileExists(atPath: files[1].path), "a copy no longer needed is removed")
+  }
+}
+
+/// Hand-written classes in the other idioms Xcode's "Create NSManagedObject Subclass…" and
+/// their authors use: ordered relationships' accessors, attributes on their own line,
+/// read-only setters.
+@Suite struct ObjectiveCAttributesIdiomTests {
+  @Test func orderedAccessorsGetBodiesAndAttributesOnTheirOwnLineFollowTheirDeclaration() throws {
+    let text = """
+      extension Playlist {
+          @objc(insertObject:inSongsAtIndex:)
+          @NSManaged public func insertIntoSongs(_ value: Song, at idx: Int)
+          @objc(removeObjectFromSongsAtIndex:)
+          @NSManaged public func removeFromSongs(at idx: Int)
+          @NSManaged public func insertIntoSongs(_ values: [Song], at indexes: NSIndexSet)
+          @NSManaged public func removeFromSongs(at indexes: NSIndexSet)
+          @NSManaged public func replaceSongs(at idx: Int, with value: Song)
+          @NSManaged public func replaceSongs(at indexes: NSIndexSet, with values: [Song])
+          @NSManaged public func addToSongs(_ values: NSOrderedSet)
+          @NSManaged
+          public var title: String?
+          @NSManaged public private(set) var created: Date?
+          @NSManaged internal(set) public var tags: Set<Tag>
+          @NSManaged public func shuffleSongs()
+      }
+      """
+    let adapted = try #require(ObjectiveCAttributes.adapted(text))
+    let lines = adapted.components(separatedBy: "\n")
+    #expect(lines.count == text.components(separatedBy: "\n").count, "each line keeps its number")
+    let expected = [
+      2: #"public func insertIntoSongs(_ value: Song, at idx: Int) { _insertManaged(value, at: idx, into: "songs") }"#,
+      4: #"public func removeFromSongs(at idx: Int) { _removeManaged(at: idx, from: "songs") }"#,
+      5: #"{ _insertManaged(values, at: indexes, into: "songs") }"#,
+      6: #"{ _removeManaged(at: indexes, from: "songs") }"#,
+      7:
+        #"public func replaceSongs(at idx: Int, with value: Song) { _replaceManaged(at: idx, with: value, in: "songs") }"#,
+      8: #"{ _replaceManaged(at: indexes, with: values, in: "songs") }"#,
+      9: #"func addToSongs(_ values: NSOrderedSet) { _addManaged(values, to: "songs") }"#,
+      11: #"public var title: String? { get { _managedValue(forKey: "title") }"#,
+      12: #"public private(set) var created: Date? { get { _managedValue(forKey: "created") }"#,
+      13: #"internal(set) public var tags: Set<Tag> { get { _managedValue(forKey: "tags") }"#,
+      14: #"func shuffleSongs() { _unsupportedManagedAccessor("shuffleSongs") }"#,
+    ]
+    for (index, text) in expected { #expect(lines[index].contains(text), "\(index): \(lines[index])") }
+    #expect(lines[10].trimmingCharacters(in: .whitespaces).isEmpty, "the attribute's own line is left blank")
+    #expect(!adapted.contains("@NSManaged") && !adapted.contains("@objc"), "\(adapted)")
   }
 }

@@ -6,8 +6,11 @@ import Foundation
 ///
 /// - `@objc(Item)`, `@objc` and `@nonobjc` are left out;
 /// - an `@NSManaged var` reads and writes the managed object's value by name;
-/// - an `@NSManaged func addToItems(_:)` or `removeFromItems(_:)` gets its body (the other
-///   generated accessors, of ordered relationships, trap with their name when called);
+/// - an `@NSManaged func` gets the body of Xcode's generated accessor its name and labels
+///   make it (`addToItems(_:)`, `removeFromItems(_:)`, and an ordered relationship's
+///   `insertIntoItems(_:at:)`, `removeFromItems(at:)` and `replaceItems(at:with:)`); another
+///   traps with its name when called;
+/// - `@NSManaged` alone on its line moves to the declaration on the next;
 /// - `#keyPath(Item.name)` is the string `"name"`.
 ///
 /// Each line keeps its number and the copy starts with `#sourceLocation` naming the user's
@@ -46,6 +49,17 @@ enum ObjectiveCAttributes {
     var lines = text.components(separatedBy: "\n")
     for index in lines.indices {
       var line = blanked(lines[index], #"@(?:objc|nonobjc)\b(?:\([^)]*\))?"#)
+      // `@NSManaged` on a line of its own belongs to the declaration on the next.
+      if line.trimmingCharacters(in: .whitespaces) == "@NSManaged",
+        let next = lines.indices.dropFirst(index + 1).first(where: {
+          let rest = lines[$0].trimmingCharacters(in: .whitespaces)
+          return !rest.isEmpty && !rest.hasPrefix("//")
+        })
+      {
+        line = blanked(line, "@NSManaged")
+        let indent = lines[next].prefix(while: { $0 == " " || $0 == "\t" })
+        lines[next] = indent + "@NSManaged " + lines[next].dropFirst(indent.count)
+      }
       line = replaced(line, #"#keyPath\(\s*([A-Za-z_][\w.]*)\s*\)"#) { groups in
         var parts = groups[1].split(separator: ".")
         if parts.count > 1, parts[0].first?.isUppercase == true { parts.removeFirst() }
@@ -57,7 +71,8 @@ enum ObjectiveCAttributes {
     return lines.joined(separator: "\n")
   }
 
-  static let modifiers = #"((?:\s*(?:public|internal|private|fileprivate|open|final|dynamic|nonisolated)\b)*)"#
+  static let modifiers =
+    #"((?:\s*(?:(?:public|internal|private|fileprivate|open)\b(?:\s*\(\s*set\s*\))?|(?:final|dynamic|nonisolated)\b))*)"#
 
   /// An `@NSManaged` property or accessor, written out.
   static func managed(_ line: String) -> String {
@@ -67,20 +82,45 @@ enum ObjectiveCAttributes {
       return "\(access) var \(key): \(groups[3]) { get { _managedValue(forKey: \"\(key)\") } "
         + "set { _setManagedValue(newValue, forKey: \"\(key)\") } }" + (groups[4].isEmpty ? "" : " " + groups[4])
     }
-    line = replaced(
-      line, #"@NSManaged"# + modifiers + #"\s*func\s+(addTo|removeFrom)(\w+)\s*\(\s*_\s+(\w+)\s*:([^)]*)\)\s*$"#
-    ) {
-      groups in
-      let key = groups[3].prefix(1).lowercased() + groups[3].dropFirst()
-      let call =
-        groups[2] == "addTo"
-        ? "_addManaged(\(groups[4]), to: \"\(key)\")" : "_removeManaged(\(groups[4]), from: \"\(key)\")"
-      return "\(groups[1]) func \(groups[2])\(groups[3])(_ \(groups[4]):\(groups[5])) { \(call) }"
-    }
     line = replaced(line, #"@NSManaged"# + modifiers + #"\s*func\s+(\w+)\s*\((.*)\)\s*$"#) { groups in
-      "\(groups[1]) func \(groups[2])(\(groups[3])) { _unsupportedManagedAccessor(\"\(groups[2])\") }"
+      let body = accessorBody(name: groups[2], parameters: groups[3])
+      return
+        "\(groups[1]) func \(groups[2])(\(groups[3])) { \(body ?? "_unsupportedManagedAccessor(\"\(groups[2])\")") }"
     }
     return line
+  }
+
+  /// The body of an accessor Xcode generates for a to-many relationship, from its name and
+  /// parameters (`insertIntoItems(_ value: Item, at idx: Int)`), or nil for another.
+  static func accessorBody(name: String, parameters: String) -> String? {
+    // Each parameter as its label and the name the body uses (`_ value`, `at idx`).
+    let parts = parameters.split(separator: ",").map { part -> (label: String, name: String) in
+      let names = part.split(separator: ":", maxSplits: 1).first?.split(separator: " ").map(String.init) ?? []
+      return (names.first ?? "", names.last ?? "")
+    }
+    let labels = parts.map(\.label)
+    func key(after prefix: String) -> String? {
+      guard name.hasPrefix(prefix), name.count > prefix.count else { return nil }
+      let rest = name.dropFirst(prefix.count)
+      return "\"" + rest.prefix(1).lowercased() + rest.dropFirst() + "\""
+    }
+    switch labels {
+    case ["_"]:
+      if let key = key(after: "addTo") { return "_addManaged(\(parts[0].name), to: \(key))" }
+      if let key = key(after: "removeFrom") { return "_removeManaged(\(parts[0].name), from: \(key))" }
+    case ["_", "at"]:
+      if let key = key(after: "insertInto") {
+        return "_insertManaged(\(parts[0].name), at: \(parts[1].name), into: \(key))"
+      }
+    case ["at"]:
+      if let key = key(after: "removeFrom") { return "_removeManaged(at: \(parts[0].name), from: \(key))" }
+    case ["at", "with"]:
+      if let key = key(after: "replace") {
+        return "_replaceManaged(at: \(parts[0].name), with: \(parts[1].name), in: \(key))"
+      }
+    default: break
+    }
+    return nil
   }
 
   /// The line with every match of a pattern replaced by spaces of its length.
