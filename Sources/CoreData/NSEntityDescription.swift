@@ -13,9 +13,20 @@ public final class NSEntityDescription: NSObject, @unchecked Sendable {
   /// finds this entity's objects too).
   public let parentNames: [String]
 
-  public init(
+  public convenience init(
     name: String, managedObjectClass: NSManagedObject.Type, parentNames: [String] = [],
     attributes: [NSAttributeDescription] = [], relationships: [NSRelationshipDescription] = []
+  ) {
+    self.init(
+      name: name, managedObjectClass: managedObjectClass, parentNames: parentNames, attributes: attributes,
+      relationships: relationships, described: true)
+  }
+
+  /// An entity; `described` when a model describes it (one made up for a class no model
+  /// knows is not a relationship's destination).
+  init(
+    name: String, managedObjectClass: NSManagedObject.Type, parentNames: [String] = [],
+    attributes: [NSAttributeDescription] = [], relationships: [NSRelationshipDescription] = [], described: Bool
   ) {
     self.name = name
     self.parentNames = parentNames
@@ -25,7 +36,15 @@ public final class NSEntityDescription: NSObject, @unchecked Sendable {
     self.relationships = relationships
     relationshipsByName = Dictionary(relationships.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     super.init()
+    if described { Self.lock.withLock { Self.known[name] = self } }
   }
+
+  /// The entities described so far, by name (a relationship's destination is found here; the
+  /// classes generated from a data model describe all its entities at once).
+  nonisolated(unsafe) private static var known: [String: NSEntityDescription] = [:]
+  private static let lock = NSLock()
+
+  static func described(_ name: String) -> NSEntityDescription? { lock.withLock { known[name] } }
 
   public var attributesByName: [String: NSAttributeDescription] {
     Dictionary(attributes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -78,6 +97,15 @@ public final class NSRelationshipDescription: NSObject, @unchecked Sendable {
     self.isToMany = toMany
     self.isOrdered = ordered
     super.init()
+  }
+
+  /// The entity the relationship leads to, once described (every entity of a data model
+  /// whose classes were generated, as soon as one of them is).
+  public var destinationEntity: NSEntityDescription? { NSEntityDescription.described(destinationEntityName) }
+
+  /// The relationship on the other side, when the model names one.
+  public var inverseRelationship: NSRelationshipDescription? {
+    inverseName.flatMap { destinationEntity?.relationshipsByName[$0] }
   }
 }
 

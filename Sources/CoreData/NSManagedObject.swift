@@ -44,7 +44,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
     if let generated = self as? any _GeneratedEntity.Type, let entity = generated._entityDescription(of: self) {
       return entity
     }
-    return NSEntityDescription(name: String(describing: self), managedObjectClass: self)
+    return NSEntityDescription(name: String(describing: self), managedObjectClass: self, described: false)
   }
 
   /// The class's name, as Objective-C's `+description` gives it (`NSFetchRequest<Self>(entityName:

@@ -494,6 +494,15 @@ extension CDSong {
     #expect(other.names.isEmpty)
   }
 
+  @Test func aRelationshipNamesItsDestinationAndInverse() {
+    let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+    let playlist = CDPlaylist(context: context)
+    _ = CDSong(context: context)
+    let songs = playlist.entity.relationshipsByName["songs"]
+    #expect(songs?.destinationEntity === CDSong.entity())
+    #expect(songs?.inverseRelationship?.name == "playlists" && songs?.inverseRelationship?.isToMany == true)
+  }
+
   @Test func aBadPredicateFormatNamesTheFormat() async {
     await #expect(processExitsWith: .failure) {
       _ = NSPredicate(format: "title ==")
