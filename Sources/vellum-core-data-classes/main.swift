@@ -27,7 +27,12 @@ for path in arguments.dropFirst() {
     exit(1)
   }
 }
-let text = Data(ClassWriter.source(for: models, declared: DeclaredClasses.names(in: sources)).utf8)
+// The models the app's containers load come first: their entities win over a stale model's.
+let loaded = DeclaredClasses.containerNames(in: sources)
+let ordered =
+  models.filter { loaded.contains(($0.name as NSString).deletingPathExtension) }
+  + models.filter { !loaded.contains(($0.name as NSString).deletingPathExtension) }
+let text = Data(ClassWriter.source(for: ordered, declared: DeclaredClasses.names(in: sources)).utf8)
 if FileManager.default.contents(atPath: output.path) != text {
   do {
     try text.write(to: output, options: .atomic)

@@ -503,6 +503,48 @@ extension CDSong {
     #expect(songs?.inverseRelationship?.name == "playlists" && songs?.inverseRelationship?.isToMany == true)
   }
 
+  @Test func manualEntitiesComeFromTheModelTheContainerLoadsAndDescribeTheirDestinations() throws {
+    let cli = CommandLineTests()
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func model(_ name: String, attribute: String) throws -> URL {
+      let model = folder.appendingPathComponent("\(name).xcdatamodeld/\(name).xcdatamodel")
+      try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+      try Data(
+        """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+          <entity name="Stop" representedClassName=".Stop">
+            <attribute name="\(attribute)" optional="YES" attributeType="String"/>
+            <relationship name="next" optional="YES" toMany="YES" ordered="YES" destinationEntity="Stop" inverseName="previous"/>
+            <relationship name="previous" optional="YES" toMany="YES" ordered="YES" destinationEntity="Stop" inverseName="next"/>
+          </entity>
+        </model>
+        """.utf8
+      ).write(to: model.appendingPathComponent("contents"))
+      return model.deletingLastPathComponent()
+    }
+    // An older model, left in the folder, sorts first.
+    let old = try model("Atlas", attribute: "place")
+    let current = try model("Route", attribute: "city")
+    let app = folder.appendingPathComponent("Stop.swift")
+    try Data(
+      """
+      @objc(Stop)
+      public class Stop: NSManagedObject {}
+      let container = NSPersistentContainer(name: "Route")
+      """.utf8
+    ).write(to: app)
+    let output = folder.appendingPathComponent("Generated.swift")
+    let run = try cli.run(
+      "vellum-core-data-classes", [output.path, old.path, current.path, "--sources", app.path], in: folder)
+    #expect(run.code == 0, "\(run.err)")
+    let text = try String(contentsOf: output, encoding: .utf8)
+    #expect(text.components(separatedBy: "extension Stop: _GeneratedEntity").count == 2, "one entity: \(text)")
+    #expect(text.contains("NSAttributeDescription(name: \"city\")") && !text.contains("\"place\""), "\(text)")
+    #expect(text.contains("static let all = [entity0]") && text.contains("_ = all"), "\(text)")
+  }
+
   @Test func aBadPredicateFormatNamesTheFormat() async {
     await #expect(processExitsWith: .failure) {
       _ = NSPredicate(format: "title ==")
