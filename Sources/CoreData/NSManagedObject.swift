@@ -51,7 +51,10 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
   /// Self.description())` names the entity of a generated class so).
   open class func description() -> String { String(describing: self) }
 
-  /// A fetch request for the class's entity.
+  /// A fetch request for the class's entity. A class's own `fetchRequest()` (Xcode's
+  /// generated `NSFetchRequest<Item>` one) is preferred where both fit, so an unannotated
+  /// `let request = Item.fetchRequest()` is the class's, not ambiguous.
+  @_disfavoredOverload
   open class func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> {
     NSFetchRequest(entityName: entity().name ?? String(describing: self))
   }

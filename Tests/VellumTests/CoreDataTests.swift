@@ -503,6 +503,19 @@ extension CDSong {
     #expect(songs?.inverseRelationship?.name == "playlists" && songs?.inverseRelationship?.isToMany == true)
   }
 
+  @Test func aClasssOwnFetchRequestIsPreferredUnannotated() throws {
+    let container = try container()
+    // Written as apps write it, with neither request annotated.
+    let request = CDNote.fetchRequest()
+    request.predicate = NSPredicate(format: "pinned == YES")
+    let pinned = try container.viewContext.fetch(request).map { $0.title ?? "-" }
+    #expect(pinned.sorted() == ["Budget", "Garden"])
+    for note in try container.viewContext.fetch(CDNote.fetchRequest()) { container.viewContext.delete(note) }
+    #expect(try container.viewContext.count(for: CDNote.fetchRequest()) == 0)
+    let untyped: NSFetchRequest<NSFetchRequestResult> = CDNote.fetchRequest()
+    #expect(untyped.entityName == "CDNote", "NSManagedObject's is still there where only it fits")
+  }
+
   @Test func manualEntitiesComeFromTheModelTheContainerLoadsAndDescribeTheirDestinations() throws {
     let cli = CommandLineTests()
     let folder = try cli.scratch()
