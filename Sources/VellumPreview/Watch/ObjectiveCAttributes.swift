@@ -48,7 +48,7 @@ enum ObjectiveCAttributes {
     guard ["@objc", "@nonobjc", "@NSManaged", "#keyPath"].contains(where: text.contains) else { return nil }
     var lines = text.components(separatedBy: "\n")
     for index in lines.indices {
-      var line = blanked(lines[index], #"@(?:objc|nonobjc)\b(?:\([^)]*\))?"#)
+      var line = blanked(lines[index], Pattern.objectiveCAttribute)
       // `@NSManaged` on a line of its own belongs to the declaration on the next.
       if line.trimmingCharacters(in: .whitespaces) == "@NSManaged",
         let next = lines.indices.dropFirst(index + 1).first(where: {
@@ -56,11 +56,11 @@ enum ObjectiveCAttributes {
           return !rest.isEmpty && !rest.hasPrefix("//")
         })
       {
-        line = blanked(line, "@NSManaged")
+        line = blanked(line, Pattern.managed)
         let indent = lines[next].prefix(while: { $0 == " " || $0 == "\t" })
         lines[next] = indent + "@NSManaged " + lines[next].dropFirst(indent.count)
       }
-      line = replaced(line, #"#keyPath\(\s*([A-Za-z_][\w.]*)\s*\)"#) { groups in
+      line = replaced(line, Pattern.keyPath) { groups in
         var parts = groups[1].split(separator: ".")
         if parts.count > 1, parts[0].first?.isUppercase == true { parts.removeFirst() }
         return "\"" + parts.joined(separator: ".") + "\""
@@ -71,18 +71,32 @@ enum ObjectiveCAttributes {
     return lines.joined(separator: "\n")
   }
 
-  static let modifiers =
-    #"((?:\s*(?:(?:public|internal|private|fileprivate|open)\b(?:\s*\(\s*set\s*\))?|(?:final|dynamic|nonisolated)\b))*)"#
+  /// The expressions, compiled once (a file is adapted again on every rebuild of the loop).
+  enum Pattern {
+    static let objectiveCAttribute = expression(#"@(?:objc|nonobjc)\b(?:\([^)]*\))?"#)
+    static let managed = expression("@NSManaged")
+    static let keyPath = expression(#"#keyPath\(\s*([A-Za-z_][\w.]*)\s*\)"#)
+    static let modifiers =
+      #"((?:\s*(?:(?:public|internal|private|fileprivate|open)\b(?:\s*\(\s*set\s*\))?|(?:final|dynamic|nonisolated)\b))*)"#
+    static let managedProperty = expression(
+      #"@NSManaged"# + modifiers + #"\s*var\s+(\w+)\s*:\s*([^{}=]+?)\s*(//.*)?$"#)
+    static let managedFunction = expression(#"@NSManaged"# + modifiers + #"\s*func\s+(\w+)\s*\((.*)\)\s*$"#)
+
+    static func expression(_ pattern: String) -> NSRegularExpression {
+      // The patterns are constants; one that does not compile is a bug here.
+      try! NSRegularExpression(pattern: pattern)
+    }
+  }
 
   /// An `@NSManaged` property or accessor, written out.
   static func managed(_ line: String) -> String {
-    var line = replaced(line, #"@NSManaged"# + modifiers + #"\s*var\s+(\w+)\s*:\s*([^{}=]+?)\s*(//.*)?$"#) { groups in
+    var line = replaced(line, Pattern.managedProperty) { groups in
       let access = groups[1].replacingOccurrences(of: "dynamic", with: "")
       let key = groups[2]
       return "\(access) var \(key): \(groups[3]) { get { _managedValue(forKey: \"\(key)\") } "
         + "set { _setManagedValue(newValue, forKey: \"\(key)\") } }" + (groups[4].isEmpty ? "" : " " + groups[4])
     }
-    line = replaced(line, #"@NSManaged"# + modifiers + #"\s*func\s+(\w+)\s*\((.*)\)\s*$"#) { groups in
+    line = replaced(line, Pattern.managedFunction) { groups in
       let body = accessorBody(name: groups[2], parameters: groups[3])
       return
         "\(groups[1]) func \(groups[2])(\(groups[3])) { \(body ?? "_unsupportedManagedAccessor(\"\(groups[2])\")") }"
@@ -123,15 +137,14 @@ enum ObjectiveCAttributes {
     return nil
   }
 
-  /// The line with every match of a pattern replaced by spaces of its length.
-  static func blanked(_ line: String, _ pattern: String) -> String {
-    replaced(line, pattern) { String(repeating: " ", count: $0[0].count) }
+  /// The line with every match of an expression replaced by spaces of its length.
+  static func blanked(_ line: String, _ expression: NSRegularExpression) -> String {
+    replaced(line, expression) { String(repeating: " ", count: $0[0].count) }
   }
 
-  /// The line with every match of a pattern replaced by what `make` returns for its groups
-  /// (the whole match first; a group that did not take part is empty).
-  static func replaced(_ line: String, _ pattern: String, _ make: ([String]) -> String) -> String {
-    guard let expression = try? NSRegularExpression(pattern: pattern) else { return line }
+  /// The line with every match of an expression replaced by what `make` returns for its
+  /// groups (the whole match first; a group that did not take part is empty).
+  static func replaced(_ line: String, _ expression: NSRegularExpression, _ make: ([String]) -> String) -> String {
     var result = line
     let matches = expression.matches(in: line, range: NSRange(line.startIndex..., in: line))
     for match in matches.reversed() {

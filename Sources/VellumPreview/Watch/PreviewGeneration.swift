@@ -2,14 +2,14 @@ import Foundation
 
 extension PreviewResources {
   /// One of the files Xcode generates for an app target (asset symbols, Core Data classes),
-  /// made by a tool built beside `vellum` from the inputs it names.
+  /// made by a tool built beside `vellum` from the inputs it names and the previewed files
+  /// (`--sources`: what the app declares itself is not generated again).
   struct Generation {
     let name: String
     let what: String
     let tool: String
     let inputs: [URL]
-    let extraArguments: [String]
-    let extraInputs: [URL]
+    let sources: [URL]
 
     struct Problem: Error, CustomStringConvertible {
       let description: String
@@ -30,7 +30,7 @@ extension PreviewResources {
         return .success(nil)
       }
       if manager.fileExists(atPath: output.path), manager.contents(atPath: stamp.path) == reading,
-        !FileCatalogBuild.isStale(stamp, comparedWith: PreviewResources.items(in: inputs) + [generator] + extraInputs)
+        !FileCatalogBuild.isStale(stamp, comparedWith: PreviewResources.items(in: inputs) + [generator] + sources)
       {
         // Every rebuild of the watch loop comes here. The stamp, not the output (rewritten
         // only when its text changes), records the last reading.
@@ -45,7 +45,7 @@ extension PreviewResources {
       defer { try? manager.removeItem(at: fresh) }
       let process = Process()
       process.executableURL = generator
-      process.arguments = [fresh.path] + inputs.map(\.path) + extraArguments
+      process.arguments = [fresh.path] + inputs.map(\.path) + ["--sources"] + sources.map(\.path)
       let errors = Pipe()
       process.standardError = errors
       do { try process.run() } catch {

@@ -31,9 +31,7 @@ struct PreviewResources {
       var folder = url.deletingLastPathComponent()
       add(folder)
       for _ in 0..<3 where folder.path != "/" {
-        if !Self.catalogs(in: folder, recursive: false).isEmpty
-          || !Self.catalogs(in: folder, recursive: false, kind: "xcdatamodeld").isEmpty
-        {
+        if !Self.catalogs(in: folder, recursive: false).isEmpty {
           add(folder)
           break
         }
@@ -44,11 +42,12 @@ struct PreviewResources {
     var catalogs: [URL] = []
     var models: [URL] = []
     for root in roots {
-      for catalog in Self.catalogs(in: root, recursive: true) where !catalogs.contains(catalog) {
-        catalogs.append(catalog)
-      }
-      for model in Self.catalogs(in: root, recursive: true, kind: "xcdatamodeld") where !models.contains(model) {
-        models.append(model)
+      for found in Self.catalogs(in: root, recursive: true) {
+        if found.pathExtension == "xcdatamodeld" {
+          if !models.contains(found) { models.append(found) }
+        } else if !catalogs.contains(found) {
+          catalogs.append(found)
+        }
       }
     }
     self.catalogs = catalogs
@@ -58,9 +57,9 @@ struct PreviewResources {
   /// How deep below a root its catalogs and loose resources are looked for.
   static let depth = 6
 
-  /// The asset catalogs (or the folders of another `kind`, such as data models) in a folder
-  /// (and below it, `depth` levels), skipping hidden and `.build` folders.
-  static func catalogs(in folder: URL, recursive: Bool, kind: String = "xcassets") -> [URL] {
+  /// The asset catalogs and data models (`.xcassets`, `.xcdatamodeld`) in a folder (and below
+  /// it, `depth` levels), skipping hidden and `.build` folders, in one walk.
+  static func catalogs(in folder: URL, recursive: Bool) -> [URL] {
     let manager = FileManager.default
     var found: [URL] = []
     var queue = [(folder, 0)]
@@ -72,7 +71,7 @@ struct PreviewResources {
         guard !name.hasPrefix("."), name != ".build",
           manager.fileExists(atPath: item.path, isDirectory: &isFolder), isFolder.boolValue
         else { continue }
-        if item.pathExtension == kind {
+        if ["xcassets", "xcdatamodeld"].contains(item.pathExtension) {
           found.append(item.standardizedFileURL)
         } else if recursive, level < depth {
           queue.append((item, level + 1))
@@ -82,11 +81,8 @@ struct PreviewResources {
     return found.sorted { $0.path < $1.path }
   }
 
-  /// Every file and folder inside the catalogs (a folder's date moves when a set is added or
-  /// removed).
-  var catalogItems: [URL] { Self.items(in: catalogs) }
-
-  /// Every file and folder inside some folders, and the folders.
+  /// Every file and folder inside some folders, and the folders (a folder's date moves when
+  /// a set is added or removed).
   static func items(in folders: [URL]) -> [URL] {
     folders.flatMap { folder -> [URL] in
       let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
@@ -112,10 +108,10 @@ struct PreviewResources {
     let generations = [
       Generation(
         name: "GeneratedAssetSymbols", what: "asset symbols", tool: "vellum-asset-symbols", inputs: catalogs,
-        extraArguments: ["--sources"] + files.map(\.path), extraInputs: files),
+        sources: files),
       Generation(
         name: "GeneratedCoreDataClasses", what: "Core Data classes", tool: "vellum-core-data-classes",
-        inputs: models, extraArguments: ["--sources"] + files.map(\.path), extraInputs: files),
+        inputs: models, sources: files),
     ]
     for generation in generations {
       switch generation.run(in: folder, tools: tools) {
