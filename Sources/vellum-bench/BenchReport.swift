@@ -65,7 +65,8 @@ struct BenchReport {
       + "whole `pixelmatch()` call, with its conversions and grey picture, is given beside it. Exact: every "
       + "differing pixel on both sides (pixelmatch at threshold 0 counting anti-aliased pixels). Perceptual: "
       + "threshold 0.1, anti-aliased pixels forgiven, on both sides. Vellum compares on every core; "
-      + "pixelmatch's loop runs on one. The crafted pair has a recoloured block and a band moved by one "
+      + "pixelmatch's loop runs on one. Both sides: medians of five warm runs, wall time with the process "
+      + "CPU time of the same runs beside it. The crafted pair has a recoloured block and a band moved by one "
       + "pixel; both tools must flag the same pixels.",
     "export":
       "`vellum export` of the gallery with one and two worker processes, runs alternating. Memory: the "

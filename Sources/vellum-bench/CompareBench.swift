@@ -69,7 +69,9 @@ func compareBench(_ report: inout BenchReport) {
       let exactCore = peerExact["time"] as? Double, let exactCall = peerExact["call"] as? Double,
       let exactCount = peerExact["count"] as? Int,
       let tolerantCore = peerTolerant["time"] as? Double, let tolerantCall = peerTolerant["call"] as? Double,
-      let tolerantCount = peerTolerant["count"] as? Int
+      let tolerantCount = peerTolerant["count"] as? Int,
+      let exactCoreCPU = peerExact["timeCPU"] as? Double, let exactCallCPU = peerExact["callCPU"] as? Double,
+      let tolerantCoreCPU = peerTolerant["timeCPU"] as? Double, let tolerantCallCPU = peerTolerant["callCPU"] as? Double
     else {
       report.add("golden comparison", name, value: nil, target: nil, detail: "pixelmatch-fast not available")
       continue
@@ -82,14 +84,16 @@ func compareBench(_ report: inout BenchReport) {
       target: 3,
       detail:
         "Vellum exact \(ms(exactTime)) wall (\(ms(exactCPU)) CPU, all cores); pixelmatch loop \(ms(exactCore)) "
-        + "(threshold 0, anti-aliased pixels counted), whole pixelmatch() call \(ms(exactCall)); "
+        + "wall (\(ms(exactCoreCPU)) CPU; threshold 0, anti-aliased pixels counted), whole pixelmatch() call "
+        + "\(ms(exactCall)) wall (\(ms(exactCallCPU)) CPU); "
         + agree(exact.differentPixels, exactCount))
     report.add(
       "golden comparison", "\(name) perceptual: × pixelmatch-fast's comparison loop",
       value: tolerantCore / tolerantTime, target: 3,
       detail:
         "Vellum perceptual \(ms(tolerantTime)) wall (\(ms(tolerantCPU)) CPU, all cores); pixelmatch loop "
-        + "\(ms(tolerantCore)) (threshold 0.1), whole pixelmatch() call \(ms(tolerantCall)); "
+        + "\(ms(tolerantCore)) wall (\(ms(tolerantCoreCPU)) CPU; threshold 0.1), whole pixelmatch() call "
+        + "\(ms(tolerantCall)) wall (\(ms(tolerantCallCPU)) CPU); "
         + agree(tolerant.differentPixels, tolerantCount))
   }
 }
