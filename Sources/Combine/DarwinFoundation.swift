@@ -55,6 +55,15 @@ extension URL {
 
   /// The app's Caches folder (`Library/Caches` in the preview's sandbox).
   public static var cachesDirectory: URL { PreviewSandbox.folder("Library/Caches") }
+
+  /// Asks for access to a security-scoped URL (one the file importer or a bookmark gave),
+  /// as Apple's does; `false` means no access was granted, so nothing must be stopped. A
+  /// preview has no sandbox extensions to grant and every file it can see is its own, so
+  /// this answers `false`, as iOS does for a URL that is not security-scoped.
+  public func startAccessingSecurityScopedResource() -> Bool { false }
+
+  /// Gives up access that `startAccessingSecurityScopedResource()` granted; nothing here.
+  public func stopAccessingSecurityScopedResource() {}
 }
 
 /// The folders that stand in for an iOS app's sandbox: made on first use under the

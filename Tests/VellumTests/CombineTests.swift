@@ -211,6 +211,21 @@ import Vellum
     #expect(URL.applicationSupportDirectory.deletingLastPathComponent().path == URL.libraryDirectory.path)
   }
 
+  /// A series tracker's import: the file importer's URL is opened inside
+  /// `startAccessingSecurityScopedResource()`. A preview grants no security scope, so the
+  /// import's guard takes its "no access" branch, as on iOS for a URL that is not scoped.
+  @Test func securityScopedAccessIsNotGranted() throws {
+    let file = URL.documentsDirectory.appendingPathComponent("library.json")
+    try Data("{}".utf8).write(to: file, options: .atomic)
+    var read: Data?
+    if file.startAccessingSecurityScopedResource() {
+      defer { file.stopAccessingSecurityScopedResource() }
+      read = try Data(contentsOf: file)
+    }
+    #expect(read == nil)
+    #expect(try Data(contentsOf: file) == Data("{}".utf8), "the file itself is readable without a scope")
+  }
+
   /// A sequence's elements as a publisher, and the last of them: a note editor that watches
   /// the characters typed for a final newline.
   @Test func aSequencePublishesItsElementsAndLastSendsTheFinalOne() {
