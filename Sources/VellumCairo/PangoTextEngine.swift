@@ -383,6 +383,10 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
       let unit = Double(PANGO_SCALE)
       return (Double(ink.x) / unit, Double(ink.y) / unit, Double(ink.width) / unit, Double(ink.height) / unit)
     }
+    if let enclosure = glyph.enclosure, let line {
+      drawEnclosed(enclosure, glyph: glyph, line: line, ink: inkBox(), in: frame, on: cairo)
+      return
+    }
     if let target = glyph.inkSize {
       // A measured symbol: the stand-in's ink is stretched to cover iOS's ink box, centred.
       let ink = inkBox()
@@ -431,6 +435,65 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     cairo_set_line_width(cairo, width)
     cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
     cairo_stroke(cairo)
+    cairo_restore(cairo)
+  }
+
+  /// A stand-in that is only the inner glyph of an enclosed symbol (`SymbolEnclosure`): the
+  /// circle or rounded square fills iOS's ink box for the family, as a ring (the outline
+  /// form) or a disc with the glyph cut out of it (`.fill`, so the background shows through),
+  /// and the glyph keeps its proportions at half the enclosure's width.
+  private func drawEnclosed(
+    _ enclosure: SymbolEnclosure, glyph: SymbolGlyph, line: UnsafeMutablePointer<PangoLayoutLine>,
+    ink: (x: Double, y: Double, width: Double, height: Double), in frame: CGRect, on cairo: OpaquePointer
+  ) {
+    let target = glyph.inkSize ?? CGSize(width: glyph.pointSize, height: glyph.pointSize)
+    let side = Double(min(target.width, target.height))
+    let lineWidth = Double(glyph.pointSize * SymbolGlyph.outlineWidthPerPoint)
+    // A degenerate size would put the context in an error state: such a symbol is not drawn.
+    guard side.isFinite, side > 2 * lineWidth, ink.width > 0, ink.height > 0 else { return }
+    let centre = (x: Double(frame.midX), y: Double(frame.midY))
+    func addEnclosure(inset: Double) {
+      let length = side - 2 * inset
+      let (left, top) = (centre.x - length / 2, centre.y - length / 2)
+      cairo_new_sub_path(cairo)
+      switch enclosure {
+      case .circle: cairo_arc(cairo, centre.x, centre.y, length / 2, 0, 2 * Double.pi)
+      case .roundedSquare:
+        let radius = length * Double(SymbolEnclosure.cornerShare)
+        cairo_arc(cairo, left + length - radius, top + radius, radius, -Double.pi / 2, 0)
+        cairo_arc(cairo, left + length - radius, top + length - radius, radius, 0, Double.pi / 2)
+        cairo_arc(cairo, left + radius, top + length - radius, radius, Double.pi / 2, Double.pi)
+        cairo_arc(cairo, left + radius, top + radius, radius, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cairo)
+      }
+    }
+    let fit = side * Double(SymbolEnclosure.innerShare) / max(ink.width, ink.height)
+    func showInner() {
+      cairo_save(cairo)
+      cairo_translate(cairo, centre.x, centre.y)
+      cairo_scale(cairo, fit, fit)
+      cairo_move_to(cairo, -(ink.x + ink.width / 2), -(ink.y + ink.height / 2))
+      pango_cairo_show_layout_line(cairo, line)
+      cairo_restore(cairo)
+    }
+    cairo_save(cairo)
+    cairo_new_path(cairo)
+    if enclosure.isFilled {
+      cairo_push_group(cairo)
+      addEnclosure(inset: 0)
+      cairo_fill(cairo)
+      // The glyph is cut out whole, whatever the opacity of the symbol's own colour.
+      cairo_set_operator(cairo, CAIRO_OPERATOR_DEST_OUT)
+      cairo_set_source_rgba(cairo, 0, 0, 0, 1)
+      showInner()
+      cairo_pop_group_to_source(cairo)
+      cairo_paint(cairo)
+    } else {
+      addEnclosure(inset: lineWidth / 2)
+      cairo_set_line_width(cairo, lineWidth)
+      cairo_stroke(cairo)
+      showInner()
+    }
     cairo_restore(cairo)
   }
 }

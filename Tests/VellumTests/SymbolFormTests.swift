@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Vellum
+@testable import Vellum
 import VellumCairo
 
 /// Symbols as iOS draws their forms (issue 28): outline and filled forms stay apart, the
@@ -239,5 +239,37 @@ struct SymbolFormTests {
     ).list
     #expect(list.contains("16.5×19"), "at @2x: \(list)")
     #expect(list.contains("12pt") && list.contains("\"FLAGS\""), "\(list)")
+  }
+  /// `ellipsis.circle` (a menu's "More" button) drew as three tall ovals: its stand-in is
+  /// Material's bare `more_horiz`, stretched to the circle's ink box. iOS draws a ring around
+  /// three round dots, and `ellipsis.circle.fill` a disc with the dots cut out of it, so the
+  /// background shows through them. Stand-ins that carry their own circle are left as they are.
+  @Test func enclosedSymbolsAreDrawnInTheirCircleOrSquare() throws {
+    let ring = try inkBox(Image(systemName: "ellipsis.circle").font(.system(size: 40)))
+    #expect(abs(ring.width - ring.height) <= 0.67, "a circle, not three stretched dots: \(ring)")
+    #expect(ring.width > 36 && ring.width < 42, "the circle spans the family's ink box: \(ring)")
+    // Inside the ring, above the dots, is the page (the stretched dots covered it).
+    let outline = try render(Image(systemName: "ellipsis.circle").font(.system(size: 40))).pixels
+    let inside = outline[outline.width / 2, outline.height / 2 - 24]
+    #expect(Int(inside.r) + Int(inside.g) + Int(inside.b) > 700, "inside the ring: \(inside)")
+    let top = (0..<outline.height / 2).map { outline[outline.width / 2, $0] }
+    #expect(top.contains { Int($0.r) + Int($0.g) + Int($0.b) < 200 }, "the ring's top is drawn")
+    let yellow = Color(red: 1, green: 1, blue: 0)
+    let disc = try render(
+      Image(systemName: "ellipsis.circle.fill").font(.system(size: 40)).padding(4).background(yellow)
+    ).pixels
+    let (midX, midY) = (disc.width / 2, disc.height / 2)
+    // The middle dot is cut out (the yellow shows), the disc between the dots is drawn.
+    let dot = disc[midX, midY]
+    #expect(dot.r > 240 && dot.g > 240 && dot.b < 40, "the centre dot shows the background: \(dot)")
+    let between = disc[midX, midY - disc.height / 6]
+    #expect(Int(between.r) + Int(between.g) + Int(between.b) < 120, "the disc above the dots: \(between)")
+    let playSquare = try render(Image(systemName: "play.square"))
+    #expect(playSquare.list.contains("play.square"), "\(playSquare.list)")
+    // `plus.circle.fill`'s stand-in is Material's own `add_circle`: nothing is drawn around it.
+    #expect(SymbolEnclosure.of("plus.circle.fill", material: "add_circle") == nil)
+    #expect(SymbolEnclosure.of("bolt.circle.fill", material: "bolt") == .circle(filled: true))
+    #expect(SymbolEnclosure.of("play.square", material: "play_arrow") == .roundedSquare(filled: false))
+    #expect(SymbolEnclosure.of("square.on.square", material: "content_copy") == nil, "two squares, not an enclosure")
   }
 }

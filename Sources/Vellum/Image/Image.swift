@@ -160,7 +160,8 @@ public struct Image: View, PrimitiveView, Equatable {
       if let glyph {
         node.content = .symbol(
           SymbolGlyph(
-            name: name, codepoint: glyph.codepoint, pointSize: side, outlined: glyph.outlined, inkSize: ink),
+            name: name, codepoint: glyph.codepoint, pointSize: side, outlined: glyph.outlined, inkSize: ink,
+            enclosure: SymbolEnclosure.of(name, material: glyph.material)),
           style: style, fillsFrame: resizable)
       } else {
         node.content = .stroke(Self.placeholder, style: style, stroke: StrokeStyle(lineWidth: 1, dash: [2, 2]))
@@ -295,13 +296,20 @@ public struct SymbolGlyph: Hashable, Sendable {
   /// margins, scaled to fit it (its aspect ratio kept), so the stand-in's ink is scaled so.
   /// Nil: not resizable.
   public var inkLimit: CGSize?
+  /// The circle or rounded square drawn around a stand-in that is only the inner glyph of
+  /// an enclosed SF Symbol (`ellipsis.circle`); nil when the stand-in is the whole symbol.
+  public var enclosure: SymbolEnclosure?
 
-  public init(name: String, codepoint: UInt32, pointSize: CGFloat, outlined: Bool = false, inkSize: CGSize? = nil) {
+  public init(
+    name: String, codepoint: UInt32, pointSize: CGFloat, outlined: Bool = false, inkSize: CGSize? = nil,
+    enclosure: SymbolEnclosure? = nil
+  ) {
     self.name = name
     self.codepoint = codepoint
     self.pointSize = pointSize
     self.outlined = outlined
     self.inkSize = inkSize
+    self.enclosure = enclosure
   }
 
   /// The outline's line width per point of the symbol's size: SF Symbols' regular weight
