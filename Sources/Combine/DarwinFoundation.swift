@@ -37,6 +37,14 @@ extension FileManager {
       try await data(from: url, delegate: nil)
     }
   }
+
+  extension URLRequest.NetworkServiceType {
+    /// Apple's service type for data the user is waiting for (iOS 16), which Linux's
+    /// Foundation lacks (its enumeration stops at call signalling and has no raw value for
+    /// it). Here it is `.default`: Linux's `URLSession` does not act on a request's service type,
+    /// so a request that sets it is sent as any other.
+    public static var responsiveData: Self { .default }
+  }
 #endif
 
 extension URL {

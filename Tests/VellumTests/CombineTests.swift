@@ -251,6 +251,14 @@ import Vellum
     let loader: any DataLoading = URLSession.shared
     #expect(loader is URLSession)
   }
+
+  /// An API requester marks its requests as data the user waits for (iOS 16's service type,
+  /// which Linux's Foundation lacks); on Linux the request is sent as any other.
+  @Test func aRequestCanAskForResponsiveData() throws {
+    var request = URLRequest(url: try #require(URL(string: "https://api.example.com/recipes")))
+    request.networkServiceType = .responsiveData
+    #expect(request.networkServiceType == .default)
+  }
 }
 
 extension URLSession: DarwinFoundationTests.DataLoading {}
