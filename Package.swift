@@ -15,7 +15,8 @@ let package = Package(
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
         "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit",
-        "CommonCrypto", "Security", "CoreData", "CoreGraphics", "CoreMotion", "CloudKit",
+        "CommonCrypto", "Security", "CoreData", "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation",
+        "AVKit",
       ]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
@@ -104,6 +105,14 @@ let package = Package(
     .target(name: "CoreMotion"),
     // `import CloudKit`: `CKContainer` on a device signed out of iCloud; nothing syncs.
     .target(name: "CloudKit"),
+    // `import CoreMedia`: `CMTime` and its functions, in Swift.
+    .target(name: "CoreMedia"),
+    // `import AVFoundation`: players, audio session, speech and capture devices on a device
+    // with nothing to play: nothing plays, nothing is spoken, time stays at zero.
+    .target(name: "AVFoundation", dependencies: ["CoreMedia"]),
+    // `import AVKit`: `VideoPlayer` drawn black, as a player with nothing loaded, and
+    // `AVPlayerViewController`.
+    .target(name: "AVKit", dependencies: ["Vellum", "AVFoundation"]),
     .executableTarget(name: "vellum-asset-symbols"),
     .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["vellum-asset-symbols"]),
     .executableTarget(name: "vellum-core-data-classes"),
@@ -129,7 +138,7 @@ let package = Package(
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
         "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
         "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security", "CoreData", "CoreGraphics",
-        "CoreMotion", "CloudKit",
+        "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit",
       ]),
     // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
     // rendered by vellum-conformance and compared with iOS by Scripts/conformance.
@@ -156,7 +165,7 @@ let package = Package(
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftData", "VellumTrapPreviews",
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
         "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security", "CoreData",
-        "CoreGraphics", "CoreMotion", "CloudKit",
+        "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit",
       ],
       exclude: ["DisplayLists"],
       resources: [.copy("Cases"), .copy("Assets")]

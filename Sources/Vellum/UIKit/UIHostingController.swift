@@ -29,6 +29,10 @@ open class UIViewController {
   open var view: UIView! = UIView()
   public init() {}
   open func viewDidLoad() {}
+  /// How a representable of this controller class is drawn: nil for the placeholder (with a
+  /// diagnostic); a controller whose empty state is known (AVKit's player, black with
+  /// nothing loaded) gives that fill instead.
+  open class var _previewFill: Color? { nil }
   open func viewWillAppear(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}

@@ -23,7 +23,8 @@ extension UIViewRepresentable where Coordinator == Void {
   public func makeCoordinator() -> Coordinator { () }
 }
 
-/// A UIKit view controller in a SwiftUI hierarchy; drawn like `UIViewRepresentable`.
+/// A UIKit view controller in a SwiftUI hierarchy; drawn like `UIViewRepresentable`, a
+/// controller class's `_previewFill` standing for its view's.
 @MainActor @preconcurrency
 public protocol UIViewControllerRepresentable: View where Body == _UIKitPlaceholder {
   associatedtype UIViewControllerType: UIViewController
@@ -36,7 +37,9 @@ public protocol UIViewControllerRepresentable: View where Body == _UIKitPlacehol
 }
 
 extension UIViewControllerRepresentable {
-  public var body: _UIKitPlaceholder { _UIKitPlaceholder(name: "\(Self.self)") }
+  public var body: _UIKitPlaceholder {
+    _UIKitPlaceholder(name: "\(Self.self)", fill: UIViewControllerType._previewFill)
+  }
   public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
 }
 

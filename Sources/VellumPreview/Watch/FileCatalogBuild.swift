@@ -19,7 +19,8 @@ struct FileCatalogBuild {
   static let roots = [
     "SwiftUI", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI",
     "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto",
-    "Security", "CoreGraphics", "CoreMotion", "CloudKit", "Vellum", "Combine", "VellumPreview",
+    "Security", "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "Vellum",
+    "Combine", "VellumPreview",
   ]
 
   /// Compiles what changed and links. The log holds the compiler's messages, which name the
