@@ -36,7 +36,7 @@ struct CompilerMessage: Codable, Hashable {
     "Contacts", "ContactsUI", "CoreBluetooth", "CoreHaptics", "CoreImage", "CoreLocation",
     "CoreLocationUI", "CoreML", "CoreNFC", "CoreSpotlight", "EventKit", "EventKitUI", "GameKit",
     "HealthKitUI", "LinkPresentation", "MapKit", "MusicKit", "NaturalLanguage", "Network", "PassKit", "Photos",
-    "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "StoreKit", "TipKit", "Vision",
+    "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "TipKit", "Vision",
     "WatchConnectivity", "WeatherKit", "WidgetKit",
   ]
 
