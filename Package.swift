@@ -16,7 +16,7 @@ let package = Package(
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
         "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit",
         "CommonCrypto", "Security", "CoreData", "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation",
-        "AVKit", "StoreKit",
+        "AVKit", "StoreKit", "Contacts", "ContactsUI",
       ]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
@@ -116,6 +116,10 @@ let package = Package(
     // `import StoreKit`: an App Store that cannot be reached: no products, no transactions,
     // review requests do nothing, store views drawn loading.
     .target(name: "StoreKit", dependencies: ["Vellum"]),
+    // `import Contacts`: a contacts database the app may not read; contacts the app makes keep
+    // their values. `import ContactsUI`: the picker and contact card, never shown.
+    .target(name: "Contacts"),
+    .target(name: "ContactsUI", dependencies: ["Vellum", "Contacts"]),
     .executableTarget(name: "vellum-asset-symbols"),
     .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["vellum-asset-symbols"]),
     .executableTarget(name: "vellum-core-data-classes"),
@@ -141,7 +145,7 @@ let package = Package(
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
         "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
         "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security", "CoreData", "CoreGraphics",
-        "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit",
+        "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Contacts", "ContactsUI",
       ]),
     // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
     // rendered by vellum-conformance and compared with iOS by Scripts/conformance.
@@ -168,7 +172,8 @@ let package = Package(
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftData", "VellumTrapPreviews",
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
         "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security", "CoreData",
-        "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit",
+        "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Contacts",
+        "ContactsUI",
       ],
       exclude: ["DisplayLists"],
       resources: [.copy("Cases"), .copy("Assets")]

@@ -20,7 +20,7 @@ struct FileCatalogBuild {
     "SwiftUI", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI",
     "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto",
     "Security", "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Vellum",
-    "Combine", "VellumPreview",
+    "Combine", "VellumPreview", "Contacts", "ContactsUI",
   ]
 
   /// Compiles what changed and links. The log holds the compiler's messages, which name the

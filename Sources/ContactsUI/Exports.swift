@@ -1,0 +1,2 @@
+/// ContactsUI imports Contacts, so a file that imports ContactsUI has `CNContact` too.
+@_exported import Contacts
