@@ -5,8 +5,9 @@ import Foundation
 ///
 /// A preview has no Health database: `isHealthDataAvailable()` answers `false` (as on an
 /// iPad without the Health app), every type's status is `.notDetermined`, and asking for
-/// authorization fails at once with `.errorHealthDataUnavailable`. Vellum has no samples,
-/// queries or workouts: a file that reads health data still stops at those names.
+/// authorization fails at once with `.errorHealthDataUnavailable`, and so does every query it
+/// executes and every save, as HealthKit's methods do on a device without it: a screen that
+/// reads health data shows its "no data" state.
 open class HKHealthStore: NSObject, @unchecked Sendable {
   public override init() { super.init() }
 
@@ -30,5 +31,41 @@ open class HKHealthStore: NSObject, @unchecked Sendable {
     async throws
   {
     throw HKError(.errorHealthDataUnavailable)
+  }
+
+  /// Runs a query: its handler is called at once, on the calling thread, with no results and
+  /// `.errorHealthDataUnavailable` (HealthKit calls it on a background queue).
+  open func execute(_ query: HKQuery) {
+    query.deliver(HKError(.errorHealthDataUnavailable))
+  }
+
+  /// Accepted; a preview's queries have already finished.
+  open func stop(_ query: HKQuery) {}
+
+  /// Calls `completion` at once with `false` and `.errorHealthDataUnavailable`; nothing is saved.
+  open func save(_ object: HKObject, withCompletion completion: @escaping (Bool, (any Error)?) -> Void) {
+    completion(false, HKError(.errorHealthDataUnavailable))
+  }
+
+  /// Calls `completion` at once with `false` and `.errorHealthDataUnavailable`; nothing is saved.
+  open func save(_ objects: [HKObject], withCompletion completion: @escaping (Bool, (any Error)?) -> Void) {
+    completion(false, HKError(.errorHealthDataUnavailable))
+  }
+
+  /// Throws `.errorHealthDataUnavailable`; nothing is saved.
+  open func save(_ object: HKObject) async throws { throw HKError(.errorHealthDataUnavailable) }
+  open func save(_ objects: [HKObject]) async throws { throw HKError(.errorHealthDataUnavailable) }
+
+  /// Calls `completion` at once with `false` and `.errorHealthDataUnavailable`.
+  open func delete(_ object: HKObject, withCompletion completion: @escaping (Bool, (any Error)?) -> Void) {
+    completion(false, HKError(.errorHealthDataUnavailable))
+  }
+
+  /// Calls `completion` at once with `false` and `.errorHealthDataUnavailable`.
+  open func enableBackgroundDelivery(
+    for type: HKObjectType, frequency: HKUpdateFrequency,
+    withCompletion completion: @escaping (Bool, (any Error)?) -> Void
+  ) {
+    completion(false, HKError(.errorHealthDataUnavailable))
   }
 }
