@@ -457,7 +457,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
       let (left, top) = (centre.x - length / 2, centre.y - length / 2)
       cairo_new_sub_path(cairo)
       switch enclosure {
-      case .circle: cairo_arc(cairo, centre.x, centre.y, length / 2, 0, 2 * Double.pi)
+      case .circle, .dashedRing: cairo_arc(cairo, centre.x, centre.y, length / 2, 0, 2 * Double.pi)
       case .roundedSquare:
         let radius = length * Double(SymbolEnclosure.cornerShare)
         cairo_arc(cairo, left + length - radius, top + radius, radius, -Double.pi / 2, 0)
@@ -491,8 +491,12 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     } else {
       addEnclosure(inset: lineWidth / 2)
       cairo_set_line_width(cairo, lineWidth)
+      if case .dashedRing = enclosure {
+        let dash = Double.pi * (side - lineWidth) / Double(2 * SymbolEnclosure.dashCount)
+        withUnsafePointer(to: dash) { cairo_set_dash(cairo, $0, 1, dash / 2) }
+      }
       cairo_stroke(cairo)
-      showInner()
+      if enclosure != .dashedRing(aroundGlyph: false) { showInner() }
     }
     cairo_restore(cairo)
   }

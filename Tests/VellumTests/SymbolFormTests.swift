@@ -272,4 +272,27 @@ struct SymbolFormTests {
     #expect(SymbolEnclosure.of("play.square", material: "play_arrow") == .roundedSquare(filled: false))
     #expect(SymbolEnclosure.of("square.on.square", material: "content_copy") == nil, "two squares, not an enclosure")
   }
+
+  /// `circle.dashed` (a tracker's "not started" status) was Material's filled disc, and
+  /// `dollarsign.ring.dashed` a placeholder: iOS draws a ring of dashes, alone or around the glyph.
+  @Test func dashedRingsAreDrawnAsDashes() throws {
+    for name in ["circle.dashed", "dollarsign.ring.dashed"] {
+      let result = try render(Image(systemName: name).font(.system(size: 40)))
+      #expect(result.diagnostics.isEmpty, "\(name): \(result.diagnostics)")
+      let image = result.pixels
+      let (cx, cy) = (Double(image.width) / 2, Double(image.height) / 2)
+      // Around the ring, just inside its edge, ink and gaps alternate.
+      let radius = min(cx, cy) * 0.88
+      let around = (0..<360).map { degree -> Bool in
+        let angle = Double(degree) * Double.pi / 180
+        let p = image[Int(cx + radius * cos(angle)), Int(cy + radius * sin(angle))]
+        return Int(p.r) + Int(p.g) + Int(p.b) < 384
+      }
+      let changes = zip(around, around.dropFirst()).filter { $0 != $1 }.count
+      #expect(changes >= 24, "\(name): \(changes) changes between dash and gap around the ring")
+      let centre = image[Int(cx), Int(cy)]
+      let centreIsInk = Int(centre.r) + Int(centre.g) + Int(centre.b) < 384
+      #expect(centreIsInk == (name != "circle.dashed"), "\(name)'s centre: \(centre)")
+    }
+  }
 }

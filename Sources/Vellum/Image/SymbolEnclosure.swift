@@ -14,9 +14,14 @@ import Foundation
 public enum SymbolEnclosure: Hashable, Sendable {
   case circle(filled: Bool)
   case roundedSquare(filled: Bool)
+  /// A dashed ring (`circle.dashed`, `dollarsign.ring.dashed`), around the glyph or, for
+  /// `circle.dashed`, alone.
+  case dashedRing(aroundGlyph: Bool)
 
   /// The enclosure Vellum draws for `name` with the Material glyph `material`, or nil.
   static func of(_ name: String, material: String) -> SymbolEnclosure? {
+    if name == "circle.dashed" { return .dashedRing(aroundGlyph: false) }
+    if name.hasSuffix(".ring.dashed") || name.hasSuffix(".circle.dashed") { return .dashedRing(aroundGlyph: true) }
     // `square.on.square` and `square.and.arrow.up.on.square` are two shapes side by side.
     guard !enclosedStandIns.contains(material), !name.hasSuffix(".on.square"), !name.hasSuffix(".and.square")
     else { return nil }
@@ -30,6 +35,7 @@ public enum SymbolEnclosure: Hashable, Sendable {
   public var isFilled: Bool {
     switch self {
     case .circle(let filled), .roundedSquare(let filled): filled
+    case .dashedRing: false
     }
   }
 
@@ -40,6 +46,9 @@ public enum SymbolEnclosure: Hashable, Sendable {
   /// A rounded square's corner radius per point of its side (SF's `square` at 17 pt: about
   /// 3.5 pt on a 15.3 pt square).
   public static let cornerShare: CGFloat = 0.22
+
+  /// The dashes of a dashed ring: SF's `circle.dashed` has 16 dashes as long as their gaps.
+  public static let dashCount = 16
 
   /// Material glyphs that carry their own circle or square (`symbols.txt` maps the enclosed
   /// SF names to them), so nothing is drawn around them.

@@ -1290,4 +1290,5 @@ let symbolTable: [String: (codepoint: UInt32, material: String, outlined: Bool)]
   "zzz": (0xE046, "snooze", false),
   "arrow.triangle.2.circlepath.icloud": (0xEB5A, "cloud_sync", false),
   "arrow.triangle.2.circlepath.icloud.fill": (0xEB5A, "cloud_sync", false),
+  "dollarsign.ring.dashed": (0xE227, "attach_money", false),
 ]
