@@ -466,6 +466,17 @@ struct ControlTests {
     #expect(layout.size == CGSize(width: 393, height: 34), "full width, as tall as a chip")
   }
 
+  /// A title held in a `String` (a constants enum) with a one-sided range, as a to-do form's
+  /// due date writes `DatePicker(Strings.dueDate, selection: $due, in: Date()...)`.
+  @Test func datePickerTakesAStringTitleWithAPartialRange() {
+    let date = Date(timeIntervalSince1970: 1_781_516_460)
+    let title: String = "Due date"
+    let from = list(DatePicker(title, selection: .constant(date), in: date..., displayedComponents: .date))
+    #expect(from.contains("\"Due date\"") && from.contains("\"Jun 15, 2026\""), "\(from)")
+    let through = list(DatePicker(title, selection: .constant(date), in: ...date))
+    #expect(through.contains("\"Due date\"") && through.contains("\"9:41"), "\(through)")
+  }
+
   @Test func graphicalDatePickerCirclesTheSelectedDay() {
     let date = Date(timeIntervalSince1970: 1_781_516_460)
     let drawn = list(

@@ -107,6 +107,24 @@ extension DatePicker where Label == Text {
   ) {
     self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
   }
+
+  /// A date picker titled by a string, from a lower bound.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+  }
+
+  /// A date picker titled by a string, up to an upper bound.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+  }
 }
 
 /// Which parts of a date a `DatePicker` shows.
