@@ -126,6 +126,12 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     if run.font.monospacedDigits {
       pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
     }
+    if run.font.lowercaseSmallCaps {
+      // Inter has no `smcp`/`c2sc`: Pango 1.50 synthesises the small capitals.
+      pango_attr_list_insert(
+        attributes,
+        pango_attr_variant_new(run.font.uppercaseSmallCaps ? PANGO_VARIANT_ALL_SMALL_CAPS : PANGO_VARIANT_SMALL_CAPS))
+    }
     // iOS breaks a word too long for its line and with no syllable break between characters,
     // without a hyphen; at a soft hyphen it draws one.
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))

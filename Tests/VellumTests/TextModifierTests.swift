@@ -100,4 +100,19 @@ struct TextModifierTests {
     #expect(proportional.width < ones.width - 1, "Inter's 1 is narrow without tnum: \(proportional) \(ones)")
     #expect(abs(try size(Text("1111").monospacedDigit().font(.title)).width - ones.width) < 0.01)
   }
+
+  /// `Font.smallCaps()` draws every letter as a capital of reduced size (Pango synthesises
+  /// them, as Inter has none): narrower than capitals and unlike the lowercase word;
+  /// `lowercaseSmallCaps()` leaves capitals as they are.
+  @Test func smallCapsDrawLettersAsSmallCapitals() throws {
+    let lower = try size(Text("budget").font(.body))
+    let capitals = try size(Text("BUDGET").font(.body))
+    let small = try size(Text("budget").font(.body.smallCaps()))
+    #expect(abs(small.width - lower.width) > 2, "\(small) \(lower)")
+    #expect(small.width < capitals.width - 10, "\(small) \(capitals)")
+    #expect(abs(try size(Text("BUDGET").font(.body.smallCaps())).width - small.width) < 0.01)
+    #expect(abs(try size(Text("budget").font(.body.lowercaseSmallCaps())).width - small.width) < 0.01)
+    #expect(abs(try size(Text("BUDGET").font(.body.lowercaseSmallCaps())).width - capitals.width) < 0.01)
+    #expect(abs(try size(Text("budget").font(.body.uppercaseSmallCaps())).width - lower.width) < 0.01)
+  }
 }

@@ -45,6 +45,9 @@ public struct Font: Hashable, Sendable {
   var hasMonospacedDigits = false
   /// Line spacing change of `leading(_:)`, in points.
   var leadingAdjustment: CGFloat = 0
+  /// `lowercaseSmallCaps()` (OpenType `smcp`) and `uppercaseSmallCaps()` (`c2sc`).
+  var hasLowercaseSmallCaps = false
+  var hasUppercaseSmallCaps = false
   /// `width(_:)`: recorded; Inter has no width axis, so it draws at the standard width.
   var widthValue: CGFloat = 0
 
@@ -104,6 +107,33 @@ public struct Font: Hashable, Sendable {
   public func monospacedDigit() -> Font {
     var copy = self
     copy.hasMonospacedDigits = true
+    return copy
+  }
+
+  /// Draws every letter as a small capital, as SwiftUI's `smallCaps()`. Inter has no small
+  /// capitals of its own, so Pango draws them as capitals scaled down (its synthesised small
+  /// capitals): thinner-stroked and a little narrower than a font's designed ones.
+  public func smallCaps() -> Font {
+    var copy = self
+    copy.hasLowercaseSmallCaps = true
+    copy.hasUppercaseSmallCaps = true
+    return copy
+  }
+
+  /// Draws lowercase letters as small capitals (OpenType `smcp`), capitals as they are;
+  /// synthesised by Pango, as `smallCaps()`.
+  public func lowercaseSmallCaps() -> Font {
+    var copy = self
+    copy.hasLowercaseSmallCaps = true
+    return copy
+  }
+
+  /// Draws capitals as small capitals (OpenType `c2sc`), as SwiftUI does. Accepted and kept;
+  /// alone it draws the text as written (Pango synthesises small capitals only for lowercase
+  /// letters or for all letters); with `lowercaseSmallCaps()` it is `smallCaps()`.
+  public func uppercaseSmallCaps() -> Font {
+    var copy = self
+    copy.hasUppercaseSmallCaps = true
     return copy
   }
 
@@ -180,6 +210,8 @@ public struct Font: Hashable, Sendable {
     var resolved = ResolvedFont(size: points, weight: weight.value, design: design, italic: isItalic)
     resolved.family = family
     resolved.monospacedDigits = hasMonospacedDigits
+    resolved.lowercaseSmallCaps = hasLowercaseSmallCaps
+    resolved.uppercaseSmallCaps = hasUppercaseSmallCaps
     resolved.leadingAdjustment = leadingAdjustment
     return resolved
   }
@@ -195,6 +227,10 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
   public var family: String? = nil
   /// Digits at one width (OpenType `tnum`).
   public var monospacedDigits = false
+  /// Lowercase letters as small capitals (OpenType `smcp`; synthesised, Inter has none).
+  public var lowercaseSmallCaps = false
+  /// Capitals as small capitals (OpenType `c2sc`); drawn only with `lowercaseSmallCaps`.
+  public var uppercaseSmallCaps = false
   /// Points added below each wrapped line's natural height (`.lineSpacing`).
   public var lineSpacing: CGFloat = 0
   /// Points added to the font's leading (`Font.leading(.loose)` +2, `.tight` −2).
@@ -267,7 +303,8 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     "\(family.map { "\"\($0)\"" } ?? design.rawValue) \(formatNumber(size))pt w\(weight)\(italic ? " italic" : "")"
-      + (monospacedDigits ? " tnum" : "") + (lineSpacing != 0 ? " spacing \(formatNumber(lineSpacing))" : "")
+      + (monospacedDigits ? " tnum" : "") + (lowercaseSmallCaps ? " smcp" : "") + (uppercaseSmallCaps ? " c2sc" : "")
+      + (lineSpacing != 0 ? " spacing \(formatNumber(lineSpacing))" : "")
       + (leadingAdjustment != 0 ? " leading \(formatNumber(leadingAdjustment))" : "")
   }
 }
