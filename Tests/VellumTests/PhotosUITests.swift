@@ -45,4 +45,57 @@ import Vellum
     #expect(PHPhotoLibrary.authorizationStatus(for: .readWrite) == .notDetermined)
     #expect(await PHPhotoLibrary.requestAuthorization(for: .readWrite) == .denied)
   }
+
+  /// iOS 14's photo picker wrapped as a representable, as a crowdfunding app's project form
+  /// writes it: a coordinator that loads a `UIImage` from the first result's item provider.
+  struct ImagePicker: UIViewControllerRepresentable {
+    @Binding var image: UIImage?
+
+    func makeUIViewController(context: Context) -> PHPickerViewController {
+      var config = PHPickerConfiguration()
+      config.filter = .images
+      let picker = PHPickerViewController(configuration: config)
+      picker.delegate = context.coordinator
+      return picker
+    }
+    func updateUIViewController(_ uiViewController: PHPickerViewController, context: Context) {}
+    func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+    final class Coordinator: NSObject, PHPickerViewControllerDelegate {
+      let parent: ImagePicker
+      init(_ parent: ImagePicker) { self.parent = parent }
+      func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+        picker.dismiss(animated: true)
+        guard let provider = results.first?.itemProvider, provider.canLoadObject(ofClass: UIImage.self) else { return }
+        provider.loadObject(ofClass: UIImage.self) { image, _ in _ = image as? UIImage }
+      }
+    }
+  }
+
+  /// The picker keeps its configuration and delegate and is drawn as a placeholder; an item
+  /// provider carries nothing and fails a load at once.
+  @Test func thePhotoPickerControllerKeepsItsConfigurationAndIsAPlaceholder() {
+    var config = PHPickerConfiguration()
+    config.filter = .images
+    config.selectionLimit = 3
+    let picker = PHPickerViewController(configuration: config)
+    #expect(picker.configuration.filter == .images && picker.configuration.selectionLimit == 3)
+    #expect(PHPickerConfiguration().selectionLimit == 1 && picker.delegate == nil)
+    let coordinator = ImagePicker.Coordinator(ImagePicker(image: .constant(nil)))
+    picker.delegate = coordinator
+    #expect(picker.delegate === coordinator)
+
+    let provider = NSItemProvider()
+    #expect(!provider.canLoadObject(ofClass: UIImage.self) && provider.registeredTypeIdentifiers.isEmpty)
+    nonisolated(unsafe) var failure: NSError?
+    provider.loadObject(ofClass: UIImage.self) { object, error in
+      #expect(object == nil)
+      failure = error as NSError?
+    }
+    #expect(failure?.domain == NSItemProvider.errorDomain && failure?.code == -1000, "at once, item unavailable")
+
+    let snapshot = LayoutSnapshot(
+      of: ImagePicker(image: .constant(nil)).frame(width: 200, height: 100).id("picker"), proposal: .unspecified)
+    #expect(snapshot.frame(of: "picker")?.size == CGSize(width: 200, height: 100))
+  }
 }
