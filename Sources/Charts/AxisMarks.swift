@@ -60,6 +60,15 @@ public struct AxisMarks: AxisContent {
     self.init(preset: preset, position: position, values: .list(values.map(PlotValue.init)), content: content)
   }
 
+  /// What `content` makes at each of the given values alike (a builder that does not read
+  /// the value: a gridline at one amount).
+  public init<Values: Sequence, Content: AxisMark>(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: Values,
+    @AxisMarkBuilder content: @escaping () -> Content
+  ) where Values.Element: Plottable {
+    self.init(preset: preset, position: position, values: .list(values.map(PlotValue.init)), content: content)
+  }
+
   public func _axisMarks(into marks: inout [AxisMarksSpec]) { marks.append(spec) }
 }
 

@@ -125,6 +125,25 @@ import VellumCairo
     #expect(bar.bounds.minX > 10, "\(bar.bounds)")
   }
 
+  /// `AxisMarks(values: [amount]) { AxisGridLine() }`: a builder that takes no value marks
+  /// each of the given values alike (a budget bar's line at the amount spent).
+  @Test func axisMarksAtGivenValuesTakeABuilderWithoutTheValue() throws {
+    let chart = Chart { BarMark(x: .value("Spent", 40.0)) }
+      .chartXScale(domain: 0.0...100.0)
+      .chartYAxis(.hidden)
+      .chartXAxis {
+        AxisMarks(values: [40.0]) {
+          AxisGridLine(stroke: StrokeStyle(lineWidth: 1))
+          AxisTick(stroke: StrokeStyle(lineWidth: 1))
+        }
+      }
+    let marks = try operations(chart)
+    #expect(labels(marks).isEmpty, "no labels: the builder makes none")
+    let lines = marks.filter { $0.kind == "stroke" }
+    #expect(lines.count == 2, "a gridline and a tick: \(lines.map(\.bounds))")
+    for line in lines { #expect(abs(line.bounds.midX - 120) < 0.5, "at 40 of 0…100 across 300: \(line.bounds)") }
+  }
+
   @Test func seriesTakeThePaletteAndTheLegendListsThem() throws {
     let chart = Chart {
       ForEach(Array(["Walk", "Run", "Cycle"].enumerated()), id: \.offset) { index, series in
