@@ -262,6 +262,11 @@ struct IdiomPressRow: View {
   @Test func uiKitNamesCarryTheirValues() {
     #expect(UIDevice.current.userInterfaceIdiom == .phone && UIDevice.current.systemName == "iOS")
     #expect(UIImage(named: "no-such-image") == nil, "a missing image is nil, as in UIKit")
+    // `UIImage(imageLiteralResourceName:)` (what `#imageLiteral` makes) traps on a missing
+    // name, as UIKit's does, so a project form's fallback `?? UIImage(imageLiteralResourceName: "")`
+    // compiles and is never reached while the preview draws.
+    let literal: (String) -> UIImage = UIImage.init(imageLiteralResourceName:)
+    #expect(type(of: literal) == ((String) -> UIImage).self)
     #expect(UIImage(systemName: "heart.fill") != nil && UIImage(systemName: "no.such.symbol") == nil)
     #expect(UIFont.systemFont(ofSize: 15, weight: .bold).pointSize == 15)
     #expect(UISwipeGestureRecognizer.Direction([.left, .right]).contains(.left))

@@ -15,6 +15,15 @@ public final class UIImage: @unchecked Sendable {
     source = .named(name, bundle)
   }
 
+  /// An image by name, as `#imageLiteral(resourceName:)` makes one (UIKit's
+  /// `_ExpressibleByImageLiteral`); like UIKit's, it traps when there is no such image.
+  public convenience init(imageLiteralResourceName name: String) {
+    guard ResourceLookup.image(name, bundle: nil).0 != nil else {
+      fatalError("UIImage(imageLiteralResourceName:): no image named \"\(name)\"")
+    }
+    self.init(source: .named(name, nil))
+  }
+
   /// An image resource (Xcode's generated `ImageResource`).
   public convenience init(resource: ImageResource) {
     self.init(source: .named(resource.name, resource.bundle))
