@@ -59,6 +59,16 @@ struct SymbolFormTests {
 
   /// Numbered circles a workout app's welcome screen steps through, and the pill and app
   /// grid of medication and settings screens (sixth trial).
+  /// A budget app's settings button and a habit tracker's export row (eighth trial); the
+  /// gear in a circle now has a filled form, so its outline form is drawn outlined.
+  @Test func gearInACircleAndUploadDocumentFilledAreKnown() throws {
+    for name in ["gearshape.circle.fill", "arrow.up.doc.fill"] {
+      let result = try render(Image(systemName: name))
+      #expect(result.diagnostics.isEmpty, "\(name): \(result.diagnostics)")
+      #expect(result.list.contains("symbol") && result.list.contains(name), "\(result.list)")
+    }
+  }
+
   /// The drizzle and snow of a weather app's ten-day forecast (seventh trial).
   @Test func drizzleAndSnowAreKnown() throws {
     for name in ["cloud.drizzle.fill", "snow"] {
