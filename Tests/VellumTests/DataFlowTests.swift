@@ -440,6 +440,20 @@ import Vellum
   @Test func transactionsAndFocusedValues() throws {
     #expect(withAnimation { 5 } == 5)
     #expect(withAnimation(.spring) { "s" } == "s")
+    // iOS 17's completion form, as a lock screen clears its PIN after unlocking: the body, then
+    // the completion, at once.
+    var steps: [String] = []
+    withAnimation(.snappy, completionCriteria: .logicallyComplete) {
+      steps.append("unlock")
+    } completion: {
+      steps.append("clear")
+    }
+    #expect(steps == ["unlock", "clear"])
+    #expect(
+      withAnimation(completionCriteria: .removed) {
+        7
+      } completion: {
+      } == 7)
     #expect(withTransaction(Transaction()) { 6 } == 6)
     #expect(withTransaction(\.disablesAnimations, true) { 7 } == 7)
     struct Failure: Error {}

@@ -43,6 +43,28 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
   try body()
 }
 
+/// When an animation counts as finished, as SwiftUI's `AnimationCompletionCriteria` (iOS 17);
+/// Vellum's animations finish at once, so both criteria are met together.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+  let name: String
+  /// The animation has reached its final value.
+  public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+  /// The animation has stopped moving.
+  public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Runs `body`, then `completion`, both at once (iOS 17): a still image shows the final state,
+/// and what the completion changes is part of it.
+@discardableResult
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+  _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+  let result = try body()
+  completion()
+  return result
+}
+
 extension View {
   /// Accepted for source compatibility; a still image has no motion.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
