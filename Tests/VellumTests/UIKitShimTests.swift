@@ -132,6 +132,17 @@ import Vellum
     #expect(snapshot.frame(of: "picker")?.size == CGSize(width: 200, height: 100))
   }
 
+  /// A helper that reads the key window's safe area, as an expense tracker's view extension
+  /// does (eighth trial): `UIEdgeInsets`, zero in Vellum, which lays out no UIKit view.
+  @Test func aWindowsSafeAreaInsetsAreZero() {
+    let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+    let insets = scene?.keyWindow?.safeAreaInsets ?? .zero
+    #expect(insets == .zero && insets == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 50).inset(
+      by: UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 20))
+    #expect(rect == CGRect(x: 10, y: 5, width: 70, height: 40))
+  }
+
   /// `UIAccessibility`'s settings are off and an announcement is dropped.
   @Test func accessibilityAnnouncementsAreDroppedAndSettingsOff() {
     UIAccessibility.post(notification: .announcement, argument: "Saved")
