@@ -43,7 +43,8 @@ public struct BarMark: ChartContent {
     record.y = .init(yStart, yEnd)
   }
 
-  /// A bar of the whole plot's height at `x`.
+  /// A bar of the whole plot's height: from zero to `x` when it is a number, else across
+  /// `x`'s band.
   public init<X: Plottable>(
     x: PlottableValue<X>, width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
   ) {
@@ -52,7 +53,8 @@ public struct BarMark: ChartContent {
     record.stacking = stacking
   }
 
-  /// A bar of the whole plot's width at `y`.
+  /// A bar of the whole plot's width: from zero to `y` when it is a number, else across `y`'s
+  /// band.
   public init<Y: Plottable>(
     y: PlottableValue<Y>, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
   ) {

@@ -175,9 +175,15 @@ struct ChartPlan {
   }
 
   /// A bar lies along x when x holds its value and y its band (a category, or an interval).
+  /// A bar with a number on one axis only runs from zero to it across the whole plot, as
+  /// Swift Charts draws `BarMark(x: .value("Spent", 30))` (a budget's progress bar); with a
+  /// category or a date alone it stands across the whole plot at that band.
   static func isHorizontal(_ mark: MarkRecord) -> Bool {
-    if mark.y.start == nil && mark.x.start != nil { return false }
-    if mark.x.start == nil && mark.y.start != nil { return true }
+    func isValue(_ span: MarkRecord.Span) -> Bool {
+      span.start?.isNumber == true && !span.isInterval && span.unitInterval == nil
+    }
+    if mark.y.start == nil && mark.x.start != nil { return isValue(mark.x) }
+    if mark.x.start == nil && mark.y.start != nil { return !isValue(mark.y) }
     let yIsBand = mark.y.start.map { !$0.isNumber } ?? false || mark.y.unitInterval != nil
     let xIsBand = mark.x.start.map { !$0.isNumber } ?? false || mark.x.unitInterval != nil
     if mark.x.isInterval && mark.x.unitInterval == nil && !mark.y.isInterval { return true }

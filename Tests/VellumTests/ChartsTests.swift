@@ -87,6 +87,28 @@ import VellumCairo
     }
   }
 
+  /// A budget's progress bar, `BarMark(x: .value("Spent", 30))` in a chart whose x domain is
+  /// 0...100: Swift Charts runs it from zero to 30 across the plot's whole height (it was a
+  /// 90-point band centred on 30). A category alone still stands across the plot at its band.
+  @Test func aBarWithANumberAloneRunsFromZeroAcrossThePlot() throws {
+    let spent = Chart { BarMark(x: .value("Spent", 30)) }
+      .chartXScale(domain: 0...100).chartXAxis(.hidden).chartYAxis(.hidden)
+    let bars = try operations(spent).filter { $0.kind == "fill" }.map(\.bounds)
+    try #require(bars.count == 1)
+    #expect(abs(bars[0].minX) < 0.01 && abs(bars[0].width - 90) < 0.01, "0 to 30 of 300 points: \(bars)")
+    #expect(abs(bars[0].height - 200) < 0.01, "the whole height: \(bars)")
+    let level = Chart { BarMark(y: .value("Level", 50)) }
+      .chartYScale(domain: 0...100).chartXAxis(.hidden).chartYAxis(.hidden)
+    let column = try operations(level).filter { $0.kind == "fill" }.map(\.bounds)
+    try #require(column.count == 1)
+    #expect(abs(column[0].height - 100) < 0.01 && abs(column[0].maxY - 200) < 0.01, "\(column)")
+    #expect(abs(column[0].width - 300) < 0.01, "the whole width: \(column)")
+    let day = Chart { BarMark(x: .value("Day", "Mon")) }.chartXAxis(.hidden).chartYAxis(.hidden)
+    let band = try operations(day).filter { $0.kind == "fill" }.map(\.bounds)
+    try #require(band.count == 1)
+    #expect(abs(band[0].height - 200) < 0.01 && band[0].width < 300, "a category's band: \(band)")
+  }
+
   @Test func categoriesKeepTheirOrderOrTheScaleDomains() throws {
     func centres<V: View>(_ view: V) throws -> [CGFloat] {
       try operations(view).filter { $0.kind == "fill" }.map(\.bounds.midX)
