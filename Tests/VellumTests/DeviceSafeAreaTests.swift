@@ -40,6 +40,28 @@ import VellumPreview
     #expect(list.contains("fill (147, 389, 100×100)"), "a view in the middle does not grow: \(list)")
   }
 
+  /// A custom header padded by `proxy.safeAreaInsets.top` (a trial's expense tracker): iOS
+  /// gives a reader at the root the screen's insets (59 and 34 on an iPhone 15), inside the
+  /// safe area or ignoring it; a reader in the middle of the screen reads zero.
+  @Test func aGeometryReaderReadsTheSafeAreaOnTheEdgesItReaches() {
+    final class Box: @unchecked Sendable { var insets: [String: EdgeInsets] = [:] }
+    let box = Box()
+    func reader(_ name: String) -> some View {
+      GeometryReader { proxy -> Color in
+        box.insets[name] = proxy.safeAreaInsets
+        return Color.clear
+      }
+    }
+    _ = LayoutSnapshot(of: reader("root"), proposal: screen, safeArea: insets)
+    _ = LayoutSnapshot(of: reader("ignoring").ignoresSafeArea(), proposal: screen, safeArea: insets)
+    _ = LayoutSnapshot(of: reader("middle").frame(width: 100, height: 100), proposal: screen, safeArea: insets)
+    _ = LayoutSnapshot(of: reader("canvas"), proposal: screen)
+    #expect(box.insets["root"] == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), "\(box.insets)")
+    #expect(box.insets["ignoring"] == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), "\(box.insets)")
+    #expect(box.insets["middle"] == EdgeInsets(), "\(box.insets)")
+    #expect(box.insets["canvas"] == EdgeInsets(), "no safe area: \(box.insets)")
+  }
+
   @Test func containerRelativeFrameMeasuresTheSafeRect() {
     let view = Color.red.containerRelativeFrame(.vertical) { length, _ in length / 3 }.id("third")
     let snapshot = LayoutSnapshot(of: view, proposal: screen, safeArea: insets)

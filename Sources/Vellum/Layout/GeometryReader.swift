@@ -6,12 +6,16 @@ public struct GeometryProxy {
   let globalOrigin: CGPoint
   /// The reader's node, for named coordinate spaces among its ancestors.
   weak var node: Node?
-  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+  /// The safe area's insets on the reader's edges, as SwiftUI's: a reader that reaches the
+  /// top of an iPhone 15's safe area reads 59 there, whether or not it ignores the safe area,
+  /// so a header padded by it clears the Dynamic Island; zero on a canvas without a safe area.
+  public let safeAreaInsets: EdgeInsets
 
-  init(size: CGSize, globalOrigin: CGPoint, node: Node? = nil) {
+  init(size: CGSize, globalOrigin: CGPoint, node: Node? = nil, safeArea: SafeArea? = nil) {
     self.size = size
     self.globalOrigin = globalOrigin
     self.node = node
+    safeAreaInsets = safeArea?.insets(of: CGRect(origin: globalOrigin, size: size)) ?? EdgeInsets()
   }
 
   /// The reader's frame in a coordinate space: its own (`.local`), the root view's
@@ -85,7 +89,8 @@ final class GeometryEngine: NodeLayout {
   func size(_ proposal: ProposedViewSize, node: Node) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
   func place(in bounds: CGRect, proposal: ProposedViewSize, node: Node) {
-    let proxy = GeometryProxy(size: bounds.size, globalOrigin: node.globalFrame.origin, node: node)
+    let proxy = GeometryProxy(
+      size: bounds.size, globalOrigin: node.globalFrame.origin, node: node, safeArea: context.safeArea)
     let children = Vellum.makeNodes(content(proxy), context)
     node.children = children
     for child in children {

@@ -20,6 +20,24 @@ final class SafeArea: Sendable {
       height: max(canvas.height - insets.top - insets.bottom, 0))
   }
 
+  /// The safe area's insets as a view with global `frame` reads them (`GeometryProxy`): on
+  /// each edge where the view reaches the safe area's edge, the screen's inset there (the
+  /// view may grow into it with `ignoresSafeArea`), and where it reaches past it, the part of
+  /// the inset inside the view; zero on an edge in the middle of the screen.
+  func insets(of frame: CGRect) -> EdgeInsets {
+    let safe = rect
+    func inset(_ viewEdge: CGFloat, _ safeEdge: CGFloat, _ screenInset: CGFloat, inward: CGFloat) -> CGFloat {
+      let past = (safeEdge - viewEdge) * inward
+      if abs(past) < 0.5 { return screenInset }
+      return past > 0 ? min(past, screenInset) : 0
+    }
+    return EdgeInsets(
+      top: inset(frame.minY, safe.minY, insets.top, inward: 1),
+      leading: inset(frame.minX, safe.minX, insets.leading, inward: 1),
+      bottom: inset(frame.maxY, safe.maxY, insets.bottom, inward: -1),
+      trailing: inset(frame.maxX, safe.maxX, insets.trailing, inward: -1))
+  }
+
   /// How far a view with global `frame` extends into the safe area on `edges`: on each edge
   /// it touches (within half a point), as far as the canvas edge.
   func expansion(of frame: CGRect, edges: Edge.Set) -> EdgeInsets {
