@@ -146,8 +146,13 @@ struct ChartPlan {
       }
     }
     if !isPie {
-      xAxis = axes(configuration.x, scale: x, isX: true)
-      yAxis = axes(configuration.y, scale: y, isX: false)
+      // An axis no mark plots a value on has no scale to show: Swift Charts draws no default
+      // marks for it (a progress bar of `BarMark(x:)` alone has no y labels; Vellum drew "0").
+      func plotted(_ values: [PlotValue], _ axis: ChartConfiguration.AxisConfiguration) -> Bool {
+        !values.isEmpty || axis.domain != nil || axis.marks != nil
+      }
+      if plotted(xValues, configuration.x) { xAxis = axes(configuration.x, scale: x, isX: true) }
+      if plotted(yValues, configuration.y) { yAxis = axes(configuration.y, scale: y, isX: false) }
     }
   }
 

@@ -103,6 +103,10 @@ import VellumCairo
     try #require(column.count == 1)
     #expect(abs(column[0].height - 100) < 0.01 && abs(column[0].maxY - 200) < 0.01, "\(column)")
     #expect(abs(column[0].width - 300) < 0.01, "the whole width: \(column)")
+    // With its axes shown, the y axis, which no mark plots on, has no labels (it drew "0").
+    let shown = try operations(Chart { BarMark(x: .value("Spent", 30)) }.chartXScale(domain: 0...100))
+    #expect(labels(shown).filter { $0 == "100" }.count == 1, "the x axis is labelled: \(labels(shown))")
+    #expect(labels(shown).filter { $0 == "0" }.count == 1, "only the x axis's zero: \(labels(shown))")
     let day = Chart { BarMark(x: .value("Day", "Mon")) }.chartXAxis(.hidden).chartYAxis(.hidden)
     let band = try operations(day).filter { $0.kind == "fill" }.map(\.bounds)
     try #require(band.count == 1)
