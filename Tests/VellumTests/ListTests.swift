@@ -195,6 +195,37 @@ import VellumCairo
     #expect(list.contains("#000000ff \"Version\""))
   }
 
+  /// A contacts screen's detail rows: a `LabeledContentStyle` that stacks the label over the
+  /// value (`makeBody(configuration: Configuration)`, iOS 16) lays out every `LabeledContent`
+  /// inside `labeledContentStyle(_:)`; `.automatic` and a style's own `LabeledContent(configuration)`
+  /// keep iOS's layout.
+  struct StackedStyle: LabeledContentStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      VStack(alignment: .leading) {
+        configuration.label.font(.caption)
+        configuration.content
+      }
+    }
+  }
+
+  struct PassThroughStyle: LabeledContentStyle {
+    func makeBody(configuration: Configuration) -> some View { LabeledContent(configuration) }
+  }
+
+  @Test func aLabeledContentStyleLaysOutItsLabelAndContent() throws {
+    let styled = try snapshot(Form { LabeledContent("Phone", value: "555 0100") }.labeledContentStyle(StackedStyle()))
+    let label = try #require(styled.frames(ofText: "Phone").first)
+    let value = try #require(styled.frames(ofText: "555 0100").first)
+    #expect(value.minY >= label.maxY - 0.01 && abs(value.minX - label.minX) < 0.01, "stacked: \(label) \(value)")
+    for plain in [
+      try snapshot(Form { LabeledContent("Phone", value: "555 0100") }.labeledContentStyle(.automatic)),
+      try snapshot(Form { LabeledContent("Phone", value: "555 0100") }.labeledContentStyle(PassThroughStyle())),
+    ] {
+      let trailing = try #require(plain.frames(ofText: "555 0100").first)
+      #expect(trailing.maxX == 350, "the automatic layout: \(trailing)")
+    }
+  }
+
   @Test func inertModifiersChangeNothing() throws {
     let plain = try snapshot(
       List {
@@ -212,6 +243,9 @@ import VellumCairo
             .swipeActions { Text("Delete") }
             .gesture(DragGesture().onChanged { _ in })
         }
+        // iOS 17's drop on a ForEach gives the dropped items and their index (a chat list's
+        // reordering by drag and drop), then the edit actions chain on.
+        .dropDestination(for: String.self) { items, index in _ = (items, index) }
         .onDelete { _ in }
         .onMove { _, _ in }
       }

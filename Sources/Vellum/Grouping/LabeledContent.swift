@@ -5,11 +5,14 @@ import Foundation
 /// At accessibility Dynamic Type sizes (AX1 and above) iOS 17/18 stacks the value under the
 /// label, both leading (issue 28 and spec §2.4a: such a `Form` row is 118.67 pt tall at AX3);
 /// Vellum does the same wherever the default style lays out, in list rows and outside them.
+/// Inside `labeledContentStyle(_:)` the style lays it out instead.
 public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
+  /// Drawn in the automatic layout whatever the style (a style's own configuration).
+  var automatic = false
 
-  @Environment(\.dynamicTypeSize) private var typeSize
+  @Environment(\.labeledContentStyle) private var style
 
   /// Content labelled by a view.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -17,7 +20,30 @@ public struct LabeledContent<Label: View, Content: View>: View {
     self.content = content()
   }
 
+  init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, automatic: Bool) {
+    self.init(content: content, label: label)
+    self.automatic = automatic
+  }
+
   public var body: some View {
+    if let style, !automatic {
+      style.makeBody(
+        LabeledContentStyleConfiguration(
+          label: .init(content: AnyView(label)), content: .init(content: AnyView(content))))
+    } else {
+      AutomaticLabeledContent(label: label, content: content)
+    }
+  }
+}
+
+/// iOS's automatic layout of a label and its value.
+struct AutomaticLabeledContent<Label: View, Content: View>: View {
+  let label: Label
+  let content: Content
+
+  @Environment(\.dynamicTypeSize) private var typeSize
+
+  var body: some View {
     if typeSize.isAccessibilitySize {
       VStack(alignment: .leading, spacing: LabeledContentMetrics.stackedSpacing) {
         label

@@ -17,6 +17,12 @@ extension DynamicViewContent {
   /// Accepted; moving needs a drag or edit mode, so the rows are drawn at rest.
   public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
 
+  /// Accepted; nothing is dropped in a still frame. (iOS 17: the dropped items are given with
+  /// the index among the rows where they were dropped.)
+  public func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping ([T], Int) -> Void)
+    -> some DynamicViewContent
+  { self }
+
   /// Accepted; nothing is dropped in a still frame.
   public func onInsert(of supportedContentTypes: [String], perform action: @escaping (Int, [Any]) -> Void)
     -> some DynamicViewContent
