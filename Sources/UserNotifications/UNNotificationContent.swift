@@ -13,6 +13,7 @@ open class UNNotificationContent: @unchecked Sendable {
   public internal(set) var threadIdentifier = ""
   public internal(set) var interruptionLevel = UNNotificationInterruptionLevel.active
   public internal(set) var relevanceScore = 0.0
+  public internal(set) var attachments: [UNNotificationAttachment] = []
 
   public init() {}
 
@@ -22,6 +23,7 @@ open class UNNotificationContent: @unchecked Sendable {
     (copy.title, copy.subtitle, copy.body, copy.badge, copy.sound) = (title, subtitle, body, badge, sound)
     (copy.userInfo, copy.categoryIdentifier, copy.threadIdentifier) = (userInfo, categoryIdentifier, threadIdentifier)
     (copy.interruptionLevel, copy.relevanceScore) = (interruptionLevel, relevanceScore)
+    copy.attachments = attachments
     return copy
   }
 }
@@ -47,6 +49,10 @@ open class UNMutableNotificationContent: UNNotificationContent, @unchecked Senda
   override public var sound: UNNotificationSound? {
     get { super.sound }
     set { super.sound = newValue }
+  }
+  override public var attachments: [UNNotificationAttachment] {
+    get { super.attachments }
+    set { super.attachments = newValue }
   }
   override public var userInfo: [AnyHashable: Any] {
     get { super.userInfo }

@@ -77,6 +77,10 @@ import VellumPreview
     let root = UIViewController()
     let share = UIActivityViewController(activityItems: ["Milk, eggs"], applicationActivities: nil)
     share.excludedActivityTypes = [.airDrop, .print]
+    // For an iPad's popover; an iPhone in portrait presents the sheet from the bottom, so
+    // there is no popover to point (a budget app's export).
+    share.popoverPresentationController?.sourceView = root.view
+    #expect(share.popoverPresentationController == nil)
     var completed = false
     root.present(share, animated: true) { completed = true }
     #expect(root.presentedViewController === share && completed)

@@ -79,6 +79,23 @@ import UserNotifications
     #expect(await center.pendingNotificationRequests().isEmpty)
   }
 
+  /// A baby tracker's reminder with a picture: the attachment needs a file that exists, as on
+  /// iOS (`UNErrorDomain` 100 otherwise), and the content keeps it.
+  @Test func anAttachmentNeedsAFileAndIsKept() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-attachment-\(UUID()).png")
+    try Data([0x89, 0x50, 0x4E, 0x47]).write(to: file, options: .atomic)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let content = UNMutableNotificationContent()
+    content.attachments = [try UNNotificationAttachment(identifier: "bottle", url: file, options: .none)]
+    #expect(content.attachments.first?.identifier == "bottle" && content.attachments.first?.type == "png")
+    let missing = file.deletingLastPathComponent().appendingPathComponent("no-such-\(UUID()).png")
+    #expect {
+      try UNNotificationAttachment(identifier: "gone", url: missing)
+    } throws: { error in
+      (error as NSError).domain == "UNErrorDomain" && (error as NSError).code == 100
+    }
+  }
+
   @Test func optionsHaveApplesRawValues() {
     #expect(UNAuthorizationOptions([.badge, .sound, .alert]).rawValue == 7)
     #expect(UNAuthorizationOptions.provisional.rawValue == 64 && UNAuthorizationOptions.criticalAlert.rawValue == 16)
