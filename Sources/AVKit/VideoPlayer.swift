@@ -5,7 +5,7 @@ import Vellum
 /// A preview has nothing to play, so it is drawn as iOS draws a player with nothing loaded:
 /// black, filling the space it is offered (iOS's takes it too), with the overlay above it;
 /// no frame and no controls are drawn.
-public struct VideoPlayer<VideoOverlay: View>: View {
+nonisolated public struct VideoPlayer<VideoOverlay: View>: View {
   let player: AVPlayer?
   let overlay: VideoOverlay
 

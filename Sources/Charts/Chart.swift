@@ -8,13 +8,13 @@ import Vellum
 /// Vellum draws it into a `Canvas`: axes, gridlines and marks as paths, labels as text, and
 /// annotations and label views of the app's own as the canvas's symbols. It is a still
 /// image: selection, scrolling and the chart proxy of `chartOverlay` do nothing.
-public struct Chart<Content: ChartContent>: View {
+nonisolated public struct Chart<Content: ChartContent>: View {
   let content: Content
   @Environment(\.chartConfiguration) private var configuration
 
   public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     let plan = ChartPlan(marks: content.marks, configuration: configuration)
     Canvas { context, size in
       ChartRenderer(plan: plan).draw(in: &context, size: size)

@@ -180,6 +180,6 @@ extension ChartContent {
 
 /// The marks' layer handed to `compositingLayer(style:)` to be styled as a view (Vellum
 /// draws the marks without the styling).
-public struct ChartMarkLayer: View {
+nonisolated public struct ChartMarkLayer: View {
   public var body: some View { Color.clear }
 }

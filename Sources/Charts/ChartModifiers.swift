@@ -1,7 +1,7 @@
 import Foundation
 import Vellum
 
-extension View {
+nonisolated extension View {
   func chartConfiguration(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
     transformEnvironment(\.chartConfiguration, transform: change)
   }

@@ -2,7 +2,7 @@ import Foundation
 import Vellum
 
 /// The plot area handed to `chartPlotStyle`, as Swift Charts' `ChartPlotContent`.
-public struct ChartPlotContent: View {
+nonisolated public struct ChartPlotContent: View {
   public var body: some View { Color.clear }
 }
 

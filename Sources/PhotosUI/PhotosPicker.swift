@@ -4,7 +4,7 @@ import Vellum
 /// it, its label as a button in the current style (in the tint by default). The picker itself
 /// is a sheet iOS shows when the button is tapped; a still frame is never tapped, so it is not
 /// drawn and the selection is never changed.
-public struct PhotosPicker<Label: View>: View {
+nonisolated public struct PhotosPicker<Label: View>: View {
   let label: Label
 
   /// A picker of one item.
@@ -80,7 +80,7 @@ public struct PhotosPickerSelectionBehavior: Hashable, Sendable {
   public static let continuousAndOrdered = PhotosPickerSelectionBehavior(name: "continuousAndOrdered")
 }
 
-extension View {
+nonisolated extension View {
   /// Presents the photo picker, as PhotosUI's modifier. Accepted and inert: iOS shows the
   /// picker in a sheet; Vellum previews the screen under it, and the selection never changes.
   public func photosPicker(

@@ -5,7 +5,7 @@ import Vellum
 /// (the automatic one, a rounded square in the secondary system fill, unless the file gives
 /// its own) beside the name and description redacted to grey bars. The purchase button
 /// appears only once a product has loaded, so it is not drawn.
-public struct ProductView<Icon: View, PlaceholderIcon: View>: View {
+nonisolated public struct ProductView<Icon: View, PlaceholderIcon: View>: View {
   let placeholderIcon: PlaceholderIcon
 
   public init(
@@ -55,7 +55,7 @@ extension ProductView where Icon == EmptyView, PlaceholderIcon == EmptyView {
 
 /// The icon a product view shows while its product loads: a rounded square in the secondary
 /// system fill.
-public struct AutomaticProductPlaceholderIcon: View {
+nonisolated public struct AutomaticProductPlaceholderIcon: View {
   public init() {}
   public var body: some View {
     RoundedRectangle(cornerRadius: 12, style: .continuous).fill(Color(uiColor: .secondarySystemFill))

@@ -34,7 +34,7 @@ public struct ProductViewStyle: Hashable, Sendable {
 // StoreKit's modifiers for its views and sheets. The views are drawn loading, before any
 // button or plan is shown, and a preview presents no sheet, so each is accepted and changes
 // nothing drawn.
-extension View {
+nonisolated extension View {
   public func storeButton(_ visibility: Visibility, for buttonKinds: StoreButtonKind...) -> some View { self }
   public func subscriptionStoreControlStyle(_ style: SubscriptionStoreControlStyle) -> some View { self }
   public func productViewStyle(_ style: ProductViewStyle) -> some View { self }

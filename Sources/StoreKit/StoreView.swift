@@ -3,7 +3,7 @@ import Vellum
 /// A view that sells a list of products, as StoreKit's `StoreView` (iOS 17). A preview loads
 /// no product, so it is drawn as a store that is still loading: a spinner in the middle of
 /// the space it is offered.
-public struct StoreView<Icon: View, PlaceholderIcon: View>: View {
+nonisolated public struct StoreView<Icon: View, PlaceholderIcon: View>: View {
   public init(
     ids productIDs: some Collection<String>, prefersPromotionalIcon: Bool = false,
     @ViewBuilder icon: @escaping (Product) -> Icon,

@@ -4,7 +4,7 @@ import Vellum
 /// A preview loads no subscription, so it is drawn as iOS draws it while they load: the
 /// marketing content the file gives, if any, at the top, and a spinner where the plans and
 /// the subscribe button will be.
-public struct SubscriptionStoreView<MarketingContent: View>: View {
+nonisolated public struct SubscriptionStoreView<MarketingContent: View>: View {
   let marketing: MarketingContent
 
   public init(groupID: String, @ViewBuilder marketingContent: () -> MarketingContent) {

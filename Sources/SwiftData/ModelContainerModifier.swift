@@ -17,7 +17,7 @@ struct ModelContextKey: EnvironmentKey {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Gives the view's `@Query`s and `\.modelContext` a container's main context.
   public func modelContainer(_ container: ModelContainer) -> some View {
     environment(\.modelContext, container.mainContext)

@@ -2,7 +2,7 @@ import Foundation
 import Vellum
 
 /// A container that decomposes its content and stacks each child with a modifier.
-struct Decomposing<Content: View>: View {
+nonisolated struct Decomposing<Content: View>: View {
   @ViewBuilder var content: Content
   var body: some View {
     VStack(spacing: 0) {
@@ -39,7 +39,7 @@ final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
   }
 }
 
-struct NestedText: View {
+nonisolated struct NestedText: View {
   let depth: Int
   var body: some View {
     if depth == 0 {

@@ -9,7 +9,7 @@ import VellumCairo
 // and 490 ms (message list) per pass on an M2.
 
 /// A cell: an orange bar beside a sentence that wraps in the cell's width.
-struct GridColumn: View {
+nonisolated struct GridColumn: View {
   var body: some View {
     HStack {
       Color.orange.frame(width: 5)
@@ -18,7 +18,7 @@ struct GridColumn: View {
   }
 }
 
-struct GridDoubleColumn: View {
+nonisolated struct GridDoubleColumn: View {
   var body: some View {
     HStack {
       GridColumn(); GridColumn()
@@ -26,7 +26,7 @@ struct GridDoubleColumn: View {
   }
 }
 
-struct GridRow: View {
+nonisolated struct GridRow: View {
   var body: some View {
     HStack {
       HStack {
@@ -39,7 +39,7 @@ struct GridRow: View {
   }
 }
 
-struct GridDoubleRow: View {
+nonisolated struct GridDoubleRow: View {
   var body: some View {
     VStack {
       GridRow(); GridRow()
@@ -48,7 +48,7 @@ struct GridDoubleRow: View {
 }
 
 /// 16 × 16 cells, ten stacks deep.
-struct GridScreen: View {
+nonisolated struct GridScreen: View {
   var body: some View {
     VStack {
       VStack {
@@ -62,7 +62,7 @@ struct GridScreen: View {
 }
 
 /// One chat message: avatar, name, time and text.
-struct ChatMessageView: View {
+nonisolated struct ChatMessageView: View {
   let message: ChatScreen.Message
 
   var body: some View {
@@ -83,7 +83,7 @@ struct ChatMessageView: View {
 
 /// A scroll view of 1,000 messages cycling through three authors, five sentences and five
 /// times, as SwiftCrossUI's message list does.
-struct ChatScreen: View {
+nonisolated struct ChatScreen: View {
   struct Author {
     var name: String
     var handleColor: Color

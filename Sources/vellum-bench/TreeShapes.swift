@@ -74,7 +74,7 @@ struct SplitMix {
 }
 
 /// The tree as views: a column at even depths, a row at odd ones, no spacing.
-struct TreeShapeView: View {
+nonisolated struct TreeShapeView: View {
   let shape: TreeShape
   let depth: Int
 

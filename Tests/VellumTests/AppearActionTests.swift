@@ -35,7 +35,7 @@ import Combine
     }
   }
 
-  @Test func stateSetOnAppearIsDrawnAndTheActionRunsOnce() throws {
+  @Test @MainActor func stateSetOnAppearIsDrawnAndTheActionRunsOnce() throws {
     let counter = Counter()
     let s = try snapshot(Loader(counter: counter))
     #expect(s.frames(ofText: "Apples").count == 1 && s.frames(ofText: "Pears").count == 1)
@@ -93,7 +93,7 @@ import Combine
     }
   }
 
-  @Test func onReceiveSubscribesAsTheViewAppearsAndEndsWithTheRender() throws {
+  @Test @MainActor func onReceiveSubscribesAsTheViewAppearsAndEndsWithTheRender() throws {
     let counter = Counter()
     let later = PassthroughSubject<String, Never>()
     let s = try snapshot(Mirror(model: Model(), later: later, counter: counter))

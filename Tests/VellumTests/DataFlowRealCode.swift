@@ -200,7 +200,7 @@ struct AboutSheet: View {
     #expect(snapshot.frames(ofText: "Not signed in").count == 1)
   }
 
-  @Test func loginFormShowsAModelItIsGiven() {
+  @Test @MainActor func loginFormShowsAModelItIsGiven() {
     let model = LoginModel()
     model.email = "ada@example.com"
     model.isSubmitting = true

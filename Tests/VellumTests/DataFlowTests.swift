@@ -107,7 +107,7 @@ import Vellum
     }
   }
 
-  @Test func bindableWritesThrough() {
+  @Test @MainActor func bindableWritesThrough() {
     let profile = Profile()
     profile.name = "lin"
     #expect(Self.shows(NameEditor(profile: profile), "field LIN"))
@@ -159,7 +159,7 @@ import Vellum
     }
   }
 
-  @Test func observedObjectBindingWritesThrough() {
+  @Test @MainActor func observedObjectBindingWritesThrough() {
     let tally = Tally(Counter())
     #expect(Self.shows(TallyRow(tally: tally), "row Tally!"))
     #expect(tally.title == "Tally!")

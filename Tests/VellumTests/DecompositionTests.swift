@@ -169,7 +169,7 @@ import Vellum
 
   /// `id: \.self` makes each element its own id (resolve skips the key path for it), any
   /// other key path projects it, and a range is identified as the same integers in an array.
-  @Test func forEachIdsAreTheElementsOrWhatTheirKeyPathGives() {
+  @Test @MainActor func forEachIdsAreTheElementsOrWhatTheirKeyPathGives() {
     let ids = IDs()
     func record<Content: View>(@ViewBuilder _ content: () -> Content) {
       _ = LayoutSnapshot(of: RecordingIDs(ids: ids, content: content), proposal: Self.canvas)

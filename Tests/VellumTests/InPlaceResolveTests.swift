@@ -45,7 +45,7 @@ import Testing
 
   /// A primitive whose in-place read would draw something else: with its fields reported
   /// out of place, the render takes the general path.
-  struct Misplaced: View, PrimitiveView {
+  nonisolated struct Misplaced: View, PrimitiveView {
     let title: String
     typealias Body = Never
     static var storedFieldsAreWhereRead: Bool { false }

@@ -65,12 +65,12 @@ public func withAnimation<Result>(
   return result
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted for source compatibility; a still image has no motion.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 }
 
-extension View {
+nonisolated extension View {
   /// The deprecated form without a value: accepted, as a still frame has nothing to animate.
   @available(*, deprecated, message: "Use animation(_:value:) instead.")
   public func animation(_ animation: Animation?) -> some View { self }

@@ -15,7 +15,7 @@ public struct ContentTransition: Hashable, Sendable {
   public static var symbolEffect: ContentTransition { ContentTransition(name: "symbolEffect") }
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted: a still render shows the content after the change.
   public func contentTransition(_ transition: ContentTransition) -> some View { self }
 }

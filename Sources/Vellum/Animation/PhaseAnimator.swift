@@ -2,7 +2,7 @@ import Foundation
 
 /// Animates its content through phases, as in SwiftUI. A still frame is drawn at rest, in
 /// the first phase (where SwiftUI starts).
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
   let first: Phase?
   let content: (Phase) -> Content
 
@@ -27,7 +27,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 }
 
 /// Animates a value along keyframes, as in SwiftUI. A still frame shows the initial value.
-public struct KeyframeAnimator<Value, KeyframePath, Content: View>: View {
+nonisolated public struct KeyframeAnimator<Value, KeyframePath, Content: View>: View {
   let initialValue: Value
   let content: (Value) -> Content
 
@@ -50,7 +50,7 @@ public struct KeyframeAnimator<Value, KeyframePath, Content: View>: View {
   public var body: some View { content(initialValue) }
 }
 
-extension View {
+nonisolated extension View {
   /// Animates this view through phases; drawn in the first (see `PhaseAnimator`).
   public func phaseAnimator<Phase: Equatable, Phases: Sequence, V: View>(
     _ phases: Phases, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
@@ -89,7 +89,7 @@ extension View {
 }
 
 /// The view an animator modifier is applied to, handed to its content closure.
-public struct PlaceholderContentView<Content: View>: View {
+nonisolated public struct PlaceholderContentView<Content: View>: View {
   let content: Content
   public var body: Content { content }
 }

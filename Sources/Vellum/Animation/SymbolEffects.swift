@@ -78,7 +78,7 @@ public struct SymbolEffectOptions: Hashable, Sendable {
   public func speed(_ speed: Double) -> SymbolEffectOptions { self }
 }
 
-extension View {
+nonisolated extension View {
   /// An effect that runs while `isActive`; the symbol is drawn at rest.
   public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(
     _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true

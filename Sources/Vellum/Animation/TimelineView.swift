@@ -3,7 +3,7 @@ import Foundation
 /// A view that redraws on a schedule, as in SwiftUI. A still frame is one moment: the
 /// content is drawn once, for the date the render runs at (`Date()`), so output that shows
 /// the date changes from run to run; show fixed dates in goldens.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
   /// What the content is drawn for.
   public typealias Context = TimelineViewDefaultContext
 

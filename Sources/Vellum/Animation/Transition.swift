@@ -30,7 +30,7 @@ public struct AnyTransition: Sendable {
   public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted for source compatibility: a view at rest shows no transition.
   public func transition(_ transition: AnyTransition) -> some View { self }
 }

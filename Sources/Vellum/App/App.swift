@@ -13,7 +13,7 @@ public protocol App {
 
 /// What an app's preview shows: the first window of its scene, with the app made when it
 /// renders. An app with no window (only `Settings`) shows nothing.
-public struct _AppWindow<A: App>: View {
+nonisolated public struct _AppWindow<A: App>: View {
   public init() {}
-  public var body: some View { A().body.windows.first ?? AnyView(EmptyView()) }
+  @MainActor public var body: some View { A().body.windows.first ?? AnyView(EmptyView()) }
 }

@@ -31,7 +31,7 @@ public struct EmptyCommands: Commands {
 }
 
 /// Items added to, or replacing, a standard menu group.
-public struct CommandGroup<Content: View>: Commands {
+nonisolated public struct CommandGroup<Content: View>: Commands {
   public init(before group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
   public init(after group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
   public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
@@ -39,7 +39,7 @@ public struct CommandGroup<Content: View>: Commands {
 }
 
 /// A menu of its own in the menu bar.
-public struct CommandMenu<Content: View>: Commands {
+nonisolated public struct CommandMenu<Content: View>: Commands {
   public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
   public init(_ name: Text, @ViewBuilder content: () -> Content) {}
   @_disfavoredOverload

@@ -6,7 +6,7 @@ import Foundation
 /// renderer once after layout with that size. `symbols` are views the renderer can draw by
 /// their `.tag` through `resolveSymbol(id:)`. `opaque`, `colorMode` and
 /// `rendersAsynchronously` are accepted; Vellum draws one still frame in sRGB.
-public struct Canvas<Symbols: View>: View, PrimitiveView {
+nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
   public var renderer: (inout GraphicsContext, CGSize) -> Void
   public var symbols: Symbols
   public var isOpaque: Bool

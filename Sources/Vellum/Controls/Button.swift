@@ -3,7 +3,7 @@ import Foundation
 /// A control that performs an action, as in SwiftUI. Vellum draws it at rest (never
 /// pressed); the action is kept but never called. Its look comes from `buttonStyle(_:)`,
 /// `controlSize(_:)`, `tint(_:)`, `disabled(_:)` and the role.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
   let label: Label
   let role: ButtonRole?
   let action: () -> Void
@@ -68,7 +68,7 @@ public struct ButtonRole: Hashable, Sendable {
   public static let cancel = ButtonRole(name: "cancel")
 }
 
-extension View {
+nonisolated extension View {
   /// Disables controls inside this view: they draw dimmed (spec §7).
   public func disabled(_ disabled: Bool) -> some View {
     transformEnvironment(\.isEnabled) { $0 = $0 && !disabled }

@@ -137,7 +137,7 @@ extension ButtonStyle where Self == PlainButtonStyle {
 /// while the bordered styles' fills keep the tint. A hierarchical level alone
 /// (`.foregroundStyle(.secondary)`, as a list section's header sets) leaves the tint: iOS draws a
 /// header's button in the tint (ios-reference bwa-debug-menu).
-struct ButtonBody: View {
+nonisolated struct ButtonBody: View {
   enum Kind { case borderless, bordered, prominent }
   let configuration: ButtonStyleConfiguration
   let kind: Kind
@@ -223,7 +223,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of buttons inside this view.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { environment(\.buttonStyle, AnyButtonStyle(style)) }
 

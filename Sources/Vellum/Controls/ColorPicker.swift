@@ -2,7 +2,7 @@ import Foundation
 
 /// A control for choosing a colour, as SwiftUI's `ColorPicker`: the label leading and the
 /// colour well trailing, a 28 pt circle of the selected colour inside a ring of hues.
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
   let color: Color
   let label: Label
 
@@ -30,7 +30,7 @@ extension ColorPicker where Label == Text {
 }
 
 /// UIColorWell: a ring of hues 3 pt wide, a 2 pt gap, the colour in the middle (L).
-struct ColorWell: View {
+nonisolated struct ColorWell: View {
   let color: Color
   @Environment(\.isEnabled) private var isEnabled
 

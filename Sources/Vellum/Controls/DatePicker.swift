@@ -5,7 +5,7 @@ import Foundation
 /// `.compact` (the iOS default): the label leading, the date and time chips trailing;
 /// `.graphical`: the month calendar with the day circled in the tint; `.wheel`: the date and
 /// time as wheel columns.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
   let date: Date
   let components: DatePickerComponents
   let label: Label
@@ -137,7 +137,7 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 
 /// A date picker that lets one choose several dates (iOS 16), accepted and drawn as the
 /// graphical month of its first date (or of the environment's reference date).
-public struct MultiDatePicker<Label: View>: View {
+nonisolated public struct MultiDatePicker<Label: View>: View {
   let date: Date
   let label: Label
 
@@ -189,7 +189,7 @@ struct DateText {
 
 /// The compact style's chips: the medium date ("Dec 1, 2026") and the short time
 /// ("5:27 AM"), each on a grey rounded rectangle.
-struct CompactDateChips: View {
+nonisolated struct CompactDateChips: View {
   let date: Date
   let components: DatePickerComponents
 
@@ -220,7 +220,7 @@ struct CompactDateChips: View {
 /// arrows in the tint, the weekday abbreviations, the days in a 7-column grid with the
 /// selected day semibold in the tint on a light circle of it (as iOS draws a selected day
 /// that is not today; Vellum has no "today"); the time chip below when the time is shown.
-struct GraphicalDatePickerBody: View {
+nonisolated struct GraphicalDatePickerBody: View {
   let date: Date
   let components: DatePickerComponents
 
@@ -300,7 +300,7 @@ struct GraphicalDatePickerBody: View {
 
 /// The wheel style: one wheel per column (the medium date, hour, minute, AM/PM), the
 /// selected values on one grey band.
-struct WheelDatePickerBody: View {
+nonisolated struct WheelDatePickerBody: View {
   let date: Date
   let components: DatePickerComponents
 
@@ -396,7 +396,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of date pickers inside this view.
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
     environment(\.datePickerStyle, style._kind.kind)

@@ -6,7 +6,8 @@ import Foundation
 /// marker at the value and the current value in the middle; `.accessoryCircularCapacity` a
 /// full ring filled to the value; `.accessoryLinear` a thin bar with a marker;
 /// `.accessoryLinearCapacity` and `.linearCapacity` the bar.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View
+{
   let fraction: Double
   let label: Label
   let currentValueLabel: CurrentValueLabel?
@@ -73,7 +74,7 @@ extension Gauge where MarkedValueLabels == EmptyView {
 /// The parts of a gauge a `GaugeStyle` draws, as in SwiftUI.
 public struct GaugeStyleConfiguration {
   /// One of the gauge's labels as a view.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
     init(_ content: AnyView) { self.content = content }
     public var body: some View { content }
@@ -226,7 +227,7 @@ extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
 
 /// The open ring of `.accessoryCircular`: from 225° (bottom left) clockwise through the top
 /// to 315° (bottom right), `fraction` of the way, inset by half the line width.
-struct GaugeArc: Shape {
+nonisolated struct GaugeArc: Shape {
   let fraction: Double
   func path(in rect: CGRect) -> Path {
     let inset = ControlMetrics.accessoryGaugeLineWidth / 2
@@ -240,7 +241,7 @@ struct GaugeArc: Shape {
 }
 
 /// The marker on the open ring at the value: a small circle on the arc.
-struct GaugeMarker: Shape {
+nonisolated struct GaugeMarker: Shape {
   let fraction: Double
   func path(in rect: CGRect) -> Path {
     let line = ControlMetrics.accessoryGaugeLineWidth
@@ -253,7 +254,7 @@ struct GaugeMarker: Shape {
 }
 
 /// A circle whose outline starts at 12 o'clock (for trimming from the top).
-struct TopStartCircle: Shape {
+nonisolated struct TopStartCircle: Shape {
   func path(in rect: CGRect) -> Path {
     var path = Path()
     let radius = min(rect.width, rect.height) / 2
@@ -286,7 +287,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of gauges inside this view.
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { environment(\.gaugeStyle, AnyGaugeStyle(style)) }
 }

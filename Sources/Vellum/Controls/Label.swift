@@ -3,7 +3,7 @@ import Foundation
 /// A title with an icon, as SwiftUI's `Label`: by default the icon, then the title, in a
 /// row centred vertically, 8 pt apart (spec §2.3: the spacing is undocumented; 8 pt is the
 /// stack default). `labelStyle(_:)` shows the title only or the icon only.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
 
@@ -128,7 +128,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how labels inside this view arrange their title and icon.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View { environment(\.labelStyle, AnyLabelStyle(style)) }
 }

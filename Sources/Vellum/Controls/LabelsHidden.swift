@@ -19,7 +19,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Hides the labels of controls inside this view (a toggle shows only its switch, a
   /// stepper only its − | + control), as in SwiftUI. The label stays for accessibility there;
   /// Vellum has no accessibility tree, so it is simply not drawn.
@@ -29,7 +29,7 @@ extension View {
 /// A control's label and its control in a row: the label leading, the control trailing,
 /// the row as wide as it is offered (iOS lays toggles, steppers and compact pickers out this
 /// way in and out of `Form` rows). Without a label (`labelsHidden()`), only the control.
-struct LabeledControlRow<Label: View, Control: View>: View {
+nonisolated struct LabeledControlRow<Label: View, Control: View>: View {
   let label: Label
   let control: Control
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that opens a URL, as SwiftUI's `Link`: its label in the tint, styled by
 /// `buttonStyle(_:)` like a button. Nothing is opened at rest.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
   let destination: URL
   let label: Label
 
@@ -32,7 +32,7 @@ extension Link where Label == Text {
 /// A button that shares an item, as SwiftUI's `ShareLink`: drawn as its label (by default
 /// "Share" with the share symbol) in the tint. Nothing is shared at rest. Vellum has no
 /// `Transferable`, so any item is accepted.
-public struct ShareLink<Label: View>: View {
+nonisolated public struct ShareLink<Label: View>: View {
   let label: Label
 
   /// A share link with a custom label.
@@ -92,7 +92,7 @@ public struct SharePreview {
 
 /// A button that pastes from the clipboard, as SwiftUI's `PasteButton`: the system's
 /// capsule in the tint with "Paste" and the clipboard symbol in white. Nothing is pasted.
-public struct PasteButton: View {
+nonisolated public struct PasteButton: View {
   /// A paste button for items of a type (Vellum: any type).
   public init<T>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {}
   /// A paste button for a list of supported types (the older spelling).
@@ -107,7 +107,7 @@ public struct PasteButton: View {
 
 /// A button that starts renaming, as SwiftUI's `RenameButton`: "Rename" with the pencil
 /// symbol, as a button in the current style. Nothing is renamed at rest.
-public struct RenameButton<Label: View>: View {
+nonisolated public struct RenameButton<Label: View>: View {
   let label: Label
   public var body: some View {
     Button(action: {}) { label }.accessibilityAddTraits(.isLink).accessibilityRemoveTraits(.isButton)
@@ -118,7 +118,7 @@ extension RenameButton where Label == Vellum.Label<Text, Image> {
   public init() { label = Vellum.Label("Rename", systemImage: "pencil") }
 }
 
-extension View {
+nonisolated extension View {
   /// Kept but never called: nothing is renamed at rest.
   public func renameAction(_ action: @escaping () -> Void) -> some View { self }
 }

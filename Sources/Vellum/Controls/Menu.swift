@@ -3,7 +3,7 @@ import Foundation
 /// A control that shows a list of actions when tapped, as SwiftUI's `Menu`. Closed at
 /// rest, it is drawn as its label in the tint, styled like a button (`buttonStyle(_:)`); its
 /// content is kept but not drawn.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
 
@@ -83,7 +83,7 @@ public struct MenuOrder: Hashable, Sendable {
   public static let fixed = MenuOrder(name: "fixed")
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted: Vellum draws every menu as its label.
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
   /// Accepted: menus are closed at rest.

@@ -6,7 +6,7 @@ import Foundation
 /// drawn as selected. Its look comes from `pickerStyle(_:)`: on iOS a menu by default, which
 /// shows only the selected option and chevrons in the tint, or, in a `Form` or `List` row,
 /// the label leading and the option and chevrons trailing in the secondary colour.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   let selection: SelectionValue
   let label: Label
   let content: Content

@@ -84,7 +84,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of pickers inside this view.
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { environment(\.pickerStyle, style._kind) }
 }
@@ -106,7 +106,7 @@ extension _PickerStyleKind {
 /// as tall as the value's capitals, in a box that ends 22 pt inside a Form card
 /// (ios-reference scannow-settings-*). Drawn as two strokes, since the icon font's
 /// `unfold_more` sets its chevrons further apart than SF Symbols does.
-struct MenuChevrons: View {
+nonisolated struct MenuChevrons: View {
   var body: some View {
     MenuChevronsShape()
       .stroke(style: StrokeStyle(lineWidth: ControlMetrics.menuChevronStroke, lineCap: .round, lineJoin: .round))
@@ -116,7 +116,7 @@ struct MenuChevrons: View {
 }
 
 /// An up chevron over a down chevron, inset by half the stroke so the ink fills the frame.
-struct MenuChevronsShape: Shape {
+nonisolated struct MenuChevronsShape: Shape {
   func path(in rect: CGRect) -> Path {
     let inset = ControlMetrics.menuChevronStroke / 2
     let box = rect.insetBy(dx: inset, dy: inset)
@@ -132,7 +132,7 @@ struct MenuChevronsShape: Shape {
   }
 }
 
-struct MenuPickerBody: View {
+nonisolated struct MenuPickerBody: View {
   let parts: PickerParts
   @Environment(\.isInListRow) private var isInListRow
   @Environment(\.isEnabled) private var isEnabled
@@ -150,7 +150,7 @@ struct MenuPickerBody: View {
   }
 }
 
-struct NavigationLinkPickerBody: View {
+nonisolated struct NavigationLinkPickerBody: View {
   let parts: PickerParts
   var body: some View {
     LabeledControlRow(
@@ -166,7 +166,7 @@ struct NavigationLinkPickerBody: View {
 /// with a 1 pt divider slot between each two (`SegmentedLayout`), the selected segment raised
 /// on a white (dark: grey) rounded rectangle with a shadow clipped to the track, and a capsule
 /// separator in the slots not next to it (see `ControlMetrics.segmentedRadius`).
-struct SegmentedPickerBody: View {
+nonisolated struct SegmentedPickerBody: View {
   let parts: PickerParts
   @Environment(\.controlSize) private var size
   @Environment(\.isEnabled) private var isEnabled
@@ -211,7 +211,7 @@ struct SegmentedPickerBody: View {
   }
 }
 
-extension View {
+nonisolated extension View {
   fileprivate func segmentShadow(_ shadow: ControlMetrics.Shadow) -> some View {
     self.shadow(color: Color(white: 0, opacity: shadow.opacity), radius: shadow.radius, y: shadow.y)
   }
@@ -219,7 +219,7 @@ extension View {
 
 /// In a `Form` row: each option with a checkmark in the tint on the selected one, divided
 /// by separators. Elsewhere iOS draws inline pickers as wheels.
-struct InlinePickerBody: View {
+nonisolated struct InlinePickerBody: View {
   let parts: PickerParts
   @Environment(\.isInListRow) private var isInListRow
 
@@ -245,7 +245,7 @@ struct InlinePickerBody: View {
 
 /// The wheel at rest (UIPickerView): 216 tall, the selected option centred on a grey band,
 /// up to three neighbours each side fading away.
-struct WheelPickerBody: View {
+nonisolated struct WheelPickerBody: View {
   let parts: PickerParts
 
   var body: some View {
@@ -294,7 +294,7 @@ public struct PaletteSelectionEffect: Hashable, Sendable {
   public static let custom = PaletteSelectionEffect(name: "custom")
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how palette pickers mark their selection: accepted (see `PaletteSelectionEffect`).
   public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View { self }
 }

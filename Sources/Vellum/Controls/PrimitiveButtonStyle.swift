@@ -35,7 +35,7 @@ extension PrimitiveButtonStyleConfiguration {
 }
 
 /// The shape of a bordered button, as SwiftUI's `ButtonBorderShape` (a `Shape` since iOS 17).
-public struct ButtonBorderShape: Shape, Hashable {
+nonisolated public struct ButtonBorderShape: Shape, Hashable {
   enum Kind: Hashable, Sendable {
     case automatic, capsule, circle
     case roundedRectangle(radius: CGFloat?)
@@ -71,7 +71,7 @@ public struct ButtonBorderShape: Shape, Hashable {
   }
 }
 
-extension Shape where Self == ButtonBorderShape {
+nonisolated extension Shape where Self == ButtonBorderShape {
   /// A button's border shape, as `.clipShape(.buttonBorder)` names it: the regular control
   /// size's rounded rectangle (SwiftUI reads the environment's shape; Vellum draws the default).
   public static var buttonBorder: ButtonBorderShape { .automatic }
@@ -87,7 +87,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the shape of bordered and bordered-prominent buttons inside this view.
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { environment(\.buttonBorderShape, shape) }
 

@@ -4,7 +4,7 @@ import Foundation
 /// linear bar (by default) filled to `value / total` in the tint; without one, the circular
 /// spinner, drawn at one fixed phase since Vellum draws at rest. Labels: the label above a
 /// bar (below a spinner), `currentValueLabel` under the bar in the secondary colour.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let fraction: Double?
   let label: Label?
   let currentValueLabel: CurrentValueLabel?

@@ -3,13 +3,13 @@ import Foundation
 /// The parts of a progress view a `ProgressViewStyle` draws, as in SwiftUI.
 public struct ProgressViewStyleConfiguration {
   /// The label as a view.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
     init(_ content: AnyView) { self.content = content }
     public var body: some View { content }
   }
   /// The current-value label as a view.
-  public struct CurrentValueLabel: View {
+  nonisolated public struct CurrentValueLabel: View {
     let content: AnyView
     init(_ content: AnyView) { self.content = content }
     public var body: some View { content }
@@ -87,7 +87,7 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 }
 
 /// The bar of a linear progress view, as wide as offered.
-struct ProgressBar: View {
+nonisolated struct ProgressBar: View {
   let fraction: Double
   let tint: Color?
 
@@ -114,7 +114,7 @@ struct ProgressBar: View {
 /// the three behind it (anticlockwise) 14 % lighter each, the other four at 28 %. Measured on
 /// bw-vault-list-loading (medium, secondary over the grouped page): spokes of 151, 166, 181 and
 /// 197, the rest 213, against a page of 243.
-struct Spinner: View {
+nonisolated struct Spinner: View {
   let color: Color?
 
   @Environment(\.controlSize) private var size
@@ -139,7 +139,7 @@ struct Spinner: View {
 /// One spoke, `index` steps anticlockwise from 9 o'clock: its ink from 17.5 % to 47.5 % of the
 /// diameter out from the centre, a tenth of the diameter wide with round ends (the medium
 /// spinner's 2 pt spokes from 3.5 to 9.5 pt in its 20 pt frame: ink 19 × 19, bw-vault-list-loading).
-struct SpinnerSpoke: Shape {
+nonisolated struct SpinnerSpoke: Shape {
   static let width = 0.1
   static let inner = 0.175
   static let outer = 0.475
@@ -175,7 +175,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of progress views inside this view.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
     environment(\.progressViewStyle, AnyProgressViewStyle(style))

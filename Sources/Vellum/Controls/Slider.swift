@@ -4,7 +4,7 @@ import Foundation
 /// offered, filled in the tint from the leading end to the thumb, the white 28 pt thumb with
 /// its shadow at the binding's value, the minimum and maximum value labels either side. As
 /// on iOS, the label is not drawn (it is for accessibility).
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
   let fraction: Double
   let label: Label?
   let minimumValueLabel: ValueLabel?
@@ -128,7 +128,7 @@ extension Slider where ValueLabel == EmptyView {
 /// The track, its tinted fill and the thumb. The thumb's centre travels from one radius in
 /// from the leading end to one radius in from the trailing end, as UISlider's does; the track
 /// sits a little below the middle and the thumb a little above the track, as UIKit draws them.
-struct SliderTrack: View {
+nonisolated struct SliderTrack: View {
   let fraction: Double
 
   @Environment(\.isEnabled) private var isEnabled

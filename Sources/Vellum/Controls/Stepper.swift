@@ -3,7 +3,7 @@ import Foundation
 /// A control for incrementing and decrementing a value, as SwiftUI's `Stepper`: the label
 /// leading, the 94 × 32 − | + control trailing, the row as wide as offered. A half whose
 /// bound is reached is dimmed, as iOS does. The actions are kept but never called.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
   let label: Label
   let canDecrement: Bool
   let canIncrement: Bool
@@ -99,7 +99,7 @@ extension Stepper where Label == Text {
 /// The − | + control (UIStepper, iOS 13+): the track in the pieces UIStepper draws it in
 /// (`StepperTrackPiece`), the divider, and the − and + stroked (`StepperGlyph`); a glyph whose
 /// bound is reached is dimmed.
-struct StepperControl: View {
+nonisolated struct StepperControl: View {
   let canDecrement: Bool
   let canIncrement: Bool
 

@@ -7,7 +7,7 @@ import Foundation
 /// centred in the control's leading (−) or trailing (+) half. The path is placed inside the
 /// control's rectangle rather than laid out, so it stays where UIStepper draws it instead of
 /// moving to a device pixel as a laid-out frame would.
-struct StepperGlyph: Shape {
+nonisolated struct StepperGlyph: Shape {
   let isPlus: Bool
 
   func path(in rect: CGRect) -> Path {

@@ -8,7 +8,7 @@ import Foundation
 /// tool sees (see `ControlMetrics.stepperSize`). On iOS they read a unit lighter; Cairo's two
 /// half coverages add up to a little more than one pixel, so Vellum's read a unit darker.
 /// Laid-out frames would be moved to whole device pixels and leave no seam.
-struct StepperTrackPiece: Shape {
+nonisolated struct StepperTrackPiece: Shape {
   enum Piece { case decrementHalf, middle, incrementHalf, divider }
   let piece: Piece
 

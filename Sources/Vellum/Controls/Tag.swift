@@ -10,7 +10,7 @@ extension ContainerValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The value this view stands for among a `Picker`'s (or `TabView`'s) options, as in
   /// SwiftUI. A tag of type `V` also matches a selection of type `V?`.
   public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {

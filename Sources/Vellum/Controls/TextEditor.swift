@@ -3,7 +3,7 @@ import Foundation
 /// A multi-line text input, as SwiftUI's `TextEditor`: the text its binding holds at rest,
 /// in the body font, from the top leading corner inset as UITextView insets it (8 pt above
 /// and below, 5 pt either side), filling the space it is offered, on the system background.
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
   let text: String
 
   public init(text: Binding<String>) { self.text = text.wrappedValue }

@@ -5,7 +5,7 @@ import Foundation
 /// when the text is empty. No caret, no keyboard. Single-line fields are as wide as offered;
 /// `axis: .vertical` fields wrap and grow within `lineLimit`, reserving a range's lower
 /// bound (`lineLimit(3...6)`). Its look comes from `textFieldStyle(_:)`.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
   let field: TextFieldContent
   let label: Label
   /// True for the field a `TextFieldStyle` receives as its configuration: it draws plain.
@@ -132,7 +132,7 @@ extension TextField where Label == Text {
 
 /// A field for passwords, as SwiftUI's `SecureField`: one bullet per character of its text,
 /// or the placeholder when empty. Styled by `textFieldStyle(_:)` like `TextField`.
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
   let field: TextFieldContent
   let label: Label
 
@@ -167,7 +167,7 @@ extension SecureField where Label == Text {
 
 /// What every field draws: its text (or bullets), else the placeholder, across the width it
 /// is offered, aligned by `multilineTextAlignment(_:)` (leading by default).
-struct TextFieldContent: View {
+nonisolated struct TextFieldContent: View {
   var text: String
   var placeholder: Text?
   var axis: Axis = .horizontal

@@ -10,7 +10,7 @@ public protocol TextFieldStyle {
 }
 
 /// The label type of the field a `TextFieldStyle` receives.
-public struct _TextFieldStyleLabel: View {
+nonisolated public struct _TextFieldStyleLabel: View {
   public var body: some View { EmptyView() }
 }
 
@@ -67,7 +67,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of text and secure fields inside this view.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     environment(\.textFieldStyle, AnyTextFieldStyle(style))

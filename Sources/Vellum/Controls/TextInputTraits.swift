@@ -60,7 +60,7 @@ public struct SubmitLabel: Hashable, Sendable {
   public static let `continue` = SubmitLabel(name: "continue")
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted; Vellum shows no keyboard.
   public func keyboardType(_ type: UIKeyboardType) -> some View { self }
   /// Accepted; Vellum does not autofill.
@@ -80,7 +80,7 @@ public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
   case none, words, sentences, allCharacters
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted (deprecated in SwiftUI for `textInputAutocapitalization(_:)`).
   public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
 }

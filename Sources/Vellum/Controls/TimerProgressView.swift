@@ -34,7 +34,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDat
 /// The current-value label of a timer `ProgressView`, as SwiftUI's: the time left when
 /// counting down, the time gone when counting up, as a timer reads ("5:00", "1:02:03"),
 /// at the interval's start (Vellum draws at rest).
-public struct DefaultDateProgressLabel: View {
+nonisolated public struct DefaultDateProgressLabel: View {
   let interval: ClosedRange<Date>
   let countsDown: Bool
 

@@ -3,7 +3,7 @@ import Foundation
 /// A control that turns an option on or off, as SwiftUI's `Toggle`. It draws the state its
 /// binding holds when it is rendered; its look comes from `toggleStyle(_:)` (the iOS
 /// switch by default).
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
   let isOn: Binding<Bool>
   let label: Label
   /// Set by `Toggle(configuration)`: a style drawing a toggle inside its own body gets the

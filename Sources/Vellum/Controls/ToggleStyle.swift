@@ -4,7 +4,7 @@ import Foundation
 /// with its binding (`configuration.isOn`, `configuration.$isOn`).
 public struct ToggleStyleConfiguration {
   /// The toggle's label as a view.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
     init(_ content: AnyView) { self.content = content }
     public var body: some View { content }
@@ -68,7 +68,7 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 }
 
 /// The switch itself: track, knob and the knob's shadow (spec §2.4: 51 × 31).
-struct SwitchView: View {
+nonisolated struct SwitchView: View {
   let isOn: Bool
   let tint: Color?
 
@@ -98,7 +98,7 @@ struct SwitchView: View {
 }
 
 /// `.button` toggles: a bordered button whose fill shows only when on.
-struct ToggleButtonBody: View {
+nonisolated struct ToggleButtonBody: View {
   let label: ToggleStyleConfiguration.Label
   let isOn: Bool
 
@@ -137,7 +137,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of toggles inside this view.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { environment(\.toggleStyle, AnyToggleStyle(style)) }
 }

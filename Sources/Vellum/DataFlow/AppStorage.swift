@@ -14,7 +14,7 @@ public struct AppStorage<Value>: DynamicProperty, DynamicPropertyStorage {
 
   init(value: Value, key: String) {
     self.key = key
-    state = State(initialValue: value)
+    state = State(keeping: value)
   }
 
   public var wrappedValue: Value {
@@ -87,7 +87,7 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Names the `UserDefaults` that `@AppStorage` inside this view uses, as in SwiftUI.
   /// Accepted; Vellum's `@AppStorage` never touches `UserDefaults`.
   public func defaultAppStorage(_ store: UserDefaults) -> some View { self }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension ForEach where Content: View {
+nonisolated extension ForEach where Content: View {
   /// Views for each element of a binding to a collection, each given a binding to its
   /// element, as in SwiftUI: `ForEach($names, id: \.self) { $name in … }`.
   ///

@@ -40,7 +40,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
   func install(_ environment: EnvironmentValues) { box.values = environment }
 }
 
-extension View {
+nonisolated extension View {
   /// Places an `ObservableObject` in the environment of this view, where
   /// `@EnvironmentObject` reads it.
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {

@@ -33,7 +33,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty, DynamicPropertyStora
   public var projectedValue: FocusState<Value>.Binding { Binding(box: box) }
 }
 
-extension View {
+nonisolated extension View {
   /// Ties this view's focus to a Boolean focus state. Accepted; no visual change.
   public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
 

@@ -60,7 +60,7 @@ public struct FocusedBinding<Value>: DynamicProperty, DynamicPropertyStorage {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Publishes a value while this view has focus, as in SwiftUI. Accepted; nothing has focus.
   public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
     self

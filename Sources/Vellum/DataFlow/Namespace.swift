@@ -32,7 +32,7 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
   public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
-extension View {
+nonisolated extension View {
   /// Matches this view's geometry with others of the same id, for transitions, as in
   /// SwiftUI. Accepted; a still frame has no transition, so the view keeps its own frame.
   /// Differs from SwiftUI at rest: a view with `isSource: false` keeps its own frame where

@@ -57,7 +57,7 @@ extension Environment {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Places an `@Observable` object in the environment of this view, where
   /// `@Environment(T.self)` reads it. `nil` removes an object of that type placed higher up.
   public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {

@@ -48,7 +48,7 @@ public func withTransaction<R, V>(
   try body()
 }
 
-extension View {
+nonisolated extension View {
   /// Changes the transaction of changes inside this view, as in SwiftUI. Accepted; Vellum
   /// draws still frames, so the transform is never called.
   public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }

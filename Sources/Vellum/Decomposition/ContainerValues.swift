@@ -31,7 +31,7 @@ public struct ContainerValues {
   func contains<K: ContainerValueKey>(_ key: K.Type) -> Bool { storage[ObjectIdentifier(key)] != nil }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets a container value on each child of this view, for its direct container to read
   /// through `Subview.containerValues` (or `SectionConfiguration.containerValues` when set
   /// on a `Section`). As in SwiftUI, it passes up through modifiers but not down into
@@ -41,7 +41,7 @@ extension View {
   }
 }
 
-struct ContainerValueModifier<Content: View, Value>: View, PrimitiveView {
+nonisolated struct ContainerValueModifier<Content: View, Value>: View, PrimitiveView {
   let content: Content
   let keyPath: WritableKeyPath<ContainerValues, Value>
   let value: Value

@@ -5,7 +5,7 @@ import Foundation
 /// In a plain stack its header, content and footer are simply placed one after another;
 /// `ForEach(sections:)` and `Group(sections:)` hand each section to a custom container.
 /// A `Section` nested in another section's content joins the outer section.
-public struct Section<Parent, Content, Footer>: View, PrimitiveView {
+nonisolated public struct Section<Parent, Content, Footer>: View, PrimitiveView {
   let make: (ResolveContext) -> ChildList
 
   public typealias Body = Never
@@ -21,7 +21,7 @@ struct SectionMark {
   var values = ContainerValues()
 }
 
-extension Section where Parent: View, Content: View, Footer: View {
+nonisolated extension Section where Parent: View, Content: View, Footer: View {
   /// A section with a header and a footer.
   public init(
     @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
@@ -49,7 +49,7 @@ extension Section where Parent: View, Content: View, Footer: View {
   }
 }
 
-extension Section where Parent == EmptyView, Content: View, Footer: View {
+nonisolated extension Section where Parent == EmptyView, Content: View, Footer: View {
   /// A section with a footer only.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
     self.init(content: content, header: { EmptyView() }, footer: footer)
@@ -61,7 +61,7 @@ extension Section where Parent == EmptyView, Content: View, Footer: View {
   }
 }
 
-extension Section where Parent: View, Content: View, Footer == EmptyView {
+nonisolated extension Section where Parent: View, Content: View, Footer == EmptyView {
   /// A section with a header only.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
     self.init(content: content, header: header, footer: { EmptyView() })
@@ -73,14 +73,14 @@ extension Section where Parent: View, Content: View, Footer == EmptyView {
   }
 }
 
-extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+nonisolated extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
   /// A section with neither header nor footer.
   public init(@ViewBuilder content: () -> Content) {
     self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
   }
 }
 
-extension Section where Parent == Text, Content: View, Footer == EmptyView {
+nonisolated extension Section where Parent == Text, Content: View, Footer == EmptyView {
   /// A section whose header is a text title.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(content: content, header: { Text(titleKey) })

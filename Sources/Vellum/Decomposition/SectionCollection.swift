@@ -52,7 +52,7 @@ public struct SectionCollection: RandomAccessCollection {
   public subscript(position: Int) -> SectionConfiguration { sections[position] }
 }
 
-extension ForEach where Data == SectionCollection, ID == SectionConfiguration.ID, Content: View {
+nonisolated extension ForEach where Data == SectionCollection, ID == SectionConfiguration.ID, Content: View {
   /// Makes views from each section of `view`, as SwiftUI's `ForEach(sections:)`.
   /// (`data` is empty here: the sections exist only once the content is resolved.)
   public init<V: View>(sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content) {

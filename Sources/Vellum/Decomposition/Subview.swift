@@ -6,7 +6,7 @@ import Foundation
 /// It is a view: place it in a body and modifiers attach to it. Its `id` comes from the
 /// child's structural position and `ForEach` ids, so it is the same on every render.
 /// The child's environment comes from where the subview is placed, as in SwiftUI.
-public struct Subview: View, Identifiable, PrimitiveView {
+nonisolated public struct Subview: View, Identifiable, PrimitiveView {
   public typealias ID = ChildIdentity
   let child: Child
 
@@ -24,7 +24,7 @@ public struct Subview: View, Identifiable, PrimitiveView {
 
 /// The resolved children of a view, as `Group(subviews:)` hands them over: a random-access
 /// collection of `Subview`s that is also a view placing all of them.
-public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
+nonisolated public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
   let children: [Child]
 
   init(_ children: [Child]) { self.children = children }
@@ -42,7 +42,7 @@ public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
 
 /// A contiguous part of a `SubviewsCollection` (`subviews[1...]`, `dropFirst()`, `prefix(2)`):
 /// also a collection of `Subview`s and a view placing them. Indices are the base's.
-public struct SubviewsCollectionSlice: RandomAccessCollection, View, PrimitiveView {
+nonisolated public struct SubviewsCollectionSlice: RandomAccessCollection, View, PrimitiveView {
   let base: SubviewsCollection
   public let startIndex: Int
   public let endIndex: Int
@@ -65,7 +65,7 @@ public struct SubviewsCollectionSlice: RandomAccessCollection, View, PrimitiveVi
   func makeChildren(_ context: ResolveContext) -> ChildList { ChildList(Array(base.children[startIndex..<endIndex])) }
 }
 
-extension ForEach where Data == SubviewsCollection, ID == Subview.ID, Content: View {
+nonisolated extension ForEach where Data == SubviewsCollection, ID == Subview.ID, Content: View {
   /// Makes views from each resolved child of `view`, as SwiftUI's `ForEach(subviews:)`.
   ///
   /// The children are resolved where the `ForEach` is resolved; a `ForEach` over a range

@@ -6,7 +6,7 @@ import Foundation
 /// which this is built on.
 public enum _VariadicView {
   /// Applies a root's `body(children:)` to the children of `content`.
-  public struct Tree<Root: _VariadicView_ViewRoot, Content: View>: View, PrimitiveView {
+  nonisolated public struct Tree<Root: _VariadicView_ViewRoot, Content: View>: View, PrimitiveView {
     public var root: Root
     public var content: Content
 
@@ -30,7 +30,7 @@ public enum _VariadicView {
 
   /// The resolved children of a `Tree`'s content: a random-access collection of identifiable
   /// views, and a view placing all of them.
-  public struct Children: RandomAccessCollection, View, PrimitiveView {
+  nonisolated public struct Children: RandomAccessCollection, View, PrimitiveView {
     let subviews: SubviewsCollection
 
     init(_ subviews: SubviewsCollection) { self.subviews = subviews }

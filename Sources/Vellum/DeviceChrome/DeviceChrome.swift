@@ -61,7 +61,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Hides the status bar, as in SwiftUI. On a device canvas with chrome, the status bar is
   /// not drawn (the safe area keeps its size, as iOS keeps it on Face ID iPhones).
   public func statusBarHidden(_ hidden: Bool = true) -> some View {

@@ -3,7 +3,7 @@ import Foundation
 /// The status bar and home indicator drawn over a device canvas, in the canvas's own
 /// coordinates, black in light appearance and white in dark (iOS's default status bar style
 /// over an app in that appearance).
-struct DeviceChromeOverlay: View {
+nonisolated struct DeviceChromeOverlay: View {
   let chrome: DeviceChrome
   let size: CGSize
   let showsStatusBar: Bool
@@ -73,7 +73,7 @@ struct DeviceChromeOverlay: View {
 
 /// "9:41", the time Apple's screenshots show, its digits centred on the point it is
 /// positioned at.
-struct StatusBarTime: View {
+nonisolated struct StatusBarTime: View {
   let fontSize: CGFloat
   var body: some View {
     Text(verbatim: "9:41")
@@ -83,7 +83,7 @@ struct StatusBarTime: View {
 }
 
 /// Cellular bars, Wi-Fi and a full battery, 7 pt apart.
-struct StatusBarLevels: View {
+nonisolated struct StatusBarLevels: View {
   typealias M = DeviceChromeMetrics
   var body: some View {
     HStack(spacing: M.levelsGap) {
@@ -96,7 +96,7 @@ struct StatusBarLevels: View {
 }
 
 /// Four bars of rising height, all filled (full signal).
-struct CellularBars: Shape {
+nonisolated struct CellularBars: Shape {
   func path(in rect: CGRect) -> Path {
     // Four bars 3 pt wide with 2.4-pt gaps fill the 19.2-pt width; heights a third, a half,
     // three quarters and all of the icon's height, as the UI Kit's glyph.
@@ -116,7 +116,7 @@ struct CellularBars: Shape {
 }
 
 /// The Wi-Fi fan: a dot-like wedge and two arcs around the bottom centre, spanning ±45°.
-struct WifiFan: Shape {
+nonisolated struct WifiFan: Shape {
   func path(in rect: CGRect) -> Path {
     let center = CGPoint(x: rect.midX, y: rect.maxY - rect.height * 0.02)
     let outer = rect.height * 0.98
@@ -143,7 +143,7 @@ struct WifiFan: Shape {
 }
 
 /// A full battery: the outline at 35 % opacity, the cap at 40 %, the charge solid.
-struct BatteryIcon: View {
+nonisolated struct BatteryIcon: View {
   typealias M = DeviceChromeMetrics
   var body: some View {
     ZStack(alignment: .topLeading) {

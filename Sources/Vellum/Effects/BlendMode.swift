@@ -9,7 +9,7 @@ public enum BlendMode: String, Hashable, Sendable, CaseIterable {
   case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
 }
 
-extension View {
+nonisolated extension View {
   /// Blends the view with what is behind it (inside the nearest compositing group).
   public func blendMode(_ blendMode: BlendMode) -> some View {
     EffectView(content: self, name: "blendMode") { _ in .blend(blendMode) }

@@ -76,7 +76,7 @@ public struct ColorMatrix: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "[" + values.map { formatNumber(CGFloat($0)) }.joined(separator: " ") + "]" }
 }
 
-extension View {
+nonisolated extension View {
   /// Brightens (positive) or darkens (negative) the view's colours by adding `amount`.
   public func brightness(_ amount: Double) -> some View { colorEffect("brightness", amount) { .brightness($0) } }
 

@@ -4,7 +4,7 @@ import Foundation
 // unchanged: a colour effect's tint, a distortion's ripple and a layer effect's blur are all
 // missing, and the view keeps its layout, as on iOS (none of the three changes layout).
 
-extension View {
+nonisolated extension View {
   /// Recolours each pixel with a shader, as SwiftUI's `colorEffect`; drawn unchanged.
   public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some View { self }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Scales the view's drawing about `anchor`; layout is unchanged, as in SwiftUI.
   public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
     EffectView(content: self, name: "scaleEffect") { context in

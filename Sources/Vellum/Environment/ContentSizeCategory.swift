@@ -30,7 +30,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Keeps Dynamic Type within `range`, as in SwiftUI: a size outside it is clamped.
   public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
     transformEnvironment(\.dynamicTypeSize) { size in

@@ -74,7 +74,7 @@ private func installFoundDynamicProperties<V>(
 }
 
 /// A modifier view that writes one environment value for its content.
-public struct _EnvironmentWritingView<Content: View, Value>: View, PrimitiveView {
+nonisolated public struct _EnvironmentWritingView<Content: View, Value>: View, PrimitiveView {
   let content: Content
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let value: Value
@@ -96,7 +96,7 @@ public struct _EnvironmentWritingView<Content: View, Value>: View, PrimitiveView
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets an environment value for this view and everything inside it.
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
     _EnvironmentWritingView(content: self, keyPath: keyPath, value: value)
@@ -111,7 +111,7 @@ extension View {
 }
 
 /// A modifier view that transforms one environment value for its content.
-public struct _EnvironmentTransformingView<Content: View, Value>: View, PrimitiveView {
+nonisolated public struct _EnvironmentTransformingView<Content: View, Value>: View, PrimitiveView {
   let content: Content
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let transform: (inout Value) -> Void

@@ -4,53 +4,57 @@ import Foundation
 /// layout changes it (an `onPreferenceChange` action): then the render lays out again with
 /// the new value, as iOS shows the frame after that update (`StateStore`).
 ///
-/// The initial value is made the first time it is read, isolated to the main actor, so
-/// `@State private var model = Model()` compiles for a `@MainActor` model in a view that is
-/// not itself `@MainActor` (in SwiftUI the whole view type is main-actor isolated).
+/// As in SwiftUI, a value written before the view is in a render (`self.count = 5` in an
+/// `init`, when `@State var count = 0` has a default) is dropped: the view shows its initial
+/// value. Give the initial value with `_count = State(initialValue: 5)` instead.
 @propertyWrapper
 public struct State<Value> {
   final class Box {
-    private var stored: Value?
-    private var make: (@MainActor () -> Value)?
+    private var stored: Value
     /// The storage this view's identity already has in the render (`StateStore`); reads
     /// and writes go there.
     private var canonical: Box?
     private weak var store: StateStore?
-    init(_ value: Value) { stored = value }
-    init(making make: @escaping @MainActor () -> Value) { self.make = make }
+    /// Whether a render has held this storage.
+    private var adopted = false
+    /// Whether writes before a render holds this storage are dropped, as SwiftUI drops a
+    /// `@State` write made outside a render; other wrappers that keep their value here
+    /// (`AppStorage`, `FocusState`) keep such writes.
+    private let dropsWritesOutsideRender: Bool
+    init(_ value: Value, dropsWritesOutsideRender: Bool = false) {
+      stored = value
+      self.dropsWritesOutsideRender = dropsWritesOutsideRender
+    }
 
     var value: Value {
       get {
         if let canonical { return canonical.value }
-        if let make {
-          stored = runOnMainActor(make)
-          self.make = nil
-        }
-        return stored!
+        return stored
       }
       set {
         if let canonical {
           canonical.value = newValue
           return
         }
-        if let store, make == nil, let old = stored, equalIfEquatable(old, newValue) == true {
-          return
-        }
-        make = nil
+        if dropsWritesOutsideRender, !adopted { return }
+        if store != nil, equalIfEquatable(stored, newValue) == true { return }
         stored = newValue
         store?.noteWrite()
       }
     }
 
     func adopt(from store: StateStore, key: StateStore.Key) {
+      adopted = true
       let known = store.storage(for: key, fresh: self)
       if known !== self { canonical = known } else { self.store = store }
     }
   }
   let box: Box
 
-  public init(wrappedValue: @autoclosure @escaping @MainActor () -> Value) { box = Box(making: wrappedValue) }
-  public init(initialValue: Value) { box = Box(initialValue) }
+  public init(wrappedValue: Value) { box = Box(wrappedValue, dropsWritesOutsideRender: true) }
+  public init(initialValue: Value) { box = Box(initialValue, dropsWritesOutsideRender: true) }
+  /// State that keeps a value written before any render (for `AppStorage`).
+  init(keeping value: Value) { box = Box(value) }
 
   public var wrappedValue: Value {
     get { box.value }

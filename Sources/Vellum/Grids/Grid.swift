@@ -4,7 +4,7 @@ import Foundation
 /// its widest cell, every row as tall as its tallest; a view that is not a `GridRow` fills a
 /// row of its own across all columns. Extra width goes to columns whose cells can grow
 /// (colours, `frame(maxWidth: .infinity)`); rows keep their ideal heights.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
   let alignment: Alignment
   let horizontalSpacing: CGFloat?
   let verticalSpacing: CGFloat?
@@ -32,7 +32,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
 /// One row of a `Grid`; its children are the row's cells. Outside a grid it lays its cells
 /// out side by side.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment?
   let content: Content
 
@@ -282,7 +282,7 @@ extension ContainerValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Makes a cell of a `GridRow` span `count` columns.
   public func gridCellColumns(_ count: Int) -> some View { containerValue(\.gridCellColumns, count) }
 

@@ -79,7 +79,7 @@ struct LazyGridLayout: Layout {
 /// Only the cells the scroll view (or canvas) shows are resolved, as in SwiftUI. Section
 /// headers and footers are laid out as ordinary cells; `pinnedViews` are accepted (at rest,
 /// pinned headers are where they are anyway).
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
@@ -103,7 +103,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 }
 
 /// A grid that fills rows top to bottom and grows sideways, as SwiftUI's `LazyHGrid`.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
   let rows: [GridItem]
   let alignment: VerticalAlignment
   let spacing: CGFloat?

@@ -4,7 +4,7 @@ import Foundation
 /// title and a description in the secondary colour, centred in the space it is given.
 /// Sizes: symbol 48 pt, title `.title2` bold, description `.callout` (L: by eye against
 /// iOS 17 screenshots).
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
   let label: Label
   let description: Description
   let actions: Actions

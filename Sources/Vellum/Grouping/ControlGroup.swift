@@ -3,7 +3,7 @@ import Foundation
 /// Related controls side by side, as SwiftUI's `ControlGroup`: on iOS outside a menu or
 /// toolbar, the buttons share one rounded, lightly filled capsule-like segment bar with
 /// hairlines between them (L: by eye against iOS 17).
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
   let content: Content
 
   public init(@ViewBuilder content: () -> Content) {

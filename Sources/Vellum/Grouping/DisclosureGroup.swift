@@ -4,7 +4,7 @@ import Foundation
 /// unless its `isExpanded` binding is true at render time. The label has a chevron at its
 /// trailing edge in the accent colour, pointing right when collapsed and down when
 /// expanded. In a `List` or `Form` the label is a row and the content follows as rows.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   let isExpanded: Bool

@@ -4,7 +4,7 @@ import Foundation
 /// `GroupBox`: on iOS the label in the headline font above the content, 16 pt inside a
 /// rounded rectangle (radius 8) of the secondary system background (L: measured by eye
 /// against iOS 17 screenshots).
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
   let label: Label
   let content: Content
 

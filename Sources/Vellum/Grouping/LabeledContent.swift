@@ -6,7 +6,7 @@ import Foundation
 /// label, both leading (issue 28 and spec §2.4a: such a `Form` row is 118.67 pt tall at AX3);
 /// Vellum does the same wherever the default style lays out, in list rows and outside them.
 /// Inside `labeledContentStyle(_:)` the style lays it out instead.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   /// Drawn in the automatic layout whatever the style (a style's own configuration).
@@ -37,7 +37,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
 }
 
 /// iOS's automatic layout of a label and its value.
-struct AutomaticLabeledContent<Label: View, Content: View>: View {
+nonisolated struct AutomaticLabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
 

@@ -4,13 +4,13 @@ import Foundation
 /// `LabeledContentStyleConfiguration`.
 public struct LabeledContentStyleConfiguration {
   /// The label, as a view.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
     public var body: some View { content }
   }
 
   /// The labelled content, as a view.
-  public struct Content: View {
+  nonisolated public struct Content: View {
     let content: AnyView
     public var body: some View { content }
   }
@@ -70,7 +70,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the `LabeledContent` views inside this view.
   public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
     environment(\.labeledContentStyle, style is AutomaticLabeledContentStyle ? nil : AnyLabeledContentStyle(style))

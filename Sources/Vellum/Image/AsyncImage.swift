@@ -23,7 +23,7 @@ extension Image: @unchecked Sendable {}
 /// or a run loop: a `file://` URL to a PNG or JPEG loads at once (the success phase); a
 /// missing file is the failure phase; any other URL stays in the empty phase, which shows
 /// the placeholder — what iOS shows before the download finishes.
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
   let phase: AsyncImagePhase
   let content: (AsyncImagePhase) -> Content
 

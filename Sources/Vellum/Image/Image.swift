@@ -14,7 +14,7 @@ import Foundation
 /// set's SVG or PDF is drawn at the display's scale; its ideal size is its size in points.
 /// A missing name or an unreadable file is, as on iOS, an image of zero size that draws
 /// nothing, even when resizable; Vellum also reports it as a diagnostic.
-public struct Image: View, PrimitiveView, Equatable {
+nonisolated public struct Image: View, PrimitiveView, Equatable {
   enum Source: Equatable {
     case system(String)
     case named(String, Bundle?)
@@ -339,7 +339,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Scales symbols inside this view relative to the font.
   public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
 

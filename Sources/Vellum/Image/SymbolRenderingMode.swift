@@ -24,7 +24,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the rendering mode of the symbols inside this view.
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
     environment(\.symbolRenderingMode, mode)

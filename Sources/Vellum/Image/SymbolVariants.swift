@@ -7,7 +7,7 @@ import Foundation
 /// `person.circle.fill`. A name the table lacks falls back to the symbol as written, as
 /// SwiftUI falls back to the unvaried symbol.
 public struct SymbolVariants: Hashable, Sendable {
-  enum Shape: String, Hashable, Sendable { case circle, square, rectangle }
+  nonisolated enum Shape: String, Hashable, Sendable { case circle, square, rectangle }
   var enclosure: Shape?
   var isSlashed = false
   var isFilled = false
@@ -65,7 +65,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Makes the symbols inside show a variant, as in SwiftUI: `Image(systemName: "heart")`
   /// under `.symbolVariant(.fill)` draws `heart.fill`. Variants of nested calls add up
   /// (`.none` clears them).

@@ -4,7 +4,7 @@ import Foundation
 /// and not set aside by its container (a `ViewThatFits` candidate that did not fit) — after
 /// the layout pass that placed it, so state it changes is drawn. SwiftUI documents that an
 /// `onAppear` action "completes before the first rendered frame appears".
-struct AppearActionModifier<Content: View>: View, PrimitiveView {
+nonisolated struct AppearActionModifier<Content: View>: View, PrimitiveView {
   let content: Content
   /// Called with the render's store, which keeps what the action must outlive it by
   /// (`onReceive`'s subscription) until the render ends.

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Accepted; the menu opens on a long press, which a still frame never has, so nothing
   /// of it is drawn (SwiftUI draws it over a blurred screen while pressed).
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }

@@ -101,7 +101,7 @@ public struct GestureMask: OptionSet, Sendable {
   public static let all: GestureMask = [.gesture, .subviews]
 }
 
-extension View {
+nonisolated extension View {
   /// Attaches a gesture; accepted and inert in a still frame.
   public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
   /// Attaches a gesture with precedence over the view's own; accepted and inert.

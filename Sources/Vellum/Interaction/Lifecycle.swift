@@ -4,7 +4,7 @@ import Foundation
 // subscribes, before it is drawn) but nothing changes, disappears or finishes later, so the
 // other modifiers are accepted and never call their actions.
 
-extension View {
+nonisolated extension View {
   /// Calls `action` when the view appears, before the frame is drawn, as in SwiftUI: state
   /// it sets is drawn (the render lays out again). Once per view; views a container does
   /// not show (an unselected tab, rows a lazy stack leaves unresolved) do not appear.

@@ -98,7 +98,7 @@ public struct SensoryFeedback: Equatable, Sendable {
   public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { .impact }
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted: a still frame takes no touches. (SwiftUI stops the view receiving them.)
   public func allowsHitTesting(_ enabled: Bool) -> some View { self }
   /// Accepted: the shape only changes where touches land.

@@ -11,7 +11,7 @@ public struct ScrollAnchorRole: Hashable, Sendable {
   public static let alignment = ScrollAnchorRole(name: "alignment")
 }
 
-extension View {
+nonisolated extension View {
   /// A scroll view's anchor for one role, as SwiftUI's `defaultScrollAnchor(_:for:)`
   /// (iOS 18): accepted, as `defaultScrollAnchor(_:)` is; Vellum shows a scroll view at
   /// offset 0 whatever its anchor.

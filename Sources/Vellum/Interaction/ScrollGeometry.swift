@@ -24,7 +24,7 @@ public enum ScrollPhase: Hashable, Sendable {
   public var isScrolling: Bool { self != .idle }
 }
 
-extension View {
+nonisolated extension View {
   /// Calls `action` when a value computed from the scroll view's geometry changes, as
   /// SwiftUI's `onScrollGeometryChange(for:of:action:)` (iOS 18). A still frame never
   /// scrolls: the action is never called, so state it sets keeps its initial value.

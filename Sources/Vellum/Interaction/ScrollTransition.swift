@@ -78,7 +78,7 @@ extension VisualEffect {
   public func colorMultiply(_ color: Color) -> Self { self }
 }
 
-extension View {
+nonisolated extension View {
   /// Changes a view as it scrolls into and out of view, as SwiftUI's `scrollTransition`
   /// (iOS 17). A still frame draws every view at rest, as SwiftUI draws one in the
   /// `.identity` phase: the closure's effects are not applied (a carousel's next card, which

@@ -10,7 +10,7 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
   public static let search = SubmitTriggers(rawValue: 2)
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted; nothing is submitted in a still frame.
   public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
 }

@@ -15,7 +15,7 @@ public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted; a list row's swipe actions show only while it is swiped, which a still frame
   /// never is, so the row is drawn at rest.
   public func swipeActions<T: View>(

@@ -3,7 +3,7 @@ import Foundation
 // Vellum draws a still frame: nothing is ever tapped or pressed, so these modifiers are
 // accepted, keep their view's layout and drawing unchanged, and never call their actions.
 
-extension View {
+nonisolated extension View {
   /// Accepted and inert: a still frame is never tapped (SwiftUI calls `action` on a tap).
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
 

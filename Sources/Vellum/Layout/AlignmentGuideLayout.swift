@@ -32,7 +32,7 @@ struct AlignmentGuideLayout: UnaryPlacing, OriginatesGuides {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets where a horizontal guide sits in this view, computed from its dimensions.
   public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
     -> some View

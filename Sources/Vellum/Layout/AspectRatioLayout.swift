@@ -49,7 +49,7 @@ struct AspectRatioLayout: UnaryPlacing {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Constrains the view to an aspect ratio (width / height), fitting or filling the space.
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
     UnaryLayoutModifier(content: self, name: "aspectRatio", keepsPriority: false) { context in

@@ -42,7 +42,7 @@ struct BackgroundLayout: PrimaryChildLayout {
 
 /// Puts a secondary view behind or in front of each child of the content, or uses it as
 /// the child's mask.
-struct SecondaryLayerView<Content: View, Layer: View>: View, PrimitiveView {
+nonisolated struct SecondaryLayerView<Content: View, Layer: View>: View, PrimitiveView {
   enum Role: String { case background, overlay, mask }
 
   let content: Content
@@ -88,7 +88,7 @@ struct SecondaryLayerView<Content: View, Layer: View>: View, PrimitiveView {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws a view behind this one, sized to it.
   public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     SecondaryLayerView(content: self, layer: content(), alignment: alignment, isBackground: true)

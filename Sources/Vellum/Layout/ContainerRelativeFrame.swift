@@ -30,7 +30,7 @@ struct ContainerRelativeFrameLayout: UnaryPlacing {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sizes the view to its container on the given axes.
   public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
     containerRelativeFrame(axes, alignment: alignment) { length, _ in length }

@@ -23,7 +23,7 @@ struct FixedSizeLayout: UnaryPlacing {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Fixes the view at its ideal size on both axes.
   public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 

@@ -77,7 +77,7 @@ struct FlexFrameLayout: UnaryPlacing {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Gives the view minimum, ideal and maximum dimensions; `maxWidth: .infinity` makes it
   /// take the whole width offered.
   public func frame(

@@ -38,7 +38,7 @@ import Foundation
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Gives the view a fixed width, height or both; unset dimensions follow the child.
   /// Negative or non-finite sizes are reported and treated as unset, as SwiftUI does.
   /// (Inlinable, so that it is compiled for the caller's view type: made in generic code,

@@ -57,7 +57,7 @@ public struct GeometryProxy {
 
 /// A view that takes all the space offered and builds its content from its own size,
 /// placing the content at its top-leading corner, as in SwiftUI.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
   public var content: (GeometryProxy) -> Content
 
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }

@@ -52,7 +52,7 @@ public struct HStackLayout: Layout {
 }
 
 /// A view that arranges its children in a horizontal line, as in SwiftUI.
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
   // Content first: resolve reads it in place (see `UnsafeRawPointer.firstField(as:)`).
   let content: Content
   let layout: HStackLayout

@@ -15,7 +15,7 @@ import Foundation
 /// A modifier that wraps each child of its content in a node of a `ModifierLayout`. Unlike
 /// `UnaryLayoutModifier` it keeps the layout itself, not a closure that makes it, so applying
 /// it allocates nothing and copying it retains nothing of its own.
-@usableFromInline struct LayoutModifier<Content: View, L: ModifierLayout>: View, PrimitiveView {
+@usableFromInline nonisolated struct LayoutModifier<Content: View, L: ModifierLayout>: View, PrimitiveView {
   // Content first: resolve reads it in place (see `UnsafeRawPointer.firstField(as:)`).
   let content: Content
   let layout: L

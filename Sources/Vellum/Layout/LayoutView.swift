@@ -1,7 +1,7 @@
 import Foundation
 
 /// A `Layout` used as a container view: `MyLayout() { … }`.
-struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
   // Content first: resolve reads it in place (see `UnsafeRawPointer.firstField(as:)`).
   let content: Content
   let layout: L

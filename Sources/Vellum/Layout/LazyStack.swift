@@ -115,7 +115,7 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
   public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-struct LazyStackView<Content: View>: View, PrimitiveView {
+nonisolated struct LazyStackView<Content: View>: View, PrimitiveView {
   let axis: Axis
   let alignment: CGFloat
   let spacing: CGFloat?
@@ -138,7 +138,7 @@ struct LazyStackView<Content: View>: View, PrimitiveView {
 }
 
 /// A vertical stack that resolves only the rows a scroll view shows, as in SwiftUI.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
   let stack: LazyStackView<Content>
 
   public init(
@@ -153,7 +153,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 }
 
 /// A horizontal stack that resolves only the columns a scroll view shows, as in SwiftUI.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
   let stack: LazyStackView<Content>
 
   public init(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A modifier that changes an attribute of each built node without adding a layout node.
-struct NodeAttributeModifier<Content: View>: View, PrimitiveView {
+nonisolated struct NodeAttributeModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let apply: (Node, ResolveContext) -> Void
 
@@ -20,7 +20,7 @@ struct NodeAttributeModifier<Content: View>: View, PrimitiveView {
 }
 
 /// Gives each child an explicit identity; `LayoutSnapshot.frame(of:)` finds views by it.
-struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
+nonisolated struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
   let content: Content
   let id: ID
 
@@ -41,7 +41,7 @@ struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the priority with which a parent stack gives this view space (default 0).
   /// It must be the outermost layout modifier to take effect, as in SwiftUI.
   public func layoutPriority(_ value: Double) -> some View {

@@ -15,7 +15,7 @@ struct OffsetLayout: UnaryPlacing {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Moves the view by (x, y) points when drawn; its place in layout does not change.
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 

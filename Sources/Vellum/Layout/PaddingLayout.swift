@@ -28,7 +28,7 @@ struct PaddingLayout: UnaryPlacing {
   func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
 }
 
-extension View {
+nonisolated extension View {
   /// Pads the given edges by `length`, or by the default 16 points when `length` is nil.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let base = DefaultPaddingKey.defaultValue

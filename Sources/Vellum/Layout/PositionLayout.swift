@@ -21,7 +21,7 @@ struct PositionLayout: UnaryPlacing {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Centres the view at a point in its parent's coordinates, taking all the space offered.
   public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
 

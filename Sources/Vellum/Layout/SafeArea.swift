@@ -63,7 +63,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
   public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-extension View {
+nonisolated extension View {
   /// Extends the view into the safe area on the given edges where it touches it, as in
   /// SwiftUI. Its place in its parent's layout does not change; it is drawn larger.
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
@@ -71,7 +71,7 @@ extension View {
   }
 }
 
-struct SafeAreaIgnoringView<Content: View>: View, PrimitiveView {
+nonisolated struct SafeAreaIgnoringView<Content: View>: View, PrimitiveView {
   let content: Content
   let edges: Edge.Set
 

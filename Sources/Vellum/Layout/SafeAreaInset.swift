@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Places `content` along the top or bottom edge and lays this view out in the rest, as
   /// SwiftUI's `safeAreaInset(edge:alignment:spacing:content:)`: the inset takes its ideal
   /// height across the full width (aligned by `alignment`), `spacing` apart from the view.

@@ -25,7 +25,7 @@ public struct ScrollPosition: Sendable {
   public func viewID<T: Hashable>(type: T.Type) -> T? { viewID as? T }
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted for source compatibility: Vellum draws scroll views at rest, at their start,
   /// and does not write the visible item's id back.
   public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }

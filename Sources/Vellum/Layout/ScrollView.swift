@@ -9,7 +9,7 @@ import Foundation
 /// centred. Only with no proposal does it take its content's size. Content margins inset the
 /// content and are scrollable space. Several children are stacked as in a `VStack`
 /// (vertical) or `HStack` (horizontal).
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
   public var axes: Axis.Set
   public var showsIndicators: Bool
   public var content: Content
@@ -131,7 +131,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds margins around the content of scroll views inside this view.
   public func contentMargins(
     _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
@@ -240,7 +240,7 @@ extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
 }
 
 /// Adds safe-area insets: content margins for a scroll view, padding for anything else.
-struct SafeAreaPaddingView<Content: View>: View, PrimitiveView {
+nonisolated struct SafeAreaPaddingView<Content: View>: View, PrimitiveView {
   let content: Content
   let insets: EdgeInsets
 

@@ -3,7 +3,7 @@ import Foundation
 /// Gives its content a proxy that scrolls to a view by its id, as in SwiftUI. A still frame
 /// shows scroll views at rest, so `scrollTo` does nothing: call it from `onAppear` and the
 /// frame shows the scroll view before it ran.
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
   let content: (ScrollViewProxy) -> Content
 
   public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }

@@ -5,7 +5,7 @@ import Foundation
 /// Along the stack axis its length is `max(proposal, minLength ?? 8)`; across it, 0.
 /// Outside a stack it grows on both axes. Its priority is below every other view's, so it
 /// gets only what is left, and its neighbours touch it with no spacing.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
   public var minLength: CGFloat?
 
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
@@ -41,7 +41,7 @@ struct SpacerLayout: Layout {
 
 /// A thin line that separates content: horizontal in a `VStack` (and outside stacks),
 /// vertical in an `HStack`; one pixel thick, in the separator colour (spec §2.5).
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
   public init() {}
 
   public typealias Body = Never

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `keepsPriority` says whether the wrapper passes the child's `layoutPriority` through
 /// (`fixedSize`, `background`, `offset`) or resets it to 0 (`frame`, `padding`) (spec F4).
-struct UnaryLayoutModifier<Content: View, L: Layout>: View, PrimitiveView {
+nonisolated struct UnaryLayoutModifier<Content: View, L: Layout>: View, PrimitiveView {
   // Content first: resolve reads it in place (see `UnsafeRawPointer.firstField(as:)`).
   let content: Content
   let name: String

@@ -52,7 +52,7 @@ public struct VStackLayout: Layout {
 }
 
 /// A view that arranges its children in a vertical line, as in SwiftUI.
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
   // Content first: resolve reads it in place (see `UnsafeRawPointer.firstField(as:)`).
   let content: Content
   let layout: VStackLayout

@@ -3,7 +3,7 @@ import Foundation
 /// Shows the first of its children whose ideal size fits the proposal along `axes`, or the
 /// last one if none does, as SwiftUI's `ViewThatFits`. Along an axis not in `axes` a child
 /// is proposed the container's own length; the other children are not drawn.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
   let axes: Axis.Set
   let content: Content
 

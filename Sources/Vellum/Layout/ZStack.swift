@@ -76,7 +76,7 @@ func unit(_ guide: VerticalAlignment) -> CGFloat {
 }
 
 /// A view that overlays its children, as in SwiftUI.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
   // Content first: resolve reads it in place (see `UnsafeRawPointer.firstField(as:)`).
   let content: Content
   let layout: ZStackLayout

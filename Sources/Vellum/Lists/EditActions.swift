@@ -8,9 +8,9 @@ public protocol DynamicViewContent: View {
   var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent where Content: View {}
+nonisolated extension ForEach: DynamicViewContent where Content: View {}
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
   /// Accepted; deleting needs a swipe or edit mode, so the rows are drawn at rest.
   public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
 
@@ -29,7 +29,7 @@ extension DynamicViewContent {
   { self }
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted; a still frame moves nothing (SwiftUI keeps the row from being dragged).
   public func moveDisabled(_ isDisabled: Bool) -> some View { self }
 

@@ -3,7 +3,7 @@ import Foundation
 /// A container of grouped controls and values, as SwiftUI's `Form`: on iOS, an
 /// inset-grouped list (sections as cards, headers upper-cased, rows at least 44 tall),
 /// whatever `.listStyle` says.
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
   let content: Content
 
   @Environment(\.scrollContentBackground) private var contentBackground
@@ -45,7 +45,7 @@ extension FormStyle where Self == ColumnsFormStyle {
   public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of forms inside this view; accepted, and every style draws grouped on iPhone.
   public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
 }

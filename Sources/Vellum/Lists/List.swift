@@ -7,7 +7,7 @@ import Foundation
 /// `ListRow` (insets, minimum height, separator, badge, disclosure chevron). The style
 /// comes from `.listStyle` (default: inset-grouped, as iOS 16+ draws a bare `List`).
 /// Vellum draws it at rest: scrolled to the top, nothing selected, no editing controls.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
 
   @Environment(\.listStyle) private var style
@@ -97,7 +97,7 @@ extension List where SelectionValue == Never {
 /// section draws its rows at the outer rows' inset, text ink at x 41 on a 390 pt screen, each
 /// row as tall as the same row written directly in the section). So there it contributes its
 /// content's children to the enclosing list, as `ForEach` and `Group` do.
-struct ListBody<Content: View>: View {
+nonisolated struct ListBody<Content: View>: View {
   let content: Content
   let kind: _ListStyleKind
   let isForm: Bool

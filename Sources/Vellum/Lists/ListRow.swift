@@ -5,7 +5,7 @@ import Foundation
 /// row has them, its background, and the separator below it. The separator starts at the
 /// content's `.listRowSeparatorLeading` guide (the text, past a `Label`'s icon) and runs to
 /// the row's trailing edge.
-struct ListRow: View {
+nonisolated struct ListRow: View {
   enum Separator { case none, inset }
 
   let subview: Subview

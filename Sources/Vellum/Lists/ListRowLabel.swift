@@ -3,7 +3,7 @@ import Foundation
 /// A `Label` with the default style in a list row, as iOS draws it: the icon tinted with
 /// the accent colour and centred in a fixed column, the title after it, and the row's
 /// separator starting at the title.
-struct ListRowLabel<Title: View, Icon: View>: View {
+nonisolated struct ListRowLabel<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
 

@@ -36,7 +36,7 @@ extension ContainerValues {
 
 /// Changes one list-row trait on every child of a view (it passes up through modifiers to
 /// the list, as SwiftUI's row traits do).
-struct ListRowTraitModifier<Content: View>: View {
+nonisolated struct ListRowTraitModifier<Content: View>: View {
   let content: Content
   let change: (inout ListRowTraits) -> Void
   var body: some View {
@@ -52,7 +52,7 @@ struct ListRowTraitModifier<Content: View>: View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The insets of this row's content in a list, as in SwiftUI (`nil`: the style's).
   public func listRowInsets(_ insets: EdgeInsets?) -> some View {
     ListRowTraitModifier(content: self) { $0.insets = insets }
@@ -154,7 +154,7 @@ public struct ListSectionSpacing: Hashable, Sendable {
   public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(value: spacing) }
 }
 
-extension View {
+nonisolated extension View {
   /// Space between the rows of the lists inside this view, as in SwiftUI (iOS 17): in a
   /// grouped list each row becomes its own card.
   public func listRowSpacing(_ spacing: CGFloat?) -> some View {
@@ -191,7 +191,7 @@ public struct ListItemTint: Sendable {
   public static let monochrome = ListItemTint(color: nil)
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted: headers are drawn at the standard prominence. (SwiftUI's `.increased`
   /// draws a larger header without the upper case.)
   public func headerProminence(_ prominence: Prominence) -> some View { self }

@@ -2,7 +2,7 @@ import Foundation
 
 /// One section of a list: its header, its rows (on a card in the grouped styles) and its
 /// footer, laid out as iOS 17/18 does (ListMetrics).
-struct ListSectionView: View {
+nonisolated struct ListSectionView: View {
   let section: SectionConfiguration
   let kind: _ListStyleKind
   let topGap: CGFloat
@@ -104,7 +104,7 @@ struct ListSectionView: View {
 }
 
 /// One device pixel of the separator colour across the whole width.
-struct SectionHairline: View {
+nonisolated struct SectionHairline: View {
   @Environment(\.pixelLength) private var pixel
   var body: some View { Rectangle().fill(Color.separator).frame(height: pixel) }
 }

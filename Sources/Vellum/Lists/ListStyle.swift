@@ -86,7 +86,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the lists inside this view, as in SwiftUI.
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
     environment(\.listStyle, style._kind)

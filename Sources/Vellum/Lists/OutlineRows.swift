@@ -3,7 +3,7 @@ import Foundation
 /// The rows of a hierarchical `List(_:children:rowContent:)`: one row per top-level element,
 /// a row with children drawn collapsed with a disclosure chevron, as iOS shows an outline
 /// list at rest (an implementation detail of `List`; SwiftUI's is an `OutlineGroup`).
-public struct _ListOutlineRows<Data: RandomAccessCollection, RowContent: View>: View
+nonisolated public struct _ListOutlineRows<Data: RandomAccessCollection, RowContent: View>: View
 where Data.Element: Identifiable {
   let data: Data
   let children: KeyPath<Data.Element, Data?>

@@ -3,7 +3,7 @@ import Foundation
 /// Moves the top of the screen's safe area down by `extra` for its content, as a bar does
 /// on iOS: content below a navigation bar lays out from the bar's bottom edge, and what
 /// ignores the safe area (a list's background) still reaches the top of the screen.
-struct BarSafeAreaInset<Content: View>: View, PrimitiveView {
+nonisolated struct BarSafeAreaInset<Content: View>: View, PrimitiveView {
   let content: Content
   let top: CGFloat
   let bottom: CGFloat

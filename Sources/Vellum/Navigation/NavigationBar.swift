@@ -3,7 +3,7 @@ import Foundation
 /// The navigation bar of a stack's root as iOS 17/18 draws it at the scroll edge (no
 /// background, no hairline): leading and trailing items in the 44 pt bar, the inline title
 /// (or a `.principal` item) centred, or the large title under it, and the search field.
-struct NavigationBarView: View {
+nonisolated struct NavigationBarView: View {
   let traits: NavigationBarTraits
   let items: [Subview]
   @Environment(\.dynamicTypeSize) private var typeSize
@@ -91,7 +91,7 @@ struct NavigationBarView: View {
 
 /// The bar's shadow: one device pixel of `barHairline` just below the bar's bottom edge, over
 /// the content, as UIKit draws it.
-struct BarHairline: View {
+nonisolated struct BarHairline: View {
   @Environment(\.pixelLength) private var pixel
   var body: some View {
     Rectangle().fill(Color.barHairline).frame(height: pixel).offset(y: pixel)
@@ -100,7 +100,7 @@ struct BarHairline: View {
 
 /// The search field of `.searchable` at rest: a grey rounded field with a magnifying glass
 /// and the prompt in the secondary colour (typed text in the primary colour).
-struct SearchFieldView: View {
+nonisolated struct SearchFieldView: View {
   let prompt: Text
   var hasText = false
   @Environment(\.dynamicTypeSize) private var typeSize
@@ -122,7 +122,7 @@ struct SearchFieldView: View {
 /// A bottom toolbar (`.bottomBar` and `.status` items) above the home indicator: items
 /// spread across it. At the scroll edge (a still frame's position, content not reaching
 /// under it) iOS 15+ draws it with no background, and so does Vellum.
-struct BottomToolbarView: View {
+nonisolated struct BottomToolbarView: View {
   let items: [Subview]
 
   var body: some View {
@@ -141,7 +141,7 @@ struct BottomToolbarView: View {
 }
 
 /// A visible bar's own colour scheme (`.toolbarColorScheme`), or the screen's.
-struct BarColorScheme: ViewModifier {
+nonisolated struct BarColorScheme: ViewModifier {
   let scheme: ColorScheme?
   func body(content: Content) -> some View {
     if let scheme { content.environment(\.colorScheme, scheme) } else { content }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// The iOS 13 way to put buttons in the navigation bar, as in SwiftUI: the same as
   /// `ToolbarItem`s at `.navigationBarLeading` and `.navigationBarTrailing`.
   public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {

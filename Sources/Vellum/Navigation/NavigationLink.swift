@@ -4,7 +4,7 @@ import Foundation
 /// is its label: in a `List` or `Form` row in the primary colour with a disclosure chevron
 /// at the row's trailing edge, elsewhere tinted like a button. The destination is never
 /// shown (a still frame is never tapped).
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
 
   @Environment(\.isInListRow) private var isInListRow
@@ -93,7 +93,7 @@ extension NavigationLink where Label == Text, Destination == Never {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted: the destinations of pushed values are never shown in a still frame.
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C

@@ -7,7 +7,7 @@ import Foundation
 /// and a bottom toolbar when the root has `.bottomBar` items. A `path` is accepted; views
 /// pushed on it are not drawn (the root is). The root's safe area starts below the bar, so
 /// a `List` lays out under it and its background still fills the screen.
-public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root: View>: View {
   let root: Root
 
   public var body: some View {
@@ -39,7 +39,7 @@ extension NavigationStack where Data: MutableCollection & RandomAccessCollection
 /// Each view of its content is a column (Xcode's template gives a list and a "Select an
 /// item" placeholder for the detail). On an iPhone canvas (compact width) iOS shows the first
 /// column as the stack's root and none of the others, and so does Vellum.
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
   let content: Content
 
   public init(@ViewBuilder content: () -> Content) {
@@ -62,7 +62,7 @@ extension TupleView: ViewTuple {}
 /// A two- or three-column navigation container, as SwiftUI's `NavigationSplitView`. On an
 /// iPhone canvas (compact width) iOS shows the sidebar column as a stack's root, and so
 /// does Vellum.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
   let sidebar: Sidebar
 
   public init(
@@ -126,7 +126,7 @@ extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
   public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted: every style is a stack on iPhone.
   public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
 }
@@ -151,7 +151,7 @@ public struct NavigationPath: Equatable {
 /// VStack under the bar, with the bar's traits read from their container values, and what
 /// those leave unset from traits set deeper inside (a title on a `ScrollView`'s content),
 /// which arrive after layout, as in SwiftUI, and are drawn by laying out again.
-struct NavigationRoot<Root: View>: View {
+nonisolated struct NavigationRoot<Root: View>: View {
   let root: Root
   @State private var nested: NavigationBarTraits?
 
@@ -206,7 +206,7 @@ struct NavigationRoot<Root: View>: View {
   }
 }
 
-struct NavigationRootLayout: View {
+nonisolated struct NavigationRootLayout: View {
   let traits: NavigationBarTraits
   let content: SubviewsCollection
   @Environment(\.dynamicTypeSize) private var typeSize

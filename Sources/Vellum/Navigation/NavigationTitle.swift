@@ -91,7 +91,7 @@ struct NestedNavigationBarTraitsKey: PreferenceKey {
 }
 
 /// Changes the bar traits on every child of a view, and the traits it passes up.
-struct NavigationBarTraitModifier<Content: View>: View {
+nonisolated struct NavigationBarTraitModifier<Content: View>: View {
   let content: Content
   let change: (inout NavigationBarTraits) -> Void
   var body: some View {
@@ -137,7 +137,7 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
   public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large)
 }
 
-extension View {
+nonisolated extension View {
   /// The title of the navigation bar when this view is a stack's root, as in SwiftUI.
   public func navigationTitle(_ title: Text) -> some View {
     NavigationBarTraitModifier(content: self) { $0.title = title }

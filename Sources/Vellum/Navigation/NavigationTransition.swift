@@ -34,7 +34,7 @@ public struct EmptyMatchedTransitionSourceConfiguration: Sendable {
   public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
 }
 
-extension View {
+nonisolated extension View {
   /// The destination's transition (iOS 18): accepted; the destination is drawn at rest.
   public func navigationTransition(_ style: some NavigationTransition) -> some View { self }
 

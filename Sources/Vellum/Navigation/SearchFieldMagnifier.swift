@@ -5,7 +5,7 @@ import Foundation
 /// stays that size at every Dynamic Type size (measured on bwa-item-list-empty and
 /// bwa-item-list-favorites-ax5: ink x 22–38 in a field starting at 16, the prompt 5 pt after
 /// it). Vellum strokes the same outline.
-struct SearchFieldMagnifier: View {
+nonisolated struct SearchFieldMagnifier: View {
   static let size: CGFloat = 16
 
   var body: some View {

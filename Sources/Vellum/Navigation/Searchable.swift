@@ -18,7 +18,7 @@ public struct SearchFieldPlacement: Hashable, Sendable {
   public enum NavigationBarDrawerDisplayMode: Hashable, Sendable { case automatic, always }
 }
 
-extension View {
+nonisolated extension View {
   /// A search field in the enclosing stack's navigation bar, under the title, as iOS shows
   /// it on a stack's root scrolled to the top. Empty text shows the prompt ("Search").
   public func searchable(

@@ -36,15 +36,16 @@ public protocol ToolbarContent: View {}
 /// builds from toolbar content is toolbar content.
 public typealias ToolbarContentBuilder = ViewBuilder
 
-extension TupleView: ToolbarContent {}
-extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {}
-extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
-extension EmptyView: ToolbarContent {}
-extension Group: ToolbarContent where Content: ToolbarContent {}
-extension ForEach: ToolbarContent where Content: ToolbarContent {}
+nonisolated extension TupleView: ToolbarContent {}
+nonisolated extension _ConditionalContent: ToolbarContent
+where TrueContent: ToolbarContent, FalseContent: ToolbarContent {}
+nonisolated extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
+nonisolated extension EmptyView: ToolbarContent {}
+nonisolated extension Group: ToolbarContent where Content: ToolbarContent {}
+nonisolated extension ForEach: ToolbarContent where Content: ToolbarContent {}
 
 /// One item of a toolbar, as SwiftUI's `ToolbarItem`.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
   let placement: ToolbarItemPlacement
   let content: Content
 
@@ -69,7 +70,7 @@ extension ToolbarItem where ID == String {
 }
 
 /// Several items at one placement, as SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
   let placement: ToolbarItemPlacement
   let content: Content
 
@@ -111,7 +112,7 @@ extension ToolbarPlacement {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Items for the navigation bar or the bottom toolbar of the enclosing `NavigationStack`,
   /// as in SwiftUI. Items without `ToolbarItem` go trailing in the navigation bar.
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
@@ -175,7 +176,7 @@ extension View {
 
 /// A button that toggles edit mode, as SwiftUI's `EditButton`: "Edit" in the accent colour
 /// (a still frame is never in edit mode).
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
   public init() {}
   public var body: some View {
     Button("Edit") {}

@@ -133,7 +133,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   static let tertiarySystemFill = system("tertiarySystemFill", (118, 118, 128, 0.12), (118, 118, 128, 0.24))
 }
 
-extension Color: View, PrimitiveView {
+nonisolated extension Color: View, PrimitiveView {
   public typealias Body = Never
 
   func makeChildren(_ context: ResolveContext) -> ChildList {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Sets the primary and secondary foreground styles, as in SwiftUI: `.secondary` content
   /// (and a symbol's second layer in SwiftUI) is drawn in `secondary`.
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {

@@ -11,7 +11,7 @@ import Foundation
 /// corner colours bilinearly: colour boundaries follow the same points but bend less, and
 /// control points are not used. The background shows where the patches leave the bounds
 /// uncovered, as in SwiftUI.
-public struct MeshGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct MeshGradient: ShapeStyle, View, PrimitiveView {
   /// Where a mesh's vertices are.
   public enum Locations: Hashable, Sendable {
     case points([SIMD2<Float>])

@@ -30,7 +30,7 @@ enum Effect {
   case blend(BlendMode)
 }
 
-extension View {
+nonisolated extension View {
   /// Makes the view and everything in it partly transparent.
   public func opacity(_ opacity: Double) -> some View {
     EffectView(content: self, name: "opacity") { context in
@@ -61,7 +61,7 @@ extension View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Blurs the view's drawing with a Gaussian of σ = `radius` points (spec §6). Edges fade
   /// to transparent; `opaque` is accepted but Vellum always lets them fade.
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
@@ -104,7 +104,7 @@ public struct FillStyle: Hashable, Sendable {
 }
 
 /// Attaches a drawing effect to each child of its content; layout is unchanged.
-struct EffectView<Content: View>: View, PrimitiveView {
+nonisolated struct EffectView<Content: View>: View, PrimitiveView {
   let content: Content
   let name: String
   let effect: (ResolveContext) -> Effect

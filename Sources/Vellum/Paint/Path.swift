@@ -173,6 +173,6 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A path is a shape that draws itself wherever it is placed, as in SwiftUI.
-extension Path: Shape {
+nonisolated extension Path: Shape {
   public func path(in rect: CGRect) -> Path { self }
 }

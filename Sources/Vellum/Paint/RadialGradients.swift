@@ -2,7 +2,7 @@ import Foundation
 
 /// A radial gradient between two radii in points around a unit point of the filled shape,
 /// as in SwiftUI.
-public struct RadialGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct RadialGradient: ShapeStyle, View, PrimitiveView {
   public var gradient: Gradient
   public var center: UnitPoint
   public var startRadius: CGFloat
@@ -34,7 +34,7 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView {
 
 /// A radial gradient stretched to the filled shape's bounds: radii are fractions of its
 /// size, so the end ellipse at 0.5 touches its edges, as SwiftUI's `EllipticalGradient`.
-public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
   public var gradient: Gradient
   public var center: UnitPoint
   public var startRadiusFraction: CGFloat
@@ -78,7 +78,7 @@ public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
 /// A gradient around a centre by angle (a conic gradient), as SwiftUI's `AngularGradient`:
 /// angles run clockwise from the trailing (3 o'clock) direction; outside the start–end
 /// range the end colours continue.
-public struct AngularGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct AngularGradient: ShapeStyle, View, PrimitiveView {
   public var gradient: Gradient
   public var center: UnitPoint
   public var startAngle: Angle

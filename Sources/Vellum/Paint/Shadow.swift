@@ -12,7 +12,7 @@ public struct Shadow: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws a shadow of the view's rendered alpha (not its frame) beneath it, as SwiftUI.
   ///
   /// `radius` is the Gaussian σ in points, as `CALayer.shadowRadius` (spec §6); the default

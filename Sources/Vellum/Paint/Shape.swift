@@ -3,12 +3,12 @@ import Foundation
 /// A 2D shape that fills the frame it is given, as in SwiftUI. As a view it fills with the
 /// foreground style and takes the proposed size (10 points where none is given).
 public protocol Shape: View, Sendable {
-  func path(in rect: CGRect) -> Path
+  nonisolated func path(in rect: CGRect) -> Path
   /// The shape's size for a proposal; by default the proposal, 10 points where unspecified.
-  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+  nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-extension Shape {
+nonisolated extension Shape {
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
   public var body: some View { _ShapeView(shape: self, style: AnyShapeStyle(ForegroundStyle()), outline: nil) }
@@ -55,7 +55,7 @@ extension Shape {
 }
 
 /// A shape inset by an amount on every side.
-public struct InsetShape<Base: Shape>: Shape {
+nonisolated public struct InsetShape<Base: Shape>: Shape {
   let base: Base
   let amount: CGFloat
   public func path(in rect: CGRect) -> Path {
@@ -109,7 +109,7 @@ public struct StrokeStyle: Hashable, Sendable {
 }
 
 /// A shape drawn with a style: the view `fill` and `stroke` return.
-public struct _ShapeView<S: Shape>: View, PrimitiveView {
+nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
   let shape: S
   let style: AnyShapeStyle
   let outline: StrokeStyle?
@@ -132,7 +132,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
   }
 }
 
-struct ShapeLayout<S: Shape>: Layout {
+nonisolated struct ShapeLayout<S: Shape>: Layout {
   let shape: S
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     shape.sizeThatFits(proposal)
@@ -162,7 +162,7 @@ struct ShapeKind: CustomStringConvertible, Sendable {
 }
 
 /// A rectangle that fills its frame.
-public struct Rectangle: Shape {
+nonisolated public struct Rectangle: Shape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect) }
 }
@@ -170,13 +170,13 @@ public struct Rectangle: Shape {
 /// The shape of the container a view is in, as SwiftUI's `ContainerRelativeShape`: a widget's
 /// or a `.containerShape(_:)`'s corners. Vellum draws it as the rectangle SwiftUI draws where
 /// no container gives a shape.
-public struct ContainerRelativeShape: Shape {
+nonisolated public struct ContainerRelativeShape: Shape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A circle of the frame's smaller side, centred.
-public struct Circle: Shape {
+nonisolated public struct Circle: Shape {
   public init() {}
   public func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height)
@@ -185,7 +185,7 @@ public struct Circle: Shape {
 }
 
 /// An ellipse that fills its frame.
-public struct Ellipse: Shape {
+nonisolated public struct Ellipse: Shape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
@@ -196,7 +196,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 }
 
 /// A rectangle with rounded corners, `.continuous` by default as in the current SDK.
-public struct RoundedRectangle: Shape {
+nonisolated public struct RoundedRectangle: Shape {
   public var cornerSize: CGSize
   public var style: RoundedCornerStyle
 
@@ -217,7 +217,7 @@ public struct RoundedRectangle: Shape {
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side.
-public struct Capsule: Shape {
+nonisolated public struct Capsule: Shape {
   public var style: RoundedCornerStyle
   public init(style: RoundedCornerStyle = .continuous) { self.style = style }
   public func path(in rect: CGRect) -> Path {
@@ -225,25 +225,25 @@ public struct Capsule: Shape {
   }
 }
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
   public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
   public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
   }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
   public static var capsule: Capsule { Capsule() }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
   public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
   public static var ellipse: Ellipse { Ellipse() }
 }
 

@@ -192,7 +192,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of text, symbols and shapes drawn with the foreground style.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     let level = (style as? HierarchicalShapeStyle)?.level
@@ -241,7 +241,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A linear gradient between two unit points of the filled shape, as in SwiftUI.
-public struct LinearGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView {
   public var gradient: Gradient
   public var startPoint: UnitPoint
   public var endPoint: UnitPoint

@@ -140,7 +140,7 @@ struct TrimSegment {
 
 /// A shape cut to a fraction of its outline, as SwiftUI's `_TrimmedShape` (what
 /// `trim(from:to:)` returns): stroke it to draw progress rings and arcs.
-public struct _TrimmedShape<S: Shape>: Shape {
+nonisolated public struct _TrimmedShape<S: Shape>: Shape {
   public var shape: S
   public var startFraction: CGFloat
   public var endFraction: CGFloat
@@ -151,7 +151,7 @@ public struct _TrimmedShape<S: Shape>: Shape {
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// The part of the shape's outline between two fractions of its length (0 and 1 by
   /// default), as in SwiftUI. A circle's outline starts at 3 o'clock and runs clockwise.
   public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {

@@ -18,7 +18,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 }
 
 /// A rectangle with a radius per corner, continuous by default, as in SwiftUI.
-public struct UnevenRoundedRectangle: Shape {
+nonisolated public struct UnevenRoundedRectangle: Shape {
   public var cornerRadii: RectangleCornerRadii
   public var style: RoundedCornerStyle
 
@@ -43,7 +43,7 @@ public struct UnevenRoundedRectangle: Shape {
   }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
   public static func rect(
     topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
     topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous

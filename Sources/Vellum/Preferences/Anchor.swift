@@ -74,7 +74,7 @@ extension Anchor.Source where Value == CGPoint {
   public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets a preference from an anchor of this view (its bounds, a point …), replacing any its
   /// content set for the key.
   public func anchorPreference<A, K: PreferenceKey>(

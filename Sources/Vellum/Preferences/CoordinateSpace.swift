@@ -76,7 +76,7 @@ func namedSpaceNode(_ name: AnyHashable, above node: Node) -> Node? {
   return nil
 }
 
-extension View {
+nonisolated extension View {
   /// Names this view's coordinate space, so descendants can measure in it with
   /// `GeometryProxy.frame(in: .named(name))`.
   public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {

@@ -37,7 +37,7 @@ final class PreferenceObserverLayout: NodeLayout {
 }
 
 /// Puts an observer after each child of the content, in a node that otherwise is the child.
-struct PreferenceObserverModifier<Content: View>: View, PrimitiveView {
+nonisolated struct PreferenceObserverModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let name: String
   let deliver: (Node, inout Any?) -> Void
@@ -67,7 +67,7 @@ struct PreferenceObserverModifier<Content: View>: View, PrimitiveView {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Calls `action` with the value the view's content produces for a key.
   ///
   /// SwiftUI calls it after layout whenever the value changes, and iOS draws the frame after

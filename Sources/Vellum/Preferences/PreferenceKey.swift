@@ -34,7 +34,7 @@ struct PreferenceLayout: UnaryPlacing {
 extension PreferenceLayout: ForwardsAlignmentGuides {}
 
 /// Wraps each child of the content in a node made by `make`, keeping its layout priority.
-struct PreferenceNodeModifier<Content: View>: View, PrimitiveView {
+nonisolated struct PreferenceNodeModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let name: String
   let write: (ObjectIdentifier, inout Any?, Node) -> Void
@@ -74,7 +74,7 @@ func preferenceValue<K: PreferenceKey>(_ key: K.Type, in node: Node) -> K.Value?
   return result
 }
 
-extension View {
+nonisolated extension View {
   /// Sets a preference value for this view, replacing any its content set for the key.
   public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
     PreferenceNodeModifier(content: self, name: "preference") { id, current, _ in

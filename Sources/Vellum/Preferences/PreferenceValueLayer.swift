@@ -65,7 +65,7 @@ final class PreferenceReaderEngine: NodeLayout {
   }
 }
 
-struct PreferenceValueLayer<Content: View, K: PreferenceKey, Layer: View>: View, PrimitiveView {
+nonisolated struct PreferenceValueLayer<Content: View, K: PreferenceKey, Layer: View>: View, PrimitiveView {
   let content: Content
   let alignment: Alignment
   let isBackground: Bool
@@ -110,7 +110,7 @@ struct PreferenceValueLayer<Content: View, K: PreferenceKey, Layer: View>: View,
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws a view built from the value this view's content produces for a key, in front of
   /// this view and sized to it (an overlay). Anchors in the value resolve with the
   /// `GeometryProxy` of a `GeometryReader` in the built view.

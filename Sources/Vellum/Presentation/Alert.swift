@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// An alert, as in SwiftUI. Not presented: nothing is drawn. Presented at render time: the
   /// alert box centred over the dimmed screen, whichever view it is attached to, as iOS
   /// shows it. With no actions it shows "OK". Two actions sit side by
@@ -95,7 +95,7 @@ extension View {
 }
 
 /// The alert box over the dimmed view.
-struct AlertBox: View {
+nonisolated struct AlertBox: View {
   /// nil: no title (a confirmation dialog whose title is hidden).
   let title: Text?
   let actions: AnyView

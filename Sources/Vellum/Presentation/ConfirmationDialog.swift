@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// A confirmation dialog (an action sheet on iPhone), as in SwiftUI. Not presented:
   /// nothing is drawn. Presented: the actions as an alert-style box over the dimmed view
   /// (Vellum does not draw the bottom-anchored action sheet yet), with the title only when

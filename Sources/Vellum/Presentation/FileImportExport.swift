@@ -4,7 +4,7 @@ import Foundation
 // document browser; Vellum previews the screen under it: presented or not, nothing is drawn,
 // no file is read, written or moved, and the completion and cancellation handlers are never
 // called.
-extension View {
+nonisolated extension View {
   /// Accepted and inert: the document browser is not drawn, and `onCompletion` is never called.
   public func fileImporter(
     isPresented: Binding<Bool>, allowedContentTypes: [UTType],

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// An inspector, as in SwiftUI (iOS 17). In a compact horizontal size class, as on every
   /// iPhone canvas, iOS presents the inspector as a sheet, and so does Vellum: not presented,
   /// nothing is drawn; presented, its content on a sheet's card over the dimmed view. (The

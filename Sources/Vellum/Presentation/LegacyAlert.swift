@@ -64,7 +64,7 @@ public struct ActionSheet {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// An alert from an `Alert` value, shown when `isPresented` is true at render time.
   public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
     let box = isPresented.wrappedValue ? content().box : nil

@@ -15,7 +15,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Presents `layer` above the screen when it is non-nil; draws nothing here.
   func presenting<Layer: View>(_ layer: Layer?) -> some View {
     let marked = layer.map { PresentedLayer(AnyView($0)) }

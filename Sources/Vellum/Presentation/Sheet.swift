@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// A sheet, as in SwiftUI. Not presented: nothing is drawn. Presented at render time
   /// (from any view): the screen dimmed, and the sheet's content on a card with rounded top corners from just below
   /// the top of the safe area to the bottom of the screen, as iOS shows a page sheet at its
@@ -75,7 +75,7 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 /// A presented sheet over the dimmed view.
-struct SheetCard: View {
+nonisolated struct SheetCard: View {
   let content: AnyView
 
   var body: some View {
@@ -86,7 +86,7 @@ struct SheetCard: View {
   }
 }
 
-struct SheetBody: View {
+nonisolated struct SheetBody: View {
   let content: AnyView
 
   var body: some View {

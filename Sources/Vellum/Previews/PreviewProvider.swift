@@ -31,7 +31,7 @@ extension ContainerValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Names this preview (SwiftUI: the title in Xcode's canvas). Vellum uses it as the
   /// preview's name on the command line and in golden file names.
   public func previewDisplayName(_ value: String?) -> some View {
@@ -67,7 +67,7 @@ extension View {
   }
 }
 
-struct PreviewSettingsModifier<Content: View>: View, PrimitiveView {
+nonisolated struct PreviewSettingsModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let change: (inout _PreviewSettings) -> Void
 
@@ -110,7 +110,7 @@ public func _previewSettings<V: View>(of previews: @escaping @MainActor () -> V)
 
 /// The child at `index` of a `PreviewProvider`'s `previews`, as a view of its own: counted
 /// as `_previewSettings` counts them (a custom view is one preview, whatever its body holds).
-public struct _PreviewChild<Content: View>: View, PrimitiveView {
+nonisolated public struct _PreviewChild<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: @MainActor () -> Content
   let index: Int

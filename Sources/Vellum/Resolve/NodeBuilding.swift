@@ -9,7 +9,7 @@ import Foundation
 // taken apart again (`ForEach(subviews:)`, sections, actions remembered by child) keep the
 // general path, which the default implementation calls.
 
-extension PrimitiveView {
+nonisolated extension PrimitiveView {
   func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
     makeChildren(context).build(in: context, into: &nodes)
   }

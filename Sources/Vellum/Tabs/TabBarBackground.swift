@@ -24,7 +24,7 @@ enum TabBarBackgroundKey: PreferenceKey {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets part of the tab bar's fill for the tab this view is in; an outer setting wins over
   /// an inner one, as a modifier further from the content does in SwiftUI.
   func tabBarBackground(_ change: @escaping (inout TabBarBackground) -> Void) -> some View {
@@ -35,7 +35,7 @@ extension View {
 /// The fill of a tab bar whose background shows, reaching into the safe area below it (the
 /// home indicator's inset), with UIKit's bar shadow: one device pixel of `barHairline` just
 /// above the bar (bw-tabbar-*: at 802.67 over a bar from 803).
-struct TabBarFill: View {
+nonisolated struct TabBarFill: View {
   let background: TabBarBackground
   @Environment(\.pixelLength) private var pixel
 

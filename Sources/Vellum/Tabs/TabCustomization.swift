@@ -30,7 +30,7 @@ public struct AdaptableTabBarPlacement: Hashable, Sendable {
 
 /// A group of tabs, as SwiftUI's `TabSection`: its header titles them in the iPad sidebar;
 /// on iPhone its tabs sit in the tab bar with the others.
-public struct TabSection<Header: View, Content: View>: View {
+nonisolated public struct TabSection<Header: View, Content: View>: View {
   let header: Header
   let content: Content
 
@@ -60,7 +60,7 @@ extension TabSection where Header == EmptyView {
   public init(@ViewBuilder content: () -> Content) { self.init(content: content, header: { EmptyView() }) }
 }
 
-extension View {
+nonisolated extension View {
   /// Names a tab for the user's arrangement; accepted (an iPhone's bar is not customised).
   public func customizationID(_ id: String) -> some View { self }
 

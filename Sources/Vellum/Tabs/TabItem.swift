@@ -14,7 +14,7 @@ extension ContainerValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The label of this view's tab in a `TabView`, as in SwiftUI: a `Label`, or an `Image`
   /// and a `Text`.
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
@@ -25,7 +25,7 @@ extension View {
 /// A tab of a `TabView`, as SwiftUI's iOS 18 `Tab`: its content, its label in the tab bar,
 /// and the value that selects it. (In SwiftUI `Tab` is tab content, not a view; Vellum's
 /// is a view, so it goes in the same builder.)
-public struct Tab<Value: Hashable, Content: View, TabLabel: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View, TabLabel: View>: View {
   let value: Value?
   let content: Content
   let label: TabLabel

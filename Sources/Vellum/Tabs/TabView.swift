@@ -9,7 +9,7 @@ import Foundation
 /// background) unless the selected tab asks for `.toolbarBackground(.visible, for: .tabBar)`,
 /// and not at all while it asks for `.toolbar(.hidden, for: .tabBar)`. With
 /// `.tabViewStyle(.page)` the selected page fills the view with page dots.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>?
   let content: Content
 
@@ -50,7 +50,7 @@ extension TabView where SelectionValue == Int {
 }
 
 /// The selected tab above the tab bar, or alone when it hides the bar.
-struct TabBarTabs: View {
+nonisolated struct TabBarTabs: View {
   let tabs: SubviewsCollection
   let selected: Int
 
@@ -98,7 +98,7 @@ struct TabBarTabs: View {
 }
 
 /// One item of the tab bar: the tab's icon over its title.
-struct TabBarItem: View {
+nonisolated struct TabBarItem: View {
   /// The tab, or `nil` for the "More" item.
   let tab: Subview?
   let isSelected: Bool
@@ -156,7 +156,7 @@ struct TabItemLabelStyle: LabelStyle {
 }
 
 /// A red badge with a white count, centred on the icon's top-trailing corner.
-struct TabBadge: View {
+nonisolated struct TabBadge: View {
   let text: Text
 
   var body: some View {
@@ -172,7 +172,7 @@ struct TabBadge: View {
 }
 
 /// `.tabViewStyle(.page)`: the selected page fills the view; dots mark the pages.
-struct PagedTabs: View {
+nonisolated struct PagedTabs: View {
   let tabs: SubviewsCollection
   let selected: Int
   let showsDots: Bool
@@ -245,7 +245,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how the tab views inside this view look, as in SwiftUI.
   public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
     environment(\.tabViewStyle, style._pageDots)

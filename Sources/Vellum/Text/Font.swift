@@ -377,7 +377,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the font of text in this view.
   public func font(_ font: Font?) -> some View { environment(\.font, font) }
   public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }

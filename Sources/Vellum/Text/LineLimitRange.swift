@@ -11,7 +11,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Text uses at most the range's upper bound of lines; a vertical `TextField` keeps room
   /// for at least its lower bound, as in SwiftUI. (Vellum's `Text` does not reserve the
   /// lower bound; SwiftUI's does not either outside fields.)

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Redacts the content of this view, as in SwiftUI: with `.placeholder`, text is drawn as
   /// a rounded bar the size of the text in a faint foreground colour (iOS's loading
   /// placeholders). Vellum draws one bar over all of a text's lines, and leaves images and
@@ -14,7 +14,7 @@ extension View {
 }
 
 /// A `Text` under `.redacted(reason: .placeholder)`: its frame, filled with a rounded bar.
-struct RedactedText: View {
+nonisolated struct RedactedText: View {
   let text: Text
 
   /// iOS draws the placeholder at about a fifth of the foreground's strength, with the

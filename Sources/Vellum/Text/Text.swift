@@ -5,7 +5,7 @@ import Foundation
 /// Its ideal size is one unwrapped line; a finite width wraps at word boundaries; lines are
 /// truncated with an ellipsis only when `lineLimit` or a proposed height caps them
 /// (spec F15). Line boxes use SF Pro's metrics (spec §1.2) whatever font draws the glyphs.
-public struct Text: View, PrimitiveView, Equatable {
+nonisolated public struct Text: View, PrimitiveView, Equatable {
   /// Where to cut text that does not fit.
   public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
 
@@ -423,7 +423,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Caps the number of lines text may use; the last is truncated.
   public func lineLimit(_ number: Int?) -> some View {
     environment(\.lineLimit, number.map { max($0, 1) })

@@ -19,7 +19,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Transforms the case of every `Text` inside this view, as in SwiftUI; `nil` shows text as
   /// written (which also undoes the upper case of a grouped list's section header).
   public func textCase(_ textCase: Text.Case?) -> some View {

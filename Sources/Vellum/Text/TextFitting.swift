@@ -32,7 +32,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds space between wrapped lines of text, on top of the font's leading.
   public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
     environment(\.lineSpacing, lineSpacing.isFinite ? lineSpacing : 0)

@@ -14,12 +14,12 @@ public protocol UIViewRepresentable: View where Body == _UIKitPlaceholder {
   static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
 }
 
-extension UIViewRepresentable {
+nonisolated extension UIViewRepresentable {
   public var body: _UIKitPlaceholder { _UIKitPlaceholder(name: "\(Self.self)", fill: UIViewType._previewFill) }
   public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
 }
 
-extension UIViewRepresentable where Coordinator == Void {
+nonisolated extension UIViewRepresentable where Coordinator == Void {
   public func makeCoordinator() -> Coordinator { () }
 }
 
@@ -36,25 +36,25 @@ public protocol UIViewControllerRepresentable: View where Body == _UIKitPlacehol
   static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
 }
 
-extension UIViewControllerRepresentable {
+nonisolated extension UIViewControllerRepresentable {
   public var body: _UIKitPlaceholder {
     _UIKitPlaceholder(name: "\(Self.self)", fill: UIViewControllerType._previewFill)
   }
   public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
 }
 
-extension UIViewControllerRepresentable where Coordinator == Void {
+nonisolated extension UIViewControllerRepresentable where Coordinator == Void {
   public func makeCoordinator() -> Coordinator { () }
 }
 
 /// What a representable's methods are given: its coordinator, environment and transaction.
-public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+nonisolated public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
   public let coordinator: Representable.Coordinator
   public var environment: EnvironmentValues
   public var transaction = Transaction()
 }
 
-public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+nonisolated public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
   public let coordinator: Representable.Coordinator
   public var environment: EnvironmentValues
   public var transaction = Transaction()
@@ -63,7 +63,7 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 /// Where a UIKit view would be: the offered space in the secondary grouped grey, and a
 /// diagnostic naming the representable; or, for a view class that says how it looks empty
 /// (`UIView._previewFill`), the offered space in that fill.
-public struct _UIKitPlaceholder: View, PrimitiveView {
+nonisolated public struct _UIKitPlaceholder: View, PrimitiveView {
   public typealias Body = Never
   let name: String
   var fill: Color? = nil

@@ -2,7 +2,7 @@ import Foundation
 
 // What VoiceOver reads: these modifiers change nothing that is drawn; they are kept on the
 // view's node and read by `LayoutSnapshot.accessibilityElements` (the accessibility snapshot).
-extension View {
+nonisolated extension View {
   /// Hides the view and everything in it from VoiceOver; it still draws.
   public func accessibilityHidden(_ hidden: Bool) -> some View {
     accessibility { attributes, _ in attributes.hidden = attributes.hidden ?? hidden }
@@ -121,7 +121,7 @@ public struct AccessibilityActionKind: Hashable, Sendable {
 
 // Accepted for source compatibility: identifiers, hints, input labels, actions and
 // representations are not part of the accessibility snapshot, and draw nothing.
-extension View {
+nonisolated extension View {
   public func accessibilityIdentifier(_ identifier: String) -> some View { self }
   public func accessibilityHint(_ hint: Text) -> some View { self }
   @_disfavoredOverload

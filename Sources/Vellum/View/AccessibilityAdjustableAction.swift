@@ -5,7 +5,7 @@ public enum AccessibilityAdjustmentDirection: Sendable {
   case decrement
 }
 
-extension View {
+nonisolated extension View {
   /// Makes the view adjustable: in SwiftUI, VoiceOver's swipe up and down call `handler`.
   /// Accepted and inert in Vellum: a preview has no VoiceOver, so the handler is never
   /// called, and the element's traits in the accessibility snapshot are unchanged.

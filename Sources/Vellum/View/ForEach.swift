@@ -28,11 +28,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 
 /// A view when its content is views, as in SwiftUI (a `ForEach` of another module's content,
 /// such as Charts' marks, is not a view, so a builder of views does not take it).
-extension ForEach: View where Content: View {
+nonisolated extension ForEach: View where Content: View {
   public typealias Body = Never
 }
 
-extension ForEach: PrimitiveView where Content: View {
+nonisolated extension ForEach: PrimitiveView where Content: View {
   func makeChildren(_ context: ResolveContext) -> ChildList {
     if let make { return unsafeDowncast(make, to: ChildrenMaker.self).make(context) }
     let (data, idPath) = (data, idPath)
@@ -121,7 +121,7 @@ extension ForEach: PrimitiveView where Content: View {
   }
 }
 
-extension ForEach where Content: View {
+nonisolated extension ForEach where Content: View {
   // The initializers are inlinable, so that a body making a `ForEach` is compiled for its
   // types: made in generic code, the type's metadata was looked up for each one made.
   @inlinable
@@ -149,13 +149,13 @@ extension ForEach {
   }
 }
 
-extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+nonisolated extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
   @inlinable public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)
   }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+nonisolated extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// Views for a constant range of integers.
   @inlinable public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, id: \.self, content: content)

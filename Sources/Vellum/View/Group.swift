@@ -2,7 +2,7 @@ import Foundation
 
 /// Groups views without laying them out: its children join its parent's children, and
 /// modifiers on the group apply to each child (spec F13).
-public struct Group<Content>: View, PrimitiveView {
+nonisolated public struct Group<Content>: View, PrimitiveView {
   let make: (ResolveContext) -> ChildList
   /// Resolving straight into nodes, where the group's content allows it.
   var nodes: ((ResolveContext, inout [Node]) -> Void)? = nil
@@ -19,7 +19,7 @@ public struct Group<Content>: View, PrimitiveView {
   }
 }
 
-extension Group where Content: View {
+nonisolated extension Group where Content: View {
   public init(@ViewBuilder content: () -> Content) {
     let content = content()
     make = { Vellum.makeChildren(content, $0) }

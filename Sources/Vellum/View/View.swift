@@ -2,16 +2,17 @@ import Foundation
 
 /// A piece of user interface, as in SwiftUI: a custom view describes itself with `body`.
 ///
-/// As in SwiftUI, `body` is isolated to the main actor, so it may read `@MainActor` models;
-/// Vellum runs it inside a render that holds the main actor's isolation. Unlike SwiftUI, the
-/// rest of a view type (its initialisers, other members) is not made `@MainActor` by the
-/// conformance; mark the type `@MainActor` where it needs that.
-public protocol View {
+/// As in the iOS 18 SDK, the protocol is `@MainActor @preconcurrency`: a view type is
+/// main-actor isolated as a whole, so it may read `@MainActor` models in its properties and
+/// `@State` defaults, and a caller that is not isolated is warned rather than stopped. Vellum
+/// runs bodies inside a render that holds the main actor's isolation. Vellum's own views and
+/// modifiers are `nonisolated`, so library code can make them anywhere.
+@MainActor @preconcurrency public protocol View {
   associatedtype Body: View
   @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
   public typealias Body = Never
   public var body: Never { fatalError("Never has no body") }
 }
@@ -35,7 +36,7 @@ protocol PrimitiveView {
   static var storedFieldsAreWhereRead: Bool { get }
 }
 
-extension PrimitiveView {
+nonisolated extension PrimitiveView {
   static var storedFieldsAreWhereRead: Bool { true }
 
   /// `view.makeChildren(context)` for a view whose type is known to be `Self`.
@@ -46,7 +47,7 @@ extension PrimitiveView {
   }
 }
 
-extension View where Body == Never {
+nonisolated extension View where Body == Never {
   public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
 

@@ -27,7 +27,7 @@ public enum ViewBuilder {
 }
 
 /// A view made of several views in a row, as built by `@ViewBuilder`.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
   public var value: T
   let parts: (ResolveContext) -> ChildList
   let nodes: (ResolveContext, inout [Node]) -> Void
@@ -62,7 +62,7 @@ public struct TupleView<T>: View, PrimitiveView {
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a `@ViewBuilder`; as in
 /// SwiftUI, a struct with private storage.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
   @usableFromInline enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
@@ -114,11 +114,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
   }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
   public typealias Body = Never
 }
 
-extension Optional: PrimitiveView where Wrapped: View {
+nonisolated extension Optional: PrimitiveView where Wrapped: View {
   func makeChildren(_ context: ResolveContext) -> ChildList {
     switch self {
     case .some(let view): Vellum.makeChildren(view, context.appending(branch: .some))
@@ -132,7 +132,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// A view that shows nothing and contributes no children.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
   public init() {}
   public typealias Body = Never
   func makeChildren(_ context: ResolveContext) -> ChildList { ChildList() }
@@ -140,7 +140,7 @@ public struct EmptyView: View, PrimitiveView {
 }
 
 /// A type-erased view, as in SwiftUI.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
   let make: (ResolveContext) -> ChildList
   let nodes: (ResolveContext, inout [Node]) -> Void
 

@@ -3,7 +3,7 @@ import Foundation
 /// A modifier that makes a new view from the view it is applied to, as in SwiftUI: write
 /// `body(content:)` and apply it with `.modifier(_:)`. Its `@Environment`, `@State` and other
 /// dynamic properties work as in a view's body.
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
   associatedtype Body: View
   /// The view the modifier is applied to.
   typealias Content = _ViewModifier_Content<Self>
@@ -12,7 +12,7 @@ public protocol ViewModifier {
 
 /// The view a `ViewModifier` receives in `body(content:)`: the modified view, drawn where the
 /// modifier places it.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
   let content: AnyView
   public typealias Body = Never
   func makeChildren(_ context: ResolveContext) -> ChildList { content.makeChildren(context) }
@@ -29,7 +29,7 @@ public struct ModifiedContent<Content, Modifier> {
   }
 }
 
-extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
   public typealias Body = Never
 
   func makeChildren(_ context: ResolveContext) -> ChildList {
@@ -41,21 +41,21 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
   }
 }
 
-extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
   /// The first modifier applied, then the second around it.
   public func body(content: _ViewModifier_Content<Self>) -> some View {
     content.modifier(self.content).modifier(modifier)
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Applies `modifier` to this view, as in SwiftUI.
   public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
   /// This modifier, then `modifier` around its result.
   public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
@@ -63,7 +63,7 @@ extension ViewModifier {
 }
 
 /// The modifier that leaves a view as it is.
-public struct EmptyModifier: ViewModifier, Sendable {
+nonisolated public struct EmptyModifier: ViewModifier, Sendable {
   public static let identity = EmptyModifier()
   public init() {}
   public func body(content: Content) -> Content { content }

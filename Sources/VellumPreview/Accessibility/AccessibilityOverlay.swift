@@ -4,7 +4,7 @@ import Vellum
 /// The accessibility snapshot drawn over a preview: each element's frame outlined and
 /// numbered in reading order, as the snapshot's text numbers them. Frames are given in the
 /// coordinates of the view it overlays.
-struct AccessibilityOverlay: View {
+nonisolated struct AccessibilityOverlay: View {
   let frames: [CGRect]
 
   static let ink = Color(red: 0.85, green: 0.1, blue: 0.55)

@@ -13,7 +13,7 @@ import Foundation
 /// appeared or disappeared. Causes come first: what appeared or disappeared, and what
 /// resized while nothing inside it did; then the rest, each group in reading order.
 struct LayoutDiff {
-  struct View {
+  nonisolated struct View {
     var depth: Int
     var name: String
     var frame: CGRect

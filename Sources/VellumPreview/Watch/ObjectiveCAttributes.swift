@@ -18,16 +18,15 @@ import Foundation
 /// target compiles the files as they are, so there these classes still do not build: Xcode's
 /// "Class Definition" code generation (the `CoreDataModels` plugin) is the way there.
 enum ObjectiveCAttributes {
-  /// The files to compile: each file with an attribute to adapt, or a view type to isolate
-  /// to the main actor (`MainActorViews`), is replaced by its adapted copy in `folder`
+  /// The files to compile: each file with an attribute to adapt is replaced by its adapted
+  /// copy in `folder`
   /// (rewritten only when its text changes, so builds stay incremental).
   static func adapt(_ files: [URL], into folder: URL) -> [URL] {
     let manager = FileManager.default
     var kept: Set<String> = []
     let result = files.enumerated().map { index, file -> URL in
       guard let text = try? String(contentsOf: file, encoding: .utf8) else { return file }
-      let attributes = adapted(text)
-      guard let adapted = MainActorViews.adapted(attributes ?? text) ?? attributes else { return file }
+      guard let adapted = adapted(text) else { return file }
       let copy = folder.appendingPathComponent("\(index)").appendingPathComponent(file.lastPathComponent)
       let data = Data(("#sourceLocation(file: \(String(reflecting: file.path)), line: 1)\n" + adapted).utf8)
       try? manager.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
