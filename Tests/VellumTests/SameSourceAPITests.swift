@@ -181,7 +181,9 @@ struct IdiomNote: Codable, Transferable {
   static var transferRepresentation: some TransferRepresentation {
     CodableRepresentation(contentType: .json)
     DataRepresentation(exportedContentType: .plainText) { note in Data(note.body.utf8) }
-    ProxyRepresentation(exporting: \.title)
+      .exportingCondition { !$0.body.isEmpty }
+    // The closure takes the note itself (a contacts sample's `$0.fullName`).
+    ProxyRepresentation(exporting: \.title).suggestedFileName { $0.title }
   }
 }
 

@@ -18,10 +18,11 @@ public protocol TransferRepresentation {
 }
 
 extension TransferRepresentation {
-  /// Accepted: exports are never asked for.
-  public func exportingCondition(_ condition: @escaping (Any) -> Bool) -> Self { self }
+  /// Accepted: exports are never asked for, so the closures, which take the item as in
+  /// CoreTransferable, are never called.
+  public func exportingCondition(_ condition: @escaping @Sendable (Item) -> Bool) -> Self { self }
   public func suggestedFileName(_ name: String) -> Self { self }
-  public func suggestedFileName(_ name: @escaping (Any) -> String?) -> Self { self }
+  public func suggestedFileName(_ name: @escaping @Sendable (Item) -> String?) -> Self { self }
   public func visibility(_ visibility: TransferRepresentationVisibility) -> Self { self }
 }
 
