@@ -2,8 +2,11 @@
 // `CGPoint`, `CGSize`, `CGRect`, `CGAffineTransform`, `CGColor` and `CGPath`; on Linux the
 // first four come with Foundation and the others with Vellum, so this module re-exports
 // those, and a file that imports CoreGraphics for its geometry types compiles unchanged.
-// Drawing into a `CGContext` is missing.
+// `CGContext` comes with Vellum too; what is drawn into one is not kept (an image drawn
+// with it is blank).
 @_exported import Foundation
 @_exported import struct Vellum.CGAffineTransform
 @_exported import class Vellum.CGColor
+@_exported import class Vellum.CGContext
+@_exported import enum Vellum.CGBlendMode
 @_exported import struct Vellum.CGPath

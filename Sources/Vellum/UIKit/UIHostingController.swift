@@ -1,27 +1,5 @@
 import Foundation
 
-/// UIKit's view, as far as SwiftUI files that bridge to UIKit declare one. Vellum draws
-/// SwiftUI views only; a `UIView` holds values and is never drawn.
-open class UIView: UIResponder {
-  open var backgroundColor: UIColor?
-  open var isHidden = false
-  open var alpha: CGFloat = 1
-  open var tintColor: UIColor?
-  /// Kept; Vellum lays out SwiftUI views only.
-  open var frame: CGRect = .zero
-  public override init() { super.init() }
-  public convenience init(frame: CGRect) {
-    self.init()
-    self.frame = frame
-  }
-  /// Never called: Vellum loads no nib or storyboard.
-  open func awakeFromNib() {}
-  /// How a representable of this view class is drawn: nil for the placeholder (with a
-  /// diagnostic); a view class whose empty state is known (WebKit's web view, white before
-  /// it loads) gives that fill instead.
-  open class var _previewFill: Color? { nil }
-}
-
 /// UIKit's view controller, as far as SwiftUI files subclass one. Vellum calls none of its
 /// life-cycle methods.
 open class UIViewController {
@@ -62,4 +40,24 @@ open class UIHostingController<Content: View>: UIViewController {
   }
 
   public required init?(coder aDecoder: NSCoder) { nil }
+
+  /// The root view's size for a proposal, as UIKit measures a hosting controller (a view
+  /// snapshot sizes its image so): Vellum lays the SwiftUI view out and answers its size.
+  open func sizeThatFits(in size: CGSize) -> CGSize {
+    let proposal = ProposedViewSize(
+      width: size.width.isFinite && size.width < .greatestFiniteMagnitude ? size.width : nil,
+      height: size.height.isFinite && size.height < .greatestFiniteMagnitude ? size.height : nil)
+    return LayoutSnapshot(of: rootView, proposal: proposal).size
+  }
+
+  /// The hosting view, measured as the root view's ideal size (`intrinsicContentSize`).
+  open override var view: UIView! {
+    get {
+      let view = super.view
+      let rootView = rootView
+      view?._idealSize = { LayoutSnapshot(of: rootView, proposal: .unspecified).size }
+      return view
+    }
+    set { super.view = newValue }
+  }
 }

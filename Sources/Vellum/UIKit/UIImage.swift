@@ -5,6 +5,9 @@ import Foundation
 /// the image comes from; Vellum draws it as `Image` would.
 public final class UIImage: @unchecked Sendable {
   let source: Image.Source?
+  /// The size and scale of an image drawn with UIKit (`UIGraphicsImageRenderer`), which
+  /// Vellum leaves blank.
+  private var blank: (size: CGSize, scale: CGFloat)?
 
   /// An empty image: `Image(uiImage:)` draws nothing.
   public init() { source = nil }
@@ -53,11 +56,25 @@ public final class UIImage: @unchecked Sendable {
 
   init(source: Image.Source) { self.source = source }
 
+  /// A blank image of a size and scale, as UIKit drawing makes one in Vellum: it draws
+  /// nothing and has no PNG or JPEG data.
+  init(blankOf size: CGSize, scale: CGFloat) {
+    source = nil
+    blank = (size, scale)
+  }
+
+  /// Draws the image into the current UIKit drawing context: nothing is drawn, as Vellum
+  /// keeps nothing UIKit drawing draws (see `UIGraphicsImageRenderer`).
+  public func draw(in rect: CGRect) {}
+  public func draw(at point: CGPoint) {}
+  public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
+
   /// The image's size in points: its pixels over its scale (a named image's 3x file over 3,
   /// as UIKit picks for a 3x screen); an SVG or PDF image set's size in points, as Xcode
   /// compiles it; a symbol is the body size square; an empty image or a file that cannot be
   /// read is zero.
   public var size: CGSize {
+    if let blank { return blank.size }
     let file: (URL, CGFloat)?
     switch source {
     case .file(let url, let scale)?: file = (url, scale)
@@ -80,7 +97,8 @@ public final class UIImage: @unchecked Sendable {
 
   /// Pixels per point of the image's file (1 for a loose single-scale file).
   public var scale: CGFloat {
-    switch source {
+    if let blank { return blank.scale }
+    return switch source {
     case .file(_, let scale)?: scale
     case .named(let name, let bundle)?:
       ResourceLookup.image(name, bundle: bundle).0?.variant(scale: 3, dark: false)?.scale ?? 1
