@@ -16,7 +16,7 @@ let package = Package(
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
         "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit",
         "CommonCrypto", "Security", "CoreData", "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation",
-        "AVKit", "StoreKit", "Contacts", "ContactsUI",
+        "AVKit", "StoreKit", "Contacts", "ContactsUI", "CoreLocation", "MapKit",
       ]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
@@ -120,6 +120,12 @@ let package = Package(
     // their values. `import ContactsUI`: the picker and contact card, never shown.
     .target(name: "Contacts"),
     .target(name: "ContactsUI", dependencies: ["Vellum", "Contacts"]),
+    // `import CoreLocation`: a device whose person declines location access; no location ever
+    // arrives, and geocoding fails offline.
+    .target(name: "CoreLocation", dependencies: ["Contacts"]),
+    // `import MapKit`: SwiftUI's `Map` drawn as flat land with its markers, annotations and
+    // shapes at their projected coordinates; searches and directions fail offline.
+    .target(name: "MapKit", dependencies: ["Vellum", "CoreLocation", "Contacts"]),
     .executableTarget(name: "vellum-asset-symbols"),
     .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["vellum-asset-symbols"]),
     .executableTarget(name: "vellum-core-data-classes"),
@@ -146,6 +152,7 @@ let package = Package(
         "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
         "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security", "CoreData", "CoreGraphics",
         "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Contacts", "ContactsUI",
+        "CoreLocation", "MapKit",
       ]),
     // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
     // rendered by vellum-conformance and compared with iOS by Scripts/conformance.
@@ -174,7 +181,7 @@ let package = Package(
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
         "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security", "CoreData",
         "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Contacts",
-        "ContactsUI",
+        "ContactsUI", "CoreLocation", "MapKit",
       ],
       exclude: ["DisplayLists"],
       resources: [.copy("Cases"), .copy("Assets")]

@@ -33,9 +33,9 @@ struct CompilerMessage: Codable, Hashable {
   /// Apple frameworks that exist on iOS but not in Vellum (the README's differences table).
   static let appleOnlyModules: Set<String> = [
     "ActivityKit", "AppIntents", "ARKit", "AuthenticationServices", "BackgroundTasks", "CoreBluetooth", "CoreHaptics",
-    "CoreImage", "CoreLocation",
+    "CoreImage",
     "CoreLocationUI", "CoreML", "CoreNFC", "CoreSpotlight", "EventKit", "EventKitUI", "GameKit",
-    "HealthKitUI", "LinkPresentation", "MapKit", "MusicKit", "NaturalLanguage", "Network", "PassKit", "Photos",
+    "HealthKitUI", "LinkPresentation", "MusicKit", "NaturalLanguage", "Network", "PassKit", "Photos",
     "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "TipKit", "Vision",
     "WatchConnectivity", "WeatherKit", "WidgetKit",
   ]

@@ -20,7 +20,7 @@ struct FileCatalogBuild {
     "SwiftUI", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI",
     "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto",
     "Security", "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Vellum",
-    "Combine", "VellumPreview", "Contacts", "ContactsUI",
+    "Combine", "VellumPreview", "Contacts", "ContactsUI", "CoreLocation", "MapKit",
   ]
 
   /// Compiles what changed and links. The log holds the compiler's messages, which name the

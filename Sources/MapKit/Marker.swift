@@ -1,0 +1,62 @@
+import CoreLocation
+import Vellum
+
+/// A balloon marking a coordinate (iOS 17), as MapKit's `Marker`: drawn as iOS draws it at rest,
+/// a balloon in the tint (red by default) with a white glyph (a pin, or the system image, image
+/// or monogram given), its tip on the coordinate and its title below in small semibold text.
+/// Sizes are Vellum's approximation of iOS's (a 28 × 36-point balloon), not measured.
+public struct Marker<Label: View>: MapContent {
+  public typealias Body = Never
+  let coordinate: CLLocationCoordinate2D
+  let title: AnyView?
+  let glyph: MapElement.Glyph
+
+  /// A marker whose label view gives its glyph (the label's icon) and title (its title).
+  public init(coordinate: CLLocationCoordinate2D, @ViewBuilder label: () -> Label) {
+    let label = label()
+    self.coordinate = coordinate
+    title = AnyView(label.labelStyle(.titleOnly))
+    glyph = .label(AnyView(label.labelStyle(.iconOnly)))
+  }
+
+  init(_ title: Text?, glyph: MapElement.Glyph, coordinate: CLLocationCoordinate2D) {
+    self.coordinate = coordinate
+    self.title = title.map { AnyView($0) }
+    self.glyph = glyph
+  }
+
+  public func _makeMapElements(into elements: inout _MapElements) {
+    elements.list.append(MapElement(.marker(glyph), at: coordinate, title: title))
+  }
+}
+
+extension Marker where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D) {
+    self.init(Text(titleKey), glyph: .pin, coordinate: coordinate)
+  }
+  public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D) {
+    self.init(Text(title), glyph: .pin, coordinate: coordinate)
+  }
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, coordinate: CLLocationCoordinate2D) {
+    self.init(Text(titleKey), glyph: .systemImage(systemImage), coordinate: coordinate)
+  }
+  public init<S: StringProtocol>(_ title: S, systemImage: String, coordinate: CLLocationCoordinate2D) {
+    self.init(Text(title), glyph: .systemImage(systemImage), coordinate: coordinate)
+  }
+  public init(_ titleKey: LocalizedStringKey, image: String, coordinate: CLLocationCoordinate2D) {
+    self.init(Text(titleKey), glyph: .image(image), coordinate: coordinate)
+  }
+  public init<S: StringProtocol>(_ title: S, image: String, coordinate: CLLocationCoordinate2D) {
+    self.init(Text(title), glyph: .image(image), coordinate: coordinate)
+  }
+  public init(_ titleKey: LocalizedStringKey, monogram: Text, coordinate: CLLocationCoordinate2D) {
+    self.init(Text(titleKey), glyph: .monogram(monogram), coordinate: coordinate)
+  }
+  public init<S: StringProtocol>(_ title: S, monogram: Text, coordinate: CLLocationCoordinate2D) {
+    self.init(Text(title), glyph: .monogram(monogram), coordinate: coordinate)
+  }
+  /// A marker for a map item, titled with its name.
+  public init(item: MKMapItem) {
+    self.init(item.name.map { Text($0) }, glyph: .pin, coordinate: item.placemark.coordinate)
+  }
+}
