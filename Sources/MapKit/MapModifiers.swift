@@ -49,11 +49,13 @@ extension View {
   /// Accepted: a preview's map has no features to select.
   public func mapFeatureSelectionDisabled(_ isDisabled: @escaping (MapFeature) -> Bool) -> some View { self }
 
+  /// Accepted: a preview's map has no features, so the content is never made.
+  public func mapFeatureSelectionContent<C: MapContent>(@MapContentBuilder content: @escaping (MapFeature) -> C)
+    -> some View
+  {
+    self
+  }
+
   /// Accepted: the controls outside a map are drawn where they are.
   public func mapScope(_ scope: Namespace.ID) -> some View { self }
-}
-
-/// A feature of the map's own (a point of interest) that may be selected; a preview has none.
-public struct MapFeature: Hashable, Sendable {
-  public var title: String? { nil }
 }
