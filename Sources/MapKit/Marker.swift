@@ -11,12 +11,23 @@ public struct Marker<Label: View>: MapContent {
   let title: AnyView?
   let glyph: MapElement.Glyph
 
-  /// A marker whose label view gives its glyph (the label's icon) and title (its title).
+  /// A marker whose label view gives its glyph and title: a `Label`'s icon and title, a
+  /// `Text`'s title under the default pin glyph, an `Image` as the glyph with no title, and
+  /// the pin alone for an empty label.
   public init(coordinate: CLLocationCoordinate2D, @ViewBuilder label: () -> Label) {
     let label = label()
     self.coordinate = coordinate
-    title = AnyView(label.labelStyle(.titleOnly))
-    glyph = .label(AnyView(label.labelStyle(.iconOnly)))
+    switch label {
+    case is EmptyView:
+      (title, glyph) = (nil, .pin)
+    case let text as Text:
+      (title, glyph) = (AnyView(text), .pin)
+    case let image as Image:
+      (title, glyph) = (nil, .label(AnyView(image)))
+    default:
+      title = AnyView(label.labelStyle(.titleOnly))
+      glyph = .label(AnyView(label.labelStyle(.iconOnly)))
+    }
   }
 
   init(_ title: Text?, glyph: MapElement.Glyph, coordinate: CLLocationCoordinate2D) {

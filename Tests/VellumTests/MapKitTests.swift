@@ -143,6 +143,12 @@ extension CLLocationCoordinate2D: Equatable {
     #expect(Self.isRed(pixel(x, y - 3)), "the tip: \(pixel(x, y - 3))")
     #expect(!Self.isRed(pixel(x, y - 22)), "the white glyph: \(pixel(x, y - 22))")
     #expect(Self.isLand(pixel(x - 30, y - 22)) && Self.isLand(pixel(5, 5)) && Self.isLand(pixel(195, 195)))
+    // A marker with an empty label keeps the default glyph.
+    let empty = try render(
+      Map(initialPosition: .region(region)) {
+        Marker(coordinate: CLLocationCoordinate2D(latitude: 5, longitude: 12)) {}
+      })
+    #expect(Self.isRed(empty(x - 9, y - 22)) && !Self.isRed(empty(x, y - 22)), "\(empty(x, y - 22))")
   }
 
   @Test @MainActor func automaticFramesEveryMarker() throws {
