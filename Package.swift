@@ -16,7 +16,7 @@ let package = Package(
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
         "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit",
         "CommonCrypto", "Security", "CoreData", "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation",
-        "AVKit", "StoreKit", "Contacts", "ContactsUI", "CoreLocation", "MapKit",
+        "AVKit", "StoreKit", "Contacts", "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI",
       ]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
@@ -126,6 +126,8 @@ let package = Package(
     // `import MapKit`: SwiftUI's `Map` drawn as flat land with its markers, annotations and
     // shapes at their projected coordinates; searches and directions fail offline.
     .target(name: "MapKit", dependencies: ["Vellum", "CoreLocation", "Contacts"]),
+    // `import _MapKit_SwiftUI`: the name of Apple's module for SwiftUI's map, re-exporting MapKit.
+    .target(name: "_MapKit_SwiftUI", dependencies: ["MapKit"]),
     .executableTarget(name: "vellum-asset-symbols"),
     .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["vellum-asset-symbols"]),
     .executableTarget(name: "vellum-core-data-classes"),
@@ -152,7 +154,7 @@ let package = Package(
         "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
         "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security", "CoreData", "CoreGraphics",
         "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Contacts", "ContactsUI",
-        "CoreLocation", "MapKit",
+        "CoreLocation", "MapKit", "_MapKit_SwiftUI",
       ]),
     // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
     // rendered by vellum-conformance and compared with iOS by Scripts/conformance.
@@ -181,7 +183,7 @@ let package = Package(
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
         "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security", "CoreData",
         "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Contacts",
-        "ContactsUI", "CoreLocation", "MapKit",
+        "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI",
       ],
       exclude: ["DisplayLists"],
       resources: [.copy("Cases"), .copy("Assets")]

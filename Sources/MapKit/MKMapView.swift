@@ -58,6 +58,23 @@ open class MKMapView: UIView {
   }
   open func regionThatFits(_ region: MKCoordinateRegion) -> MKCoordinateRegion { region }
 
+  /// The coordinate at a point of the view: the region fitted into `frame` as a map draws it
+  /// (the view is never laid out in a preview, so with no frame set every point is the centre).
+  open func convert(_ point: CGPoint, toCoordinateFrom view: UIView?) -> CLLocationCoordinate2D {
+    let viewport = MapViewport.fitting(
+      MapViewport.rect(of: region), around: MKMapPoint(region.center), size: frame.size)
+    return MKMapPoint(
+      x: viewport.anchor.x + Double(point.x - viewport.screenAnchor.x) / viewport.scale,
+      y: viewport.anchor.y + Double(point.y - viewport.screenAnchor.y) / viewport.scale
+    ).coordinate
+  }
+
+  /// The point of the view a coordinate is drawn at, as `convert(_:toCoordinateFrom:)` reads it.
+  open func convert(_ coordinate: CLLocationCoordinate2D, toPointTo view: UIView?) -> CGPoint {
+    MapViewport.fitting(MapViewport.rect(of: region), around: MKMapPoint(region.center), size: frame.size)
+      .point(coordinate)
+  }
+
   open func addAnnotation(_ annotation: any MKAnnotation) { annotations.append(annotation) }
   open func addAnnotations(_ annotations: [any MKAnnotation]) { self.annotations += annotations }
   open func removeAnnotation(_ annotation: any MKAnnotation) {

@@ -3,6 +3,7 @@ import MapKit
 import Testing
 import Vellum
 import VellumCairo
+import _MapKit_SwiftUI
 
 // As apps add it: on iOS the coordinate is not Equatable, so this compiles only if Vellum's
 // isn't either.
@@ -28,6 +29,25 @@ extension CLLocationCoordinate2D: Equatable {
     #expect(abs(MKMapPointsPerMeterAtLatitude(0) - 6.698) < 0.001)
     #expect(abs(MKMapPointsPerMeterAtLatitude(60) - 2 * MKMapPointsPerMeterAtLatitude(0)) < 1e-6)
     #expect(paris == back || abs(paris.latitude - back.latitude) < 1e-9)
+  }
+
+  @Test @MainActor func aMapViewConvertsPointsWithinItsRegion() {
+    let mapView = MKMapView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    mapView.setRegion(
+      MKCoordinateRegion(
+        center: CLLocationCoordinate2D(latitude: 10, longitude: 20),
+        span: MKCoordinateSpan(latitudeDelta: 10, longitudeDelta: 10)),
+      animated: false)
+    let center = mapView.convert(CGPoint(x: 150, y: 100), toCoordinateFrom: mapView)
+    #expect(abs(center.latitude - 10) < 1e-9 && abs(center.longitude - 20) < 1e-9, "\(center)")
+    // The 10° (10.17° of Mercator height) are fitted to the 200-point height, so the 300-point
+    // width shows 15.25° of longitude.
+    let east = mapView.convert(CGPoint(x: 300, y: 100), toCoordinateFrom: mapView)
+    #expect(abs(east.longitude - 27.63) < 0.01, "\(east)")
+    let point = mapView.convert(CLLocationCoordinate2D(latitude: 12, longitude: 18), toPointTo: mapView)
+    let back = mapView.convert(point, toCoordinateFrom: mapView)
+    #expect(abs(back.latitude - 12) < 1e-9 && abs(back.longitude - 18) < 1e-9)
+    #expect(_MapKit_SwiftUI.MapCameraPosition.automatic == MapKit.MapCameraPosition.automatic)
   }
 
   @Test func distancesAreGreatCircles() {
