@@ -57,12 +57,12 @@ public struct UserAnnotation<Content: View>: MapContent {
   public typealias Body = Never
   public init(anchor: UnitPoint = .center, @ViewBuilder content: @escaping (UserLocation) -> Content) {}
   public func _makeMapElements(into elements: inout _MapElements) {}
+}
 
-  /// The device's location as an annotation's content sees it.
-  public struct UserLocation {
-    public var location: CLLocation? { nil }
-    public var heading: CLHeading? { nil }
-  }
+/// The device's location as a `UserAnnotation`'s content sees it; a preview's has none.
+public struct UserLocation {
+  public var location: CLLocation? { nil }
+  public var heading: CLHeading? { nil }
 }
 
 extension UserAnnotation where Content == EmptyView {

@@ -74,4 +74,20 @@ extension Map {
   ) where Content == MapContentView<Never, EmptyMapContent> {
     self.content = MapContentView(position: { initialPosition }, content: EmptyMapContent())
   }
+
+  /// A map with no content whose features can be selected (iOS 17); nothing is selected in a
+  /// preview.
+  public init<SelectedValue: Hashable>(
+    position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil,
+    interactionModes: MapInteractionModes = .all, selection: Binding<SelectedValue?>, scope: Namespace.ID? = nil
+  ) where Content == MapContentView<SelectedValue, EmptyMapContent> {
+    self.content = MapContentView(position: { position.wrappedValue }, content: EmptyMapContent())
+  }
+
+  public init<SelectedValue: Hashable>(
+    initialPosition: MapCameraPosition = .automatic, bounds: MapCameraBounds? = nil,
+    interactionModes: MapInteractionModes = .all, selection: Binding<SelectedValue?>, scope: Namespace.ID? = nil
+  ) where Content == MapContentView<SelectedValue, EmptyMapContent> {
+    self.content = MapContentView(position: { initialPosition }, content: EmptyMapContent())
+  }
 }

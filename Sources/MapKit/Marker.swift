@@ -11,9 +11,9 @@ public struct Marker<Label: View>: MapContent {
   let title: AnyView?
   let glyph: MapElement.Glyph
 
-  /// A marker whose label view gives its glyph and title: a `Label`'s icon and title, a
-  /// `Text`'s title under the default pin glyph, an `Image` as the glyph with no title, and
-  /// the pin alone for an empty label.
+  /// A marker whose label view gives its glyph and title: a `Label`'s (or several views') first
+  /// image as the glyph and first text as the title, a `Text` as the title under the default pin
+  /// glyph, an `Image` as the glyph with no title, and the pin alone for an empty label.
   public init(coordinate: CLLocationCoordinate2D, @ViewBuilder label: () -> Label) {
     let label = label()
     self.coordinate = coordinate
@@ -25,9 +25,34 @@ public struct Marker<Label: View>: MapContent {
     case let image as Image:
       (title, glyph) = (nil, .label(AnyView(image)))
     default:
-      title = AnyView(label.labelStyle(.titleOnly))
-      glyph = .label(AnyView(label.labelStyle(.iconOnly)))
+      // A `Label`, or several views (`Text` and `Image` in a row): the first text is the title
+      // and the first image the glyph, as iOS takes them.
+      let (text, image) = Self.parts(of: label)
+      if text != nil || image != nil {
+        title = text.map { AnyView($0) }
+        glyph = image.map { .label(AnyView($0)) } ?? .pin
+      } else {
+        title = AnyView(label.labelStyle(.titleOnly))
+        glyph = .label(AnyView(label.labelStyle(.iconOnly)))
+      }
     }
+  }
+
+  /// The first `Text` and the first `Image` among a view's stored values, a few levels deep.
+  static func parts(of value: Any, depth: Int = 0) -> (Text?, Image?) {
+    var found: (Text?, Image?) = (nil, nil)
+    for child in Mirror(reflecting: value).children {
+      if found.0 == nil, let text = child.value as? Text {
+        found.0 = text
+      } else if found.1 == nil, let image = child.value as? Image {
+        found.1 = image
+      } else if depth < 4 {
+        let inner = parts(of: child.value, depth: depth + 1)
+        found = (found.0 ?? inner.0, found.1 ?? inner.1)
+      }
+      if found.0 != nil && found.1 != nil { break }
+    }
+    return found
   }
 
   init(_ title: Text?, glyph: MapElement.Glyph, coordinate: CLLocationCoordinate2D) {
