@@ -19,10 +19,36 @@ public struct MapPitchToggle: View {
 }
 
 /// A map's compass (iOS 17), as MapKit's `MapCompass`. iOS shows it only while the map is
-/// rotated away from north; a preview's map never is, so nothing is drawn.
+/// rotated away from north, which a preview's map never is, so nothing is drawn, unless
+/// `mapControlVisibility(.visible)` asks for it: then a 44-point disc with a red needle pointing
+/// north and an "N" (Vellum's approximation of iOS's compass).
 public struct MapCompass: View {
+  @Environment(\.mapControlVisibility) private var visibility
   public init(scope: Namespace.ID? = nil) {}
-  public var body: some View { EmptyView() }
+  public var body: some View {
+    if visibility == .visible {
+      ZStack {
+        Circle().fill(Color(UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.24, alpha: 1) : .white }))
+        VStack(spacing: 1) {
+          CompassNeedle().fill(Color.red).frame(width: 8, height: 9)
+          Text("N").font(.system(size: 12, weight: .semibold))
+        }
+      }
+      .frame(width: 44, height: 44)
+    }
+  }
+}
+
+/// The compass's needle: a triangle pointing up.
+struct CompassNeedle: Shape {
+  func path(in rect: CGRect) -> Path {
+    var path = Path()
+    path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+    path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+    path.closeSubpath()
+    return path
+  }
 }
 
 /// A map's scale bar (iOS 17), as MapKit's `MapScaleView`. iOS shows it only while the map is

@@ -8,6 +8,10 @@ struct MapControlsKey: EnvironmentKey {
   static var defaultValue: AnyView? { nil }
 }
 
+struct MapControlVisibilityKey: EnvironmentKey {
+  static var defaultValue: Visibility { .automatic }
+}
+
 extension EnvironmentValues {
   var mapStyle: MapStyle {
     get { self[MapStyleKey.self] }
@@ -16,6 +20,10 @@ extension EnvironmentValues {
   var mapControls: AnyView? {
     get { self[MapControlsKey.self] }
     set { self[MapControlsKey.self] = newValue }
+  }
+  var mapControlVisibility: Visibility {
+    get { self[MapControlVisibilityKey.self] }
+    set { self[MapControlVisibilityKey.self] = newValue }
   }
 }
 
@@ -29,8 +37,11 @@ extension View {
     environment(\.mapControls, AnyView(VStack(spacing: 8) { content() }))
   }
 
-  /// Accepted: the controls are drawn as `mapControls` says.
-  public func mapControlVisibility(_ visibility: Visibility) -> some View { self }
+  /// Whether map controls show: `.visible` draws the compass even with the map facing north;
+  /// the scale view still draws nothing (a preview's map has no scale to show).
+  public func mapControlVisibility(_ visibility: Visibility) -> some View {
+    environment(\.mapControlVisibility, visibility)
+  }
 
   /// The action to run when a map's camera moves (iOS 17). A preview's camera never moves and
   /// the action is never called.

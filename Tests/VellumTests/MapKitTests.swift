@@ -223,6 +223,15 @@ extension CLLocationCoordinate2D: Equatable {
     #expect(Self.isRed(old(91, 78)), "\(old(91, 78))")
   }
 
+  @Test @MainActor func theCompassShowsOnlyWhenAskedAndTheLocationButtonAlways() throws {
+    let atRest = try render(Map().mapControls { MapCompass() })
+    #expect(Self.isLand(atRest(170, 30)), "no compass facing north: \(atRest(170, 30))")
+    let asked = try render(Map().mapControls { MapCompass().mapControlVisibility(.visible) })
+    #expect(asked(160, 30) == (255, 255, 255, 255), "the compass's disc: \(asked(160, 30))")
+    let button = try render(Map().mapControls { MapUserLocationButton() })
+    #expect(button(160, 15) == (255, 255, 255, 255) && Self.isLand(button(140, 15)), "\(button(160, 15))")
+  }
+
   @Test @MainActor func darkModeLandIsDarker() throws {
     let pixel = try render(Map(), colorScheme: .dark)
     #expect(pixel(100, 100) == (43, 43, 45, 255), "\(pixel(100, 100))")
