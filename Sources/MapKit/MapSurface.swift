@@ -16,7 +16,7 @@ struct MapSurface: View {
       ZStack(alignment: .topLeading) {
         Color.clear
         ForEach(0..<elements.count, id: \.self) { index in
-          MapElementView(element: elements[index], viewport: viewport)
+          MapElementView(element: elements[index], viewport: viewport, onImagery: style.kind == .imagery)
         }
       }
     }
@@ -32,6 +32,8 @@ struct MapSurface: View {
 struct MapElementView: View {
   let element: MapElement
   let viewport: MapViewport
+  /// Titles are white over imagery, as iOS draws them there.
+  let onImagery: Bool
 
   var body: some View {
     switch element.kind {
@@ -80,6 +82,7 @@ struct MapElementView: View {
         MapPinned(point: CGPoint(x: point.x, y: point.y + 2), anchor: .top) {
           title
             .font(.system(size: 11, weight: .semibold))
+            .foregroundStyle(onImagery ? Color.white : Color.primary)
             .multilineTextAlignment(.center)
             .lineLimit(2)
             .frame(width: 120)

@@ -237,6 +237,17 @@ extension CLLocationCoordinate2D: Equatable {
     #expect(pixel(100, 100) == (43, 43, 45, 255), "\(pixel(100, 100))")
     let imagery = try render(Map().mapStyle(.imagery))
     #expect(imagery(100, 100) == (74, 84, 64, 255), "\(imagery(100, 100))")
+    // Over imagery a marker's title is white (below the point at the centre).
+    let region = MKCoordinateRegion(
+      center: CLLocationCoordinate2D(latitude: 0, longitude: 0),
+      span: MKCoordinateSpan(latitudeDelta: 40, longitudeDelta: 40))
+    let titled = try render(
+      Map(initialPosition: .region(region)) {
+        Marker("MMMM", coordinate: CLLocationCoordinate2D(latitude: 0, longitude: 0))
+      }
+      .mapStyle(.hybrid))
+    let white = (103...116).contains { y in (80...120).contains { x in titled(x, y).0 > 230 && titled(x, y).2 > 230 } }
+    #expect(white, "a white title below the marker")
   }
 }
 
