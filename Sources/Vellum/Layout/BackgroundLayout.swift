@@ -101,6 +101,12 @@ nonisolated extension View {
     SecondaryLayerView(content: self, layer: view, alignment: alignment, isBackground: true)
   }
 
+  /// Fills the view's frame behind it with the background style (`.background()`: the
+  /// system background, white in light mode), as SwiftUI's default argument does.
+  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+  }
+
   /// Fills the view's frame behind it with a style.
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     SecondaryLayerView(
