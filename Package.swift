@@ -16,7 +16,8 @@ let package = Package(
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
         "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit",
         "CommonCrypto", "Security", "CoreData", "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation",
-        "AVKit", "StoreKit", "Contacts", "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI",
+        "AVKit", "StoreKit", "Contacts", "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents",
+        "WidgetKit",
       ]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
@@ -128,6 +129,12 @@ let package = Package(
     .target(name: "MapKit", dependencies: ["Vellum", "CoreLocation", "Contacts"]),
     // `import _MapKit_SwiftUI`: the name of Apple's module for SwiftUI's map, re-exporting MapKit.
     .target(name: "_MapKit_SwiftUI", dependencies: ["MapKit"]),
+    // `import AppIntents`: intents with their parameters, made and read but never run by the
+    // system; `WidgetConfigurationIntent` for widgets.
+    .target(name: "AppIntents", dependencies: ["Vellum"]),
+    // `import WidgetKit`: a Home Screen with no widgets placed (reloads do nothing); widget
+    // `#Preview(as:)`s draw the first entry at the family's size in the widget's rounded shape.
+    .target(name: "WidgetKit", dependencies: ["Vellum", "VellumMacros", "VellumPreview", "AppIntents"]),
     .executableTarget(name: "vellum-asset-symbols"),
     .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["vellum-asset-symbols"]),
     .executableTarget(name: "vellum-core-data-classes"),
@@ -154,7 +161,7 @@ let package = Package(
         "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
         "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security", "CoreData", "CoreGraphics",
         "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Contacts", "ContactsUI",
-        "CoreLocation", "MapKit", "_MapKit_SwiftUI",
+        "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
       ]),
     // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
     // rendered by vellum-conformance and compared with iOS by Scripts/conformance.
@@ -183,7 +190,7 @@ let package = Package(
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
         "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security", "CoreData",
         "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Contacts",
-        "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI",
+        "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
       ],
       exclude: ["DisplayLists"],
       resources: [.copy("Cases"), .copy("Assets")]

@@ -23,6 +23,9 @@ public enum PreviewMacro: DeclarationMacro {
   public static func expansion(
     of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
+    if node.arguments.contains(where: { $0.label?.text == "as" }) {
+      return widgetExpansion(of: node, in: context)
+    }
     var name: ExprSyntax = "nil"
     var traits: [ExprSyntax] = []
     var body: ClosureExprSyntax? = node.trailingClosure
@@ -101,6 +104,66 @@ public enum PreviewMacro: DeclarationMacro {
     ]
   }
 
+  /// WidgetKit's `#Preview(_:as:using:widget:timeline:)` and `…timelineProvider:)`: a
+  /// registry type whose preview WidgetKit's `_widgetPreview` makes, with the arguments as
+  /// written (the widget closure may be the trailing one, the timeline a labelled one). Only
+  /// a file that imports WidgetKit can name this overload, so Vellum needs no WidgetKit.
+  static func widgetExpansion(
+    of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+  ) -> [DeclSyntax] {
+    var arguments: [(label: String, value: String)] = []
+    var name = "nil"
+    for (index, argument) in node.arguments.enumerated() {
+      if let label = argument.label?.text {
+        arguments.append((label, argument.expression.trimmedDescription))
+      } else if index == 0 {
+        name = argument.expression.trimmedDescription
+      }
+    }
+    var closures: [(label: String?, value: String)] = []
+    if let trailing = node.trailingClosure { closures.append((nil, trailing.trimmedDescription)) }
+    for closure in node.additionalTrailingClosures {
+      closures.append((closure.label.text, closure.closure.trimmedDescription))
+    }
+    for (label, value) in closures {
+      let resolved =
+        label ?? (arguments.contains { $0.label == "widget" } ? "timeline" : "widget")
+      arguments.append((resolved, value))
+    }
+    let known: Set = ["as", "using", "widget", "timeline", "timelineProvider"]
+    if arguments.contains(where: { !known.contains($0.label) }) {
+      context.diagnose(Diagnostic(node: Syntax(node), message: PreviewDiagnostic.unexpectedWidgetArgument))
+      return []
+    }
+    guard arguments.contains(where: { $0.label == "widget" }),
+      arguments.contains(where: { $0.label == "timeline" || $0.label == "timelineProvider" })
+    else {
+      context.diagnose(Diagnostic(node: Syntax(node), message: PreviewDiagnostic.noWidget))
+      return []
+    }
+    let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
+    let file: ExprSyntax = location?.file ?? "#fileID"
+    let line: ExprSyntax = location?.line ?? "#line"
+    let typeName = context.makeUniqueName("Preview")
+    func value(_ label: String) -> String? { arguments.first { $0.label == label }?.value }
+    var call = ["\(name)", "as: \(value("as")!)"]
+    if let intent = value("using") { call.append("using: \(intent)") }
+    call.append("fileID: \(file)")
+    call.append("line: \(line)")
+    call.append("widget: \(value("widget")!)")
+    if let timeline = value("timeline") { call.append("timeline: \(timeline)") }
+    if let provider = value("timelineProvider") { call.append("timelineProvider: \(provider)") }
+    return [
+      """
+      public struct \(typeName): Vellum._PreviewRegistry {
+      public static var _preview: Vellum._PreviewDeclaration {
+      WidgetKit._widgetPreview(\(raw: call.joined(separator: ", ")))
+      }
+      }
+      """
+    ]
+  }
+
   static func isPreviewable(_ element: AttributeListSyntax.Element) -> Bool {
     guard case .attribute(let attribute) = element else { return false }
     let name = attribute.attributeName.trimmedDescription
@@ -126,13 +189,16 @@ public enum PreviewableMacro: PeerMacro {
 }
 
 enum PreviewDiagnostic: String, DiagnosticMessage {
-  case noBody, unexpectedArgument, previewableOutsidePreview
+  case noBody, unexpectedArgument, previewableOutsidePreview, unexpectedWidgetArgument, noWidget
 
   var message: String {
     switch self {
     case .noBody: "'#Preview' needs a body closure that returns the view to preview"
     case .unexpectedArgument: "'#Preview' takes an optional name, 'traits:' and a body closure"
     case .previewableOutsidePreview: "'@Previewable' can only be used in a #Preview body closure"
+    case .unexpectedWidgetArgument:
+      "a widget '#Preview' takes an optional name, 'as:', 'using:', 'widget:' and 'timeline:' or 'timelineProvider:'"
+    case .noWidget: "a widget '#Preview' needs a widget closure and a 'timeline:' or 'timelineProvider:' closure"
     }
   }
 

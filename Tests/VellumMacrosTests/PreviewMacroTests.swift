@@ -137,4 +137,38 @@ import Testing
     ).text
     #expect(nested.contains("@Vellum.ViewBuilder"), "\(nested)")
   }
+
+  @Test func aWidgetPreviewCallsWidgetKitWithItsClosures() {
+    let result = expand(
+      """
+      #Preview(as: .systemSmall) {
+        ClockWidget()
+      } timeline: {
+        ClockEntry(date: .now)
+        ClockEntry(date: .distantFuture)
+      }
+      """)
+    #expect(result.diagnostics.isEmpty)
+    let text = squeezed(result.text)
+    #expect(text.contains(": Vellum._PreviewRegistry {"))
+    #expect(
+      text.contains(
+        #"WidgetKit._widgetPreview(nil, as: .systemSmall, fileID: "App/ContentView.swift", line: 1, widget: { ClockWidget() }, timeline: { ClockEntry(date: .now) ClockEntry(date: .distantFuture) })"#
+      ), "\(text)")
+  }
+
+  @Test func aNamedWidgetPreviewWithAnIntentAndAProvider() {
+    let text = squeezed(
+      expand(
+        """
+        #Preview("Medium", as: .systemMedium, using: Intent(), widget: { W() }, timelineProvider: { Provider() })
+        """
+      ).text)
+    #expect(
+      text.contains(
+        #"WidgetKit._widgetPreview("Medium", as: .systemMedium, using: Intent(), fileID: "App/ContentView.swift", line: 1, widget: { W() }, timelineProvider: { Provider() })"#
+      ), "\(text)")
+    let missing = expand("#Preview(as: .systemSmall) { W() }")
+    #expect(missing.diagnostics.count == 1)
+  }
 }

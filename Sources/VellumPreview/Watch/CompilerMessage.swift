@@ -32,12 +32,12 @@ struct CompilerMessage: Codable, Hashable {
 
   /// Apple frameworks that exist on iOS but not in Vellum (the README's differences table).
   static let appleOnlyModules: Set<String> = [
-    "ActivityKit", "AppIntents", "ARKit", "AuthenticationServices", "BackgroundTasks", "CoreBluetooth", "CoreHaptics",
+    "ActivityKit", "ARKit", "AuthenticationServices", "BackgroundTasks", "CoreBluetooth", "CoreHaptics",
     "CoreImage",
     "CoreLocationUI", "CoreML", "CoreNFC", "CoreSpotlight", "EventKit", "EventKitUI", "GameKit",
     "HealthKitUI", "LinkPresentation", "MusicKit", "NaturalLanguage", "Network", "PassKit", "Photos",
     "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "TipKit", "Vision",
-    "WatchConnectivity", "WeatherKit", "WidgetKit",
+    "WatchConnectivity", "WeatherKit",
   ]
 
   /// What to do about an error that means the file needs what Linux lacks, or nil.

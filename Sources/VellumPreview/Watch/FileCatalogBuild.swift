@@ -21,7 +21,7 @@ struct FileCatalogBuild {
     "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto",
     "Security", "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Vellum",
     "Combine", "VellumPreview", "Contacts", "ContactsUI", "CoreLocation", "MapKit",
-    "_MapKit_SwiftUI",
+    "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
   ]
 
   /// Compiles what changed and links. The log holds the compiler's messages, which name the
