@@ -57,7 +57,7 @@ let package = Package(
     .target(name: "CVellumDiscovery"),
     .target(name: "VellumPreview", dependencies: ["Vellum", "VellumCairo", "CVellumDiscovery"]),
     .target(name: "VellumTesting", dependencies: ["Vellum", "VellumCairo", "VellumPreview"]),
-    .target(name: "SwiftUI", dependencies: ["Vellum", "VellumPreview", "CoreData"]),
+    .target(name: "SwiftUI", dependencies: ["Vellum", "VellumPreview", "CoreData", "UserNotifications"]),
     // `import SwiftData` for previews: @Model, ModelContainer, ModelContext, @Query, in memory.
     .target(name: "SwiftData", dependencies: ["Vellum", "VellumMacros"]),
     // `import CoreData` for previews: managed objects, contexts, containers, fetch requests,

@@ -2,7 +2,13 @@
 // unchanged. Vellum re-exports Foundation, Combine and Observation, as SwiftUI does. Core Data
 // is re-exported too: SwiftUI declares `@FetchRequest` and `\.managedObjectContext`, which
 // files use without `import CoreData`.
+//
+// UserNotifications is re-exported too: on iOS, SwiftUI re-exports UIKit, whose umbrella header
+// imports <UIKit/UNNotificationResponse+UIKitAdditions.h>, which imports the UserNotifications
+// module, and UIKit's module exports what it imports, so a file with only `import SwiftUI`
+// finds `UNUserNotificationCenter`.
 @_exported import CoreData
+@_exported import UserNotifications
 @_exported import Vellum
 import VellumPreview
 

@@ -278,6 +278,76 @@ struct PreviewFileTests {
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/Badge.light@2x.png").path))
   }
 
+  /// A widget extension's files: `#Preview(as:) { … } timeline: { … }` through WidgetKit's
+  /// macro draws the widget at its size, and an `@main` bundle does not clash with the
+  /// catalog. With only `import SwiftUI`, `UNUserNotificationCenter` is found, as UIKit (which
+  /// SwiftUI re-exports on iOS) re-exports UserNotifications.
+  @Test(.timeLimit(.minutes(10)))
+  func aWidgetsPreviewDrawsTheWidgetAndSwiftUIFindsTheNotificationCenter() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(
+      """
+      import WidgetKit
+      import SwiftUI
+
+      struct Entry: TimelineEntry { let date: Date; let color: Color }
+
+      struct Provider: TimelineProvider {
+        func placeholder(in context: Context) -> Entry { Entry(date: .now, color: .gray) }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> ()) { completion(placeholder(in: context)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
+          completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+        }
+      }
+
+      struct Tile: Widget {
+        var body: some WidgetConfiguration {
+          StaticConfiguration(kind: "Tile", provider: Provider()) { entry in
+            entry.color.containerBackground(.blue, for: .widget)
+          }
+          .supportedFamilies([.systemMedium])
+        }
+      }
+
+      @main struct Tiles: WidgetBundle {
+        var body: some Widget { Tile() }
+      }
+
+      #Preview(as: .systemMedium) {
+        Tile()
+      } timeline: {
+        Entry(date: .now, color: .red)
+        Entry(date: .now, color: .green)
+      }
+
+      """.utf8
+    ).write(to: folder.appendingPathComponent("Tile.swift"))
+    try Data(
+      """
+      import SwiftUI
+
+      struct Reminder: View {
+        var body: some View {
+          Button("Remind me") {
+            UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+          }
+        }
+      }
+
+      """.utf8
+    ).write(to: folder.appendingPathComponent("Reminder.swift"))
+    let run = try cli.run(
+      "vellum", ["preview", "Tile.swift", "Reminder.swift", "--out", "out", "--scheme", "light"], in: folder)
+    #expect(run.code == 0, "\(run.out)\(run.err)")
+    let png = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("out/Tile.light@2x.png"))).image
+    #expect(png.width == 676 && png.height == 316, "a medium widget on an iPhone 15, 338×158 pt at @2x")
+    let centre = png[338, 158]
+    #expect(centre.r > 200 && centre.g < 80 && centre.b < 80, "the first entry's red: \(centre)")
+    let margin = png[338, 10]
+    #expect(margin.b > 200 && margin.r < 20, "the container background's blue in the margin: \(margin)")
+  }
+
   /// `vellum preview` of a Core Data app's folder generates its model's classes, as Xcode
   /// does, and draws the same previews as the package target built with the plugin.
   @Test(.timeLimit(.minutes(10)))
