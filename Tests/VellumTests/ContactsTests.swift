@@ -105,4 +105,38 @@ import Vellum
     picker.displayedPropertyKeys = [CNContactPhoneNumbersKey]
     #expect(picker.delegate === delegate && picker.displayedPropertyKeys == ["phoneNumbers"] && delegate.picked == nil)
   }
+
+  @Test func contactsGoToAVCardAndComeBack() throws {
+    let ada = CNMutableContact()
+    ada.givenName = "Ada"
+    ada.familyName = "Lovelace"
+    ada.organizationName = "Analytical Engines"
+    ada.jobTitle = "Programmer; first"
+    ada.phoneNumbers = [
+      CNLabeledValue(label: CNLabelPhoneNumberMobile, value: CNPhoneNumber(stringValue: "+44 20 7946 0000")),
+      CNLabeledValue(label: "Lab", value: CNPhoneNumber(stringValue: "555-0100")),
+    ]
+    ada.emailAddresses = [CNLabeledValue(label: CNLabelWork, value: "ada@example.com" as NSString)]
+    let charles = CNMutableContact()
+    charles.givenName = "Charles"
+    charles.familyName = "Babbage"
+    let data = try CNContactVCardSerialization.data(with: [ada, charles])
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.hasPrefix("BEGIN:VCARD\r\nVERSION:3.0\r\nN:Lovelace;Ada;;;\r\nFN:Ada Lovelace\r\n"), "\(text)")
+    #expect(text.contains("\r\nTITLE:Programmer\\; first\r\n"))
+    #expect(text.contains("\r\nTEL;type=CELL;type=VOICE;type=pref:+44 20 7946 0000\r\n"))
+    #expect(text.contains("\r\nitem1.TEL;type=VOICE:555-0100\r\nitem1.X-ABLabel:Lab\r\n"))
+    #expect(text.contains("\r\nEMAIL;type=INTERNET;type=WORK;type=pref:ada@example.com\r\n"))
+    #expect(text.components(separatedBy: "END:VCARD\r\n").count == 3)
+
+    let read = try CNContactVCardSerialization.contacts(with: data).compactMap { $0 as? CNContact }
+    #expect(read.map(\.givenName) == ["Ada", "Charles"])
+    #expect(read[0].familyName == "Lovelace" && read[0].jobTitle == "Programmer; first")
+    #expect(read[0].organizationName == "Analytical Engines")
+    #expect(read[0].phoneNumbers.map(\.value.stringValue) == ["+44 20 7946 0000", "555-0100"])
+    #expect(read[0].phoneNumbers.map(\.label) == [CNLabelPhoneNumberMobile, "Lab"])
+    #expect(read[0].emailAddresses.map { $0.value as String } == ["ada@example.com"])
+    #expect(read[0].emailAddresses.first?.label == CNLabelWork)
+    #expect(throws: CocoaError.self) { try CNContactVCardSerialization.contacts(with: Data("hello".utf8)) }
+  }
 }
