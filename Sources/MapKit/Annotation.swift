@@ -4,7 +4,7 @@ import Vellum
 /// A view of the app's own placed at a coordinate (iOS 17), as MapKit's `Annotation`: the view
 /// is drawn with its `anchor` (by default its bottom centre) on the coordinate, and the title
 /// below the coordinate in small semibold text, as iOS draws them.
-public struct Annotation<Label: View, Content: View>: MapContent {
+nonisolated public struct Annotation<Label: View, Content: View>: MapContent {
   public typealias Body = Never
   let coordinate: CLLocationCoordinate2D
   let anchor: UnitPoint
@@ -53,7 +53,7 @@ extension Annotation where Label == Text {
 
 /// The device's location on the map (iOS 17), as MapKit's `UserAnnotation`. A preview's device
 /// has no location, so nothing is drawn, as iOS draws nothing before one is known.
-public struct UserAnnotation<Content: View>: MapContent {
+nonisolated public struct UserAnnotation<Content: View>: MapContent {
   public typealias Body = Never
   public init(anchor: UnitPoint = .center, @ViewBuilder content: @escaping (UserLocation) -> Content) {}
   public func _makeMapElements(into elements: inout _MapElements) {}

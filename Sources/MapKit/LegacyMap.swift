@@ -3,7 +3,7 @@ import Vellum
 
 /// The view an iOS 14 map makes: its region or map rectangle (read from the binding, never
 /// written) and its annotations.
-public struct _DefaultAnnotatedMapContent<Items: RandomAccessCollection>: View {
+nonisolated public struct _DefaultAnnotatedMapContent<Items: RandomAccessCollection>: View {
   let position: () -> MapCameraPosition
   let items: Items
   let annotation: (Items.Element) -> _MapAnnotationElement

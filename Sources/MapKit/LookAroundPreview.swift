@@ -5,7 +5,7 @@ import Vellum
 /// preview cannot fetch imagery (and no scene can be loaded), so it is drawn as the space it is
 /// offered in the secondary system fill, as Vellum draws a view whose content has not arrived
 /// (an approximation; iOS's empty preview was not measured).
-public struct LookAroundPreview: View {
+nonisolated public struct LookAroundPreview: View {
   public init(
     initialScene: MKLookAroundScene?, allowsNavigation: Bool = true, showsRoadLabels: Bool = true,
     pointsOfInterest: PointOfInterestCategories = .all, badgePosition: MKLookAroundBadgePosition = .topLeading
@@ -60,7 +60,7 @@ public enum MKLookAroundBadgePosition: Int, Sendable {
   case bottomTrailing = 2
 }
 
-extension View {
+nonisolated extension View {
   /// Presents Look Around full screen (iOS 17); a preview has no scene, so nothing is shown.
   public func lookAroundViewer(
     isPresented: Binding<Bool>, initialScene: MKLookAroundScene?, allowsNavigation: Bool = true,

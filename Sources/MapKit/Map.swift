@@ -10,18 +10,18 @@ import Vellum
 /// camera position (a region is widened to the view's shape as MapKit does; `.automatic`
 /// frames all the content). Nothing moves: bindings are read, never written, and selection and
 /// camera-change actions never happen.
-public struct Map<Content: View>: View {
+nonisolated public struct Map<Content: View>: View {
   let content: Content
 
   public var body: some View { content }
 }
 
 /// The view an iOS 17 map's content builder makes.
-public struct MapContentView<SelectedValue: Hashable, C: MapContent>: View {
+nonisolated public struct MapContentView<SelectedValue: Hashable, C: MapContent>: View {
   let position: () -> MapCameraPosition
   let content: C
 
-  public var body: some View { MapSurface(elements: content.mapElements, position: position()) }
+  @MainActor public var body: some View { MapSurface(elements: content.mapElements, position: position()) }
 }
 
 extension Map {

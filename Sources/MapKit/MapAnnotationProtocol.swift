@@ -51,7 +51,7 @@ public struct MapPin: MapAnnotationProtocol {
 /// iOS 14's annotation with a view of the app's own, as MapKit's `MapAnnotation`: the view is
 /// drawn with its `anchorPoint` (a unit point of its size, by default its centre) on the
 /// coordinate.
-public struct MapAnnotation<Content: View>: MapAnnotationProtocol {
+nonisolated public struct MapAnnotation<Content: View>: MapAnnotationProtocol {
   let coordinate: CLLocationCoordinate2D
   let anchorPoint: CGPoint
   let content: Content

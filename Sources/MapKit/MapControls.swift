@@ -4,14 +4,14 @@ import Vellum
 /// `MapUserLocationButton`: drawn as iOS draws it at rest, a 44-point rounded square in a light
 /// fill with the location symbol in the tint (sizes are Vellum's approximation). Pressing it
 /// does nothing: a preview has no location.
-public struct MapUserLocationButton: View {
+nonisolated public struct MapUserLocationButton: View {
   public init(scope: Namespace.ID? = nil) {}
   public var body: some View { MapControlButton { Image(systemName: "location").foregroundStyle(.tint) } }
 }
 
 /// The button that tilts a map into 3D (iOS 17), as MapKit's `MapPitchToggle`: drawn as a
 /// "3D" button in the style of the user location button.
-public struct MapPitchToggle: View {
+nonisolated public struct MapPitchToggle: View {
   public init(scope: Namespace.ID? = nil) {}
   public var body: some View {
     MapControlButton { Text("3D").font(.system(size: 15, weight: .semibold)).foregroundStyle(.tint) }
@@ -22,7 +22,7 @@ public struct MapPitchToggle: View {
 /// rotated away from north, which a preview's map never is, so nothing is drawn, unless
 /// `mapControlVisibility(.visible)` asks for it: then a 44-point disc with a red needle pointing
 /// north and an "N" (Vellum's approximation of iOS's compass).
-public struct MapCompass: View {
+nonisolated public struct MapCompass: View {
   @Environment(\.mapControlVisibility) private var visibility
   public init(scope: Namespace.ID? = nil) {}
   public var body: some View {
@@ -40,7 +40,7 @@ public struct MapCompass: View {
 }
 
 /// The compass's needle: a triangle pointing up.
-struct CompassNeedle: Shape {
+nonisolated struct CompassNeedle: Shape {
   func path(in rect: CGRect) -> Path {
     var path = Path()
     path.move(to: CGPoint(x: rect.midX, y: rect.minY))
@@ -53,13 +53,13 @@ struct CompassNeedle: Shape {
 
 /// A map's scale bar (iOS 17), as MapKit's `MapScaleView`. iOS shows it only while the map is
 /// zoomed; a preview's map never is, so nothing is drawn.
-public struct MapScaleView: View {
+nonisolated public struct MapScaleView: View {
   public init(anchorEdge: HorizontalEdge = .leading, scope: Namespace.ID? = nil) {}
   public var body: some View { EmptyView() }
 }
 
 /// The rounded square a map control is drawn in.
-struct MapControlButton<Label: View>: View {
+nonisolated struct MapControlButton<Label: View>: View {
   @ViewBuilder let label: Label
   var body: some View {
     label

@@ -27,7 +27,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The style of the maps in this view (iOS 17); see `MapStyle` for how each is drawn.
   public func mapStyle(_ mapStyle: MapStyle) -> some View { environment(\.mapStyle, mapStyle) }
 

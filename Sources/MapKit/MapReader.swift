@@ -4,7 +4,7 @@ import Vellum
 /// Gives its content a proxy for converting between a map's coordinates and its view's points
 /// (iOS 17), as MapKit's `MapReader`. A preview's proxy converts nothing (nil), as iOS's does
 /// before the map is laid out; taps never happen in a preview anyway.
-public struct MapReader<Content: View>: View {
+nonisolated public struct MapReader<Content: View>: View {
   let content: (MapProxy) -> Content
 
   public init(@ViewBuilder _ content: @escaping (MapProxy) -> Content) { self.content = content }

@@ -4,7 +4,7 @@ import Vellum
 /// safe area (the status bar, a `safeAreaInset`), as iOS's map does, then its shapes, markers
 /// and annotations at their projected coordinates in the safe part of the map (clipped there),
 /// with the map controls at its top trailing corner.
-struct MapSurface: View {
+nonisolated struct MapSurface: View {
   let elements: [MapElement]
   let position: MapCameraPosition
   @Environment(\.mapStyle) private var style
@@ -29,7 +29,7 @@ struct MapSurface: View {
 }
 
 /// One element drawn in a map's viewport.
-struct MapElementView: View {
+nonisolated struct MapElementView: View {
   let element: MapElement
   let viewport: MapViewport
   /// Titles are white over imagery, as iOS draws them there.
@@ -94,7 +94,7 @@ struct MapElementView: View {
 
 /// A view placed so that its `anchor` (a unit point of its own size, at its ideal size) lies on
 /// `point`.
-struct MapPinned<Content: View>: View {
+nonisolated struct MapPinned<Content: View>: View {
   let point: CGPoint
   let anchor: UnitPoint
   @ViewBuilder let content: Content

@@ -5,7 +5,7 @@ import Vellum
 /// a balloon in the tint (red by default) with a white glyph (a pin, or the system image, image
 /// or monogram given), its tip on the coordinate and its title below in small semibold text.
 /// Sizes are Vellum's approximation of iOS's (a 28 × 36-point balloon), not measured.
-public struct Marker<Label: View>: MapContent {
+nonisolated public struct Marker<Label: View>: MapContent {
   public typealias Body = Never
   let coordinate: CLLocationCoordinate2D
   let title: AnyView?

@@ -2,7 +2,7 @@ import Vellum
 
 /// A marker's balloon: a 28-point circle narrowing to a tip 36 points below its top, filled,
 /// with a white glyph in the circle (Vellum's approximation of iOS's marker at rest).
-struct MarkerBalloon: View {
+nonisolated struct MarkerBalloon: View {
   let fill: AnyShapeStyle
   let glyph: MapElement.Glyph
 
@@ -28,7 +28,7 @@ struct MarkerBalloon: View {
 
 /// The balloon's outline: a circle the width of the rectangle at its top, and the two tangents
 /// from its bottom centre.
-struct BalloonShape: Shape {
+nonisolated struct BalloonShape: Shape {
   func path(in rect: CGRect) -> Path {
     let radius = rect.width / 2
     let center = CGPoint(x: rect.midX, y: rect.minY + radius)
@@ -51,7 +51,7 @@ struct BalloonShape: Shape {
 
 /// iOS 14's `MapPin`: a 12-point ball on a 2-point grey needle, 26 points tall, its foot on the
 /// coordinate (Vellum's approximation).
-struct MapPinShape: View {
+nonisolated struct MapPinShape: View {
   let fill: AnyShapeStyle
 
   var body: some View {

@@ -10,7 +10,7 @@ import Vellum
 /// iOS 17 draws "Please adopt containerBackground API" in its place instead. A Lock Screen
 /// (accessory) widget is drawn without background or margins, and in full colour where iOS
 /// draws it vibrant (desaturated, light on the wallpaper).
-public struct _WidgetContainer<Content: View>: View {
+nonisolated public struct _WidgetContainer<Content: View>: View {
   let family: WidgetFamily
   let contentMarginsDisabled: Bool
   let content: Content

@@ -97,7 +97,7 @@ public func _widgetPreview<W: Widget, P: AppIntentTimelineProvider>(
 }
 
 /// Vellum: one entry of a widget drawn in its container.
-struct WidgetEntryPreview: View {
+nonisolated struct WidgetEntryPreview: View {
   let family: WidgetFamily
   let configuration: _WidgetContent
   let entry: (any TimelineEntry)?
@@ -116,7 +116,7 @@ public struct WidgetPreviewContext: Hashable, Sendable {
   public init(family: WidgetFamily) { self.family = family }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws this view as a widget of the context's family, on a canvas the widget's size, as
   /// Xcode's canvas shows a widget view given a `WidgetPreviewContext`.
   public func previewContext(_ context: WidgetPreviewContext) -> some View {

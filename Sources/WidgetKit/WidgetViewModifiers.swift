@@ -6,7 +6,7 @@ extension ContainerBackgroundPlacement {
   public static let widget = ContainerBackgroundPlacement(_name: "widget")
 }
 
-extension View {
+nonisolated extension View {
   /// The URL iOS opens the app with when the widget is tapped; a preview is never tapped.
   public func widgetURL(_ url: URL?) -> some View { self }
 

@@ -5,7 +5,7 @@ import Foundation
 /// without the column's title; Vellum draws that. The other columns, widths, selection and
 /// sort order are kept and change nothing drawn; iOS's regular width (iPad) draws the columns
 /// with their headers, which Vellum does not.
-public struct Table<Value: Identifiable, Rows, Columns>: View {
+nonisolated public struct Table<Value: Identifiable, Rows, Columns>: View {
   let rows: () -> [Value]
   let cells: [(Value) -> AnyView]
 

@@ -11,7 +11,7 @@ public protocol TableColumnContent {
 /// A column of a `Table`: its title and the cell it draws for each row, as SwiftUI's
 /// `TableColumn`. On an iPhone only a table's first column is drawn (see `Table`), so the
 /// title, width and comparator are kept and not drawn.
-public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColumnContent {
+nonisolated public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColumnContent {
   public typealias TableRowValue = RowValue
   public typealias TableColumnSortComparator = Sort
   let cell: (RowValue) -> Content

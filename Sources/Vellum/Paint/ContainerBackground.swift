@@ -18,7 +18,7 @@ public struct _ContainerBackgroundKey: PreferenceKey {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the background of the container this view is in, as SwiftUI's
   /// `containerBackground(_:for:)`: a widget fills its whole rounded shape with it, beneath the
   /// content margins. Outside such a container it draws nothing, as in SwiftUI.
