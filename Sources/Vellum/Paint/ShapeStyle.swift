@@ -139,6 +139,21 @@ public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
   }
 }
 
+/// A style set by `foregroundStyle(_:)`, painted against the foreground it replaced: a style
+/// made from the foreground (`AnyShapeStyle(.primary)`, `.foreground.opacity(0.5)`) refers
+/// to the enclosing one, as in SwiftUI, rather than to itself without end.
+struct EnclosedForeground: ShapeStyle {
+  let style: any ShapeStyle
+  let outer: any ShapeStyle
+  let outerLevel: Int
+  func _paint(in environment: EnvironmentValues) -> Paint {
+    var enclosing = environment
+    enclosing.foregroundStyle = outer
+    enclosing.foregroundLevel = outerLevel
+    return style._paint(in: enclosing)
+  }
+}
+
 struct DefaultForeground: ShapeStyle {
   func _paint(in environment: EnvironmentValues) -> Paint { .color(Color.primary.resolve(in: environment)) }
 }
@@ -197,11 +212,16 @@ nonisolated extension View {
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     let level = (style as? HierarchicalShapeStyle)?.level
     let erased: any ShapeStyle = style
+    let isColor = style is Color
     return transformEnvironment(\.self) { environment in
       if let level {
         environment.foregroundLevel = level
       } else {
-        environment.foregroundStyle = erased
+        environment.foregroundStyle =
+          isColor
+          ? erased
+          : EnclosedForeground(
+            style: erased, outer: environment.foregroundStyle, outerLevel: environment.foregroundLevel)
         environment.foregroundLevel = 0
       }
     }
@@ -312,4 +332,8 @@ extension ShapeStyle {
   public var tertiary: _OpacityShapeStyle<Self> { opacity(0.25) }
   public var quaternary: _OpacityShapeStyle<Self> { opacity(0.18) }
   public var quinary: _OpacityShapeStyle<Self> { opacity(0.05) }
+}
+
+extension EnclosedForeground: CarriesShadows {
+  var shadowStyles: [ShadowStyle] { (style as? CarriesShadows)?.shadowStyles ?? [] }
 }
