@@ -13,6 +13,15 @@ enum ClassWriter {
     out += "// Xcode's data-model code generation, for Vellum's CoreData. Do not edit.\n\n"
     out += "import CoreData\nimport Foundation\n"
     let all = models.flatMap(\.model.entities)
+    // A custom class named with its module (`UIKit.UIImage`) needs that module imported.
+    let modules = Set(
+      all.flatMap(\.attributes).compactMap { attribute -> Substring? in
+        guard let parts = attribute.customClass?.split(separator: "."), parts.count == 2,
+          parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return parts[0]
+      })
+    for module in modules.sorted() where module != "Foundation" && module != "CoreData" { out += "import \(module)\n" }
     let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let generated = all.filter { $0.codegen == "class" || $0.codegen == "category" }
     // A class two models describe (an old model left beside the current one) gets the first

@@ -414,6 +414,7 @@ extension CDSong {
           <attribute name="count" optional="YES" attributeType="Integer 32" usesScalarValueType="NO"/>
           <attribute name="paid" attributeType="Boolean" defaultValueString="YES" usesScalarValueType="YES"/>
           <attribute name="tags" optional="YES" attributeType="Transformable" customClassName="[String]"/>
+          <attribute name="receipt" optional="YES" attributeType="Transformable" valueTransformerName="UIImageTransformer" customClassName="UIKit.UIImage"/>
           <relationship name="lines" optional="YES" toMany="YES" ordered="YES" destinationEntity="Line" inverseName="order"/>
         </entity>
         <entity name="Line" representedClassName="Line" codeGenerationType="category">
@@ -446,7 +447,7 @@ extension CDSong {
       "public func addToLines(_ value: Line)", "toMany: true, ordered: true", "extension Line: _GeneratedEntity",
       "public var `default`: String? {", "public class Rush: Order {}", "if type == Rush.self",
       "parentNames: [\"Order\"]", "extension Written: _GeneratedEntity", "defaultValue: \"Untitled\"",
-      "extension Order: Identifiable {}",
+      "extension Order: Identifiable {}", "import UIKit\n", "public var receipt: UIKit.UIImage? {",
     ] {
       #expect(text.contains(expected), "\(expected)\n\(text)")
     }

@@ -32,6 +32,27 @@ extension TextField where Label == Text {
   }
 }
 
+extension TextField where Label == Text {
+  /// A field showing a value through a `Formatter`, with an editing-changed and an optional
+  /// commit action.
+  public init<V>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+    onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(titleKey, value: value, formatter: formatter)
+  }
+
+  /// A field titled by a string, showing a value through a `Formatter`, with an
+  /// editing-changed and an optional commit action.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(
+    _ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void,
+    onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(title, value: value, formatter: formatter)
+  }
+}
+
 extension SecureField where Label == Text {
   /// A secure field with a commit action (return pressed).
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
