@@ -9,8 +9,8 @@ import VellumCairo
 ///
 /// Unlike iOS, the view is drawn over white, as Vellum's renders are (iOS leaves what the
 /// view does not cover transparent unless `isOpaque`); `cgImage` is nil and
-/// `render(rasterizationScale:renderer:)` is missing, as Vellum has no `CGImage` or
-/// `CGContext`.
+/// `render(rasterizationScale:renderer:)` is missing, as Vellum has no `CGImage` and keeps
+/// nothing drawn into its `CGContext`.
 @MainActor public final class ImageRenderer<Content: View>: ObservableObject {
   /// The view to draw.
   public var content: Content

@@ -4,9 +4,10 @@ import Foundation
 /// layout changes it (an `onPreferenceChange` action): then the render lays out again with
 /// the new value, as iOS shows the frame after that update (`StateStore`).
 ///
-/// As in SwiftUI, a value written before the view is in a render (`self.count = 5` in an
-/// `init`, when `@State var count = 0` has a default) is dropped: the view shows its initial
-/// value. Give the initial value with `_count = State(initialValue: 5)` instead.
+/// As in SwiftUI, a write to a state that is already initialised, made before the view is in
+/// a render, is dropped: `self.count = 5` in an `init` after the view's other stored
+/// properties are set, when `@State var count = 0` has a default, leaves 0 (made before them,
+/// Swift initialises the state again with 5). `_count = State(initialValue: 5)` always gives 5.
 @propertyWrapper
 public struct State<Value> {
   final class Box {
