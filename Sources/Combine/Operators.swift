@@ -209,6 +209,12 @@ extension Publisher {
 
   public func flatMap<P: Publisher>(_ transform: @escaping (Output) -> P) -> AnyPublisher<P.Output, Failure>
   where P.Failure == Failure {
+    flatMapping(transform)
+  }
+
+  /// The values of the publishers `transform` makes from each value, as each sends them.
+  func flatMapping<P: Publisher>(_ transform: @escaping (Output) -> P) -> AnyPublisher<P.Output, Failure>
+  where P.Failure == Failure {
     AnyPublisher { receive in
       var inner: [AnyCancellable] = []
       let upstream = self._subscribe { event in
@@ -229,6 +235,30 @@ extension Publisher {
     }
   }
 
+}
+
+extension Publisher where Failure == Never {
+  /// `flatMap` from a publisher that cannot fail into one that can (iOS 14): the inner
+  /// publisher's failure ends the stream.
+  public func flatMap<P: Publisher>(_ transform: @escaping (Output) -> P) -> AnyPublisher<P.Output, P.Failure> {
+    setFailureType(to: P.Failure.self).flatMapping(transform)
+  }
+
+  /// `flatMap` into a publisher that cannot fail, from a publisher that cannot either.
+  public func flatMap<P: Publisher>(_ transform: @escaping (Output) -> P) -> AnyPublisher<P.Output, Never>
+  where P.Failure == Never {
+    flatMapping(transform)
+  }
+}
+
+extension Publisher {
+  /// `flatMap` into a publisher that cannot fail (iOS 14): the outer publisher's failure still
+  /// ends the stream.
+  public func flatMap<P: Publisher>(_ transform: @escaping (Output) -> P) -> AnyPublisher<P.Output, Failure>
+  where P.Failure == Never {
+    flatMapping { transform($0).setFailureType(to: Failure.self) }
+  }
+
   public func combineLatest<P: Publisher>(_ other: P) -> AnyPublisher<(Output, P.Output), Failure>
   where P.Failure == Failure {
     combineLatest(other) { ($0, $1) }
@@ -237,27 +267,19 @@ extension Publisher {
   public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
     -> AnyPublisher<T, Failure> where P.Failure == Failure
   {
-    AnyPublisher { receive in
-      var left: Output?
-      var right: P.Output?
-      func emit() { if let left, let right { receive(.value(transform(left, right))) } }
-      let first = self._subscribe { event in
-        if case .value(let value) = event {
-          left = value
-          emit()
-        }
-      }
-      let second = other._subscribe { event in
-        if case .value(let value) = event {
-          right = value
-          emit()
-        }
-      }
-      return AnyCancellable {
-        first.cancel()
-        second.cancel()
-      }
-    }
+    Publishers.CombineLatest(self, other).map { transform($0.0, $0.1) }
+  }
+
+  public func combineLatest<P: Publisher, Q: Publisher>(_ b: P, _ c: Q)
+    -> AnyPublisher<(Output, P.Output, Q.Output), Failure> where P.Failure == Failure, Q.Failure == Failure
+  {
+    Publishers.CombineLatest3(self, b, c).eraseToAnyPublisher()
+  }
+
+  public func combineLatest<P: Publisher, Q: Publisher, T>(
+    _ b: P, _ c: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> T
+  ) -> AnyPublisher<T, Failure> where P.Failure == Failure, Q.Failure == Failure {
+    Publishers.CombineLatest3(self, b, c).map { transform($0.0, $0.1, $0.2) }
   }
 
   /// Shares one upstream subscription; Vellum's publishers are cheap to subscribe twice, so

@@ -86,6 +86,57 @@ import Vellum
     #expect(none.completions == 1, "a merge of nothing finishes at once")
   }
 
+  /// `Publishers.CombineLatest` named as a type (a weather view model's coordinates): pairs of
+  /// the latest values once both have sent, ended when both finish; `Merge` passes both on.
+  @Test func combineLatestAndMergeAsTypes() {
+    let refresh = PassthroughSubject<Bool, Never>()
+    let place = CurrentValueSubject<String, Never>("Oslo")
+    let pairs = Recorder<String>()
+    let combined = Publishers.CombineLatest(refresh, place).sink(
+      receiveCompletion: { _ in pairs.completions += 1 }, receiveValue: { pairs.values.append("\($0)-\($1)") })
+    #expect(pairs.values.isEmpty, "nothing until both have sent")
+    refresh.send(true)
+    place.send("Bergen")
+    refresh.send(false)
+    #expect(pairs.values == ["true-Oslo", "true-Bergen", "false-Bergen"])
+    refresh.send(completion: .finished)
+    #expect(pairs.completions == 0, "one is still running")
+    place.send(completion: .finished)
+    #expect(pairs.completions == 1)
+    combined.cancel()
+
+    let three = Recorder<Int>()
+    _ = Publishers.CombineLatest3(Just(1), Just(2), Just(3)).map { $0 + $1 + $2 }.sink { three.values.append($0) }
+    _ = Just(10).combineLatest(Just(20), Just(30)) { $0 + $1 + $2 }.sink { three.values.append($0) }
+    #expect(three.values == [6, 60])
+
+    let preset = PassthroughSubject<String, Never>()
+    let merged = Recorder<String>()
+    let typed: Publishers.Merge<PassthroughSubject<String, Never>, Just<String>> = Publishers.Merge(
+      preset, Just("here"))
+    let merging = typed.sink { merged.values.append($0) }
+    preset.send("saved")
+    #expect(merged.values == ["here", "saved"])
+    merging.cancel()
+  }
+
+  /// `flatMap` between a publisher that cannot fail and one that can, either way round (a
+  /// weather model maps coordinates that never fail into network calls that can).
+  @Test func flatMapAcrossFailureTypes() {
+    struct Offline: Error {}
+    let seen = Recorder<String>()
+    var bag = Set<AnyCancellable>()
+    Just(2).flatMap { Fail<String, Offline>(error: Offline()).prepend("\($0)") }
+      .sink(
+        receiveCompletion: { if case .failure = $0 { seen.completions += 1 } }, receiveValue: { seen.values.append($0) }
+      )
+      .store(in: &bag)
+    Just(3).setFailureType(to: Offline.self).flatMap { Just("\($0)") }
+      .sink(receiveCompletion: { _ in }, receiveValue: { seen.values.append($0) }).store(in: &bag)
+    Just(4).flatMap { Just("\($0)") }.sink { seen.values.append($0) }.store(in: &bag)
+    #expect(seen.values == ["2", "3", "4"] && seen.completions == 1, "the inner failure ends the stream")
+  }
+
   @Test func collectGathersValuesUntilTheEnd() {
     let subject = PassthroughSubject<Int, Never>()
     let all = Recorder<[Int]>()

@@ -117,6 +117,17 @@ import Vellum
       }, proposal: .unspecified
     ).displayList.description
     #expect(keyframes.contains("opacity 0.5"), "\(keyframes)")
+    // A track of the whole value, with no key path (a PIN field's shake): drawn at the start.
+    let shake = LayoutSnapshot(
+      of: Text("PIN").keyframeAnimator(initialValue: CGFloat.zero, trigger: false) { content, value in
+        content.offset(x: value)
+      } keyframes: { _ in
+        KeyframeTrack {
+          CubicKeyframe(30, duration: 0.07)
+          CubicKeyframe(0, duration: 0.07)
+        }
+      }, proposal: .unspecified)
+    #expect(shake.frames(ofText: "PIN").first?.minX == 0)
     let timeline = LayoutSnapshot(
       of: TimelineView(.periodic(from: .now, by: 1)) { context in Text(context.date > .distantPast ? "now" : "never") },
       proposal: Self.canvas)

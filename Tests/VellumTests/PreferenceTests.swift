@@ -96,6 +96,31 @@ import Vellum
     #expect(snapshot.frame(of: "reader") == CGRect(x: 150, y: 210, width: 100, height: 30))
   }
 
+  /// iOS 17's `.scrollView` space is the nearest scroll view's, and `.scrollView(axis:)` the
+  /// nearest scrolling along that axis (a swipe-action row inside a vertical list).
+  @Test func scrollViewSpacesMeasureFromTheNearestScrollView() {
+    let inner = Received<CGRect>()
+    let outer = Received<CGRect>()
+    let view = ScrollView {
+      Color.red.frame(height: 40)
+      ScrollView(.horizontal) {
+        GeometryReader { proxy in
+          Color.clear
+            .preference(key: RectKey.self, value: proxy.frame(in: .scrollView))
+            .onPreferenceChange(RectKey.self) { _ in outer.values.append(proxy.frame(in: .scrollView(axis: .vertical)))
+            }
+        }
+        .frame(width: 50, height: 20)
+        .padding(.leading, 10)
+      }
+    }
+    .padding(.top, 30)
+    .onPreferenceChange(RectKey.self) { inner.values.append($0) }
+    _ = LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 200, height: 300))
+    #expect(inner.values == [CGRect(x: 10, y: 0, width: 50, height: 20)], "the horizontal scroll view's space")
+    #expect(outer.values == [CGRect(x: 10, y: 48, width: 50, height: 20)], "the vertical one's, below the red bar")
+  }
+
   @Test func anUnknownCoordinateSpaceNameFallsBackToGlobalWithADiagnostic() {
     let received = Received<CGRect>()
     let view = GeometryReader { proxy in

@@ -56,7 +56,7 @@ nonisolated extension View {
     _ phases: Phases, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
     animation: @escaping (Phase) -> Animation? = { _ in .default }
   ) -> some View where Phases.Element == Phase {
-    let base = PlaceholderContentView(content: self)
+    let base = PlaceholderContentView<Self>(content: self)
     return PhaseAnimator(phases, content: { content(base, $0) }, animation: animation)
   }
 
@@ -88,16 +88,20 @@ nonisolated extension View {
   }
 }
 
-/// The view an animator modifier is applied to, handed to its content closure.
-nonisolated public struct PlaceholderContentView<Content: View>: View {
-  let content: Content
-  public var body: Content { content }
+/// The view an animator modifier or a `Transition` is applied to, handed to its closure or
+/// `body`; as in SwiftUI, it is generic over the view or transition that makes it.
+nonisolated public struct PlaceholderContentView<Value>: View {
+  let content: AnyView
+  init<Content: View>(content: Content) { self.content = AnyView(content) }
+  public var body: AnyView { content }
 }
 
 /// Builds keyframe tracks, as in SwiftUI; a still frame never plays them.
 @resultBuilder
 public enum KeyframesBuilder<Value> {
   public static func buildExpression<K: Keyframes>(_ keyframes: K) -> [Any] { [keyframes] }
+  /// A track of the animated value, or of one of its properties: the track's root is the value.
+  public static func buildExpression<Property>(_ track: KeyframeTrack<Value, Property>) -> [Any] { [track] }
   public static func buildExpression(_ keyframes: [Any]) -> [Any] { keyframes }
   public static func buildBlock(_ parts: [Any]...) -> [Any] { parts.flatMap { $0 } }
   public static func buildOptional(_ part: [Any]?) -> [Any] { part ?? [] }
@@ -112,7 +116,8 @@ public protocol Keyframes {}
 /// Keyframes for one property of the animated value.
 public struct KeyframeTrack<Root, Value>: Keyframes {
   public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframesBuilder<Value> content: () -> [Any]) {}
-  public init(@KeyframesBuilder<Value> content: () -> [Any]) {}
+  /// A track of the whole animated value (iOS 17's `KeyframeTrack { … }`).
+  public init(@KeyframesBuilder<Value> content: () -> [Any]) where Root == Value {}
 }
 
 /// A keyframe reached in a straight line.

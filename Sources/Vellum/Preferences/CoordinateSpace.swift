@@ -41,6 +41,26 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   }
 }
 
+/// The name of the nearest enclosing scroll view's space (iOS 17's `.scrollView`), or of the
+/// nearest that scrolls along `axis`. At scroll offset 0 it is the scroll view's frame.
+struct ScrollViewSpaceName: Hashable {
+  let axis: Axis?
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+  public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: ScrollViewSpaceName(axis: nil)) }
+  public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
+    NamedCoordinateSpace(name: ScrollViewSpaceName(axis: axis))
+  }
+}
+
+extension CoordinateSpace {
+  /// The nearest enclosing scroll view's space (iOS 17).
+  public static var scrollView: CoordinateSpace { .named(ScrollViewSpaceName(axis: nil)) }
+  /// The nearest enclosing scroll view's space that scrolls along `axis` (iOS 17).
+  public static func scrollView(axis: Axis) -> CoordinateSpace { .named(ScrollViewSpaceName(axis: axis)) }
+}
+
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
   public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
 }
@@ -69,6 +89,11 @@ func namedSpaceNode(_ name: AnyHashable, above node: Node) -> Node? {
   var current: Node? = node
   while let candidate = current {
     if let adapter = candidate.layout as? LayoutAdapter<CoordinateSpaceLayout>, adapter.layout.name == name {
+      return candidate
+    }
+    if let scroll = name.base as? ScrollViewSpaceName, let adapter = candidate.layout as? LayoutAdapter<ScrollLayout>,
+      scroll.axis.map(adapter.layout.scrolls) ?? true
+    {
       return candidate
     }
     current = candidate.parent
