@@ -14,7 +14,8 @@ let package = Package(
       name: "SwiftUI",
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
-        "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit",
+        "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "FinanceKit", "Charts", "CryptoKit",
+        "WebKit",
         "CommonCrypto", "Security", "CoreData", "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation",
         "AVKit", "StoreKit", "Contacts", "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents",
         "WidgetKit",
@@ -86,6 +87,8 @@ let package = Package(
     .target(name: "LocalAuthentication"),
     // `import HealthKit`: a store with no health data; authorization fails, nothing is read.
     .target(name: "HealthKit"),
+    // `import FinanceKit`: a store with no Wallet data; access is denied, queries fail.
+    .target(name: "FinanceKit"),
     // `import Charts`: Swift Charts' `Chart` with its marks, axes, scales and legend, drawn.
     .target(name: "Charts", dependencies: ["Vellum"]),
     // `import CryptoKit`: SHA-2, SHA-1 and MD5 digests, HMAC, symmetric keys and AES-GCM, in Swift.
@@ -159,7 +162,8 @@ let package = Package(
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
         "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
-        "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security", "CoreData", "CoreGraphics",
+        "HealthKit", "FinanceKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security", "CoreData",
+        "CoreGraphics",
         "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Contacts", "ContactsUI",
         "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
       ]),
@@ -188,7 +192,8 @@ let package = Package(
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftUI", "SwiftData",
         "VellumTrapPreviews",
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
-        "LocalAuthentication", "HealthKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security", "CoreData",
+        "LocalAuthentication", "HealthKit", "FinanceKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security",
+        "CoreData",
         "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Contacts",
         "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
       ],

@@ -125,6 +125,9 @@ import Vellum
     picker.sourceType = .camera
     picker.allowsEditing = true
     #expect(picker.sourceType == .camera && picker.allowsEditing && picker.delegate == nil)
+    #expect(picker.modalPresentationStyle == .automatic, "UIKit's default")
+    picker.modalPresentationStyle = .fullScreen
+    #expect(picker.modalPresentationStyle == .fullScreen && UIModalPresentationStyle.fullScreen.rawValue == 0)
     #expect(!UIImagePickerController.isSourceTypeAvailable(.photoLibrary))
     #expect(UIImagePickerController.InfoKey.originalImage.rawValue == "UIImagePickerControllerOriginalImage")
     let snapshot = LayoutSnapshot(

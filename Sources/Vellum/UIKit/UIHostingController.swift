@@ -1,34 +1,5 @@
 import Foundation
 
-/// UIKit's view controller, as far as SwiftUI files subclass one. Vellum calls none of its
-/// life-cycle methods.
-open class UIViewController {
-  open var title: String?
-  open var view: UIView! = UIView()
-  public init() {}
-  open func viewDidLoad() {}
-  /// How a representable of this controller class is drawn: nil for the placeholder (with a
-  /// diagnostic); a controller whose empty state is known (AVKit's player, black with
-  /// nothing loaded) gives that fill instead.
-  open class var _previewFill: Color? { nil }
-  open func viewWillAppear(_ animated: Bool) {}
-  open func viewDidAppear(_ animated: Bool) {}
-  open func viewWillDisappear(_ animated: Bool) {}
-  open func viewDidDisappear(_ animated: Bool) {}
-  /// The controller this one presents; Vellum shows none, so it is only recorded.
-  open var presentedViewController: UIViewController?
-  /// Presents a controller (a share sheet, a picker): recorded, never shown, and the
-  /// completion runs at once.
-  open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
-    presentedViewController = controller
-    completion?()
-  }
-  open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-    presentedViewController = nil
-    completion?()
-  }
-}
-
 /// A view controller that shows a SwiftUI view, as in SwiftUI; a file that declares a
 /// subclass compiles. Vellum previews the root view itself, not the controller.
 open class UIHostingController<Content: View>: UIViewController {
