@@ -47,7 +47,9 @@ let package = Package(
     // A small synchronous Combine: ObservableObject, @Published, subjects, sink and the common
     // operators (Linux has no Combine).
     .target(name: "Combine"),
-    .target(name: "Vellum", dependencies: ["VellumMacros", "Combine"]),
+    // ICU (the toolchain's, under Foundation) formats measurements as Apple's formatter does.
+    .target(
+      name: "Vellum", dependencies: ["VellumMacros", "Combine"], linkerSettings: [.linkedLibrary("_FoundationICU")]),
     .target(
       name: "VellumCairo", dependencies: ["Vellum", "CCairo"],
       linkerSettings: [

@@ -189,6 +189,30 @@ extension CLLocationCoordinate2D: Equatable {
     }
   }
 
+  /// `Group` in map content (a trip app's markers chosen by an `if`, tagged together): its
+  /// markers are drawn, each with the tint its branch gives.
+  @Test @MainActor func aGroupOfMarkersIsDrawn() throws {
+    let places = [(48.8566, 2.3522), (51.5074, -0.1278)].map { CLLocationCoordinate2D(latitude: $0.0, longitude: $0.1) }
+    let map = Map {
+      ForEach(0..<places.count, id: \.self) { index in
+        Group {
+          if index == 0 {
+            Marker("Home", coordinate: places[index]).tint(.green)
+          } else {
+            Marker("Away", coordinate: places[index])
+          }
+        }
+        .tag(index)
+      }
+    }
+    let viewport = MapViewportProbe.viewport(for: places, width: 300, height: 200)
+    let pixel = try render(map, width: 300, height: 200)
+    let home = pixel(Int(viewport[0].x) - 9, Int(viewport[0].y) - 22)
+    let away = pixel(Int(viewport[1].x) - 9, Int(viewport[1].y) - 22)
+    #expect(home.1 > 150 && home.0 < 100, "green: \(home)")
+    #expect(Self.isRed(away), "red: \(away)")
+  }
+
   @Test @MainActor func shapesAnnotationsAndTheIOS14FormAreDrawn() throws {
     let region = MKCoordinateRegion(
       center: CLLocationCoordinate2D(latitude: 0, longitude: 0),

@@ -78,5 +78,6 @@ extension Group {
       let sections = SectionCollection(Vellum.makeChildren(view, context).all)
       return Vellum.makeChildren(transform(sections), context)
     }
+    kept = nil
   }
 }

@@ -92,5 +92,6 @@ extension Group {
       let subviews = SubviewsCollection(Vellum.makeChildren(view, context).all)
       return Vellum.makeChildren(transform(subviews), context)
     }
+    kept = nil
   }
 }
