@@ -2,7 +2,9 @@ import Foundation
 
 /// An app's iCloud container, as a device signed out of iCloud has it: the account status is
 /// `.noAccount` and the databases hold nothing, so a screen that checks for iCloud before it
-/// offers syncing shows its signed-out state. Records, queries and subscriptions are missing.
+/// offers syncing shows its signed-out state. Records and queries can be made; every database
+/// request fails with `CKError.notAuthenticated`. Subscriptions, zones' operations and sharing
+/// are missing.
 open class CKContainer: NSObject, @unchecked Sendable {
   public let containerIdentifier: String?
 
