@@ -123,6 +123,10 @@ struct CairoPainter {
         let end = matchingEnd(of: index, in: range)
         drawFiltered((index + 1)..<end, matrix: matrix)
         index = end
+      case .pushTransform(let transform) where !Self.isInvertible(transform):
+        // A view scaled to nothing (`scaleEffect(y: 0)`) draws nothing, as in SwiftUI; Cairo
+        // would refuse the matrix and draw nothing more at all.
+        index = matchingEnd(of: index, in: range)
       case .pushTransform(let transform):
         cairo_save(cairo)
         var matrix = cairo_matrix_t(
@@ -236,14 +240,20 @@ struct CairoPainter {
 
   /// The index of the item closing the shadow, blur, colour matrix or opacity pushed at
   /// `index`, or the range's end.
+  /// Whether a transform can be drawn through: finite, and not flattening the plane.
+  static func isInvertible(_ transform: CGAffineTransform) -> Bool {
+    let determinant = transform.a * transform.d - transform.b * transform.c
+    return determinant != 0 && determinant.isFinite && transform.tx.isFinite && transform.ty.isFinite
+  }
+
   func matchingEnd(of index: Int, in range: Range<Int>) -> Int {
     func kind(_ item: DisplayList.Item) -> (push: Bool, pop: Bool) {
       switch (list.items[index], item) {
       case (.pushShadow, .pushShadow), (.pushBlur, .pushBlur), (.pushColorMatrix, .pushColorMatrix),
-        (.pushOpacity, .pushOpacity):
+        (.pushOpacity, .pushOpacity), (.pushTransform, .pushTransform):
         (true, false)
       case (.pushShadow, .popShadow), (.pushBlur, .popBlur), (.pushColorMatrix, .popColorMatrix),
-        (.pushOpacity, .popOpacity):
+        (.pushOpacity, .popOpacity), (.pushTransform, .popTransform):
         (false, true)
       default: (false, false)
       }

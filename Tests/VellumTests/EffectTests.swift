@@ -76,6 +76,20 @@ struct EffectTests {
     #expect(rotated[8, 25] == (255, 255, 255, 255), "\(rotated[8, 25])")
   }
 
+  /// A view scaled to nothing (a water level at 0 with `scaleEffect(y: 0)`) draws nothing, and
+  /// what comes after it is still drawn: Cairo refuses a flat matrix and stopped drawing.
+  @Test func aViewScaledToNothingDrawsNothingAndTheRestIsDrawn() throws {
+    let view = ZStack {
+      Color.red.scaleEffect(x: 1, y: 0, anchor: .bottom)
+      Color.blue.frame(width: 4, height: 4)
+      Color.green.scaleEffect(.nan).frame(width: 2, height: 2)
+    }
+    .frame(width: 10, height: 10)
+    let image = try pixels(view)
+    #expect(image[1, 1] == (255, 255, 255, 255), "the red view is not drawn")
+    #expect(image[5, 3] == (0, 122, 255, 255), "the blue view after it is")
+  }
+
   @Test func colourEffectsChangePixelsAsTheirMatricesSay() throws {
     let grey = Color(white: 0.5)
     #expect(try centre(grey.brightness(0.2)) == (179, 179, 179, 255))
