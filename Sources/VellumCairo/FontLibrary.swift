@@ -135,6 +135,10 @@ public enum FontLibrary {
     for file in files { _ = file.withCString { FcConfigAppFontAddFile(config, $0) } }
     // Fonts from resource bundles and `CustomFonts.register` (`Font.custom`).
     for url in CustomFonts.files { _ = url.path.withCString { FcConfigAppFontAddFile(config, $0) } }
+    let aliases = PostScriptNames.aliases(in: config)
+    if !aliases.isEmpty {
+      _ = PostScriptNames.rules(aliases).withCString { FcConfigParseAndLoadFromMemory(config, $0, 1) }
+    }
     return config
   }
 }

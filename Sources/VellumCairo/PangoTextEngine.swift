@@ -28,6 +28,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     }
     fontMap = map
     if let config = FontLibrary.makeConfig() {
+      postScriptNames = Set(PostScriptNames.aliases(in: config).map { $0.name.lowercased() })
       pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
       FcConfigDestroy(config)
     }
@@ -40,6 +41,9 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     pango_cairo_context_set_font_options(context, options)
     cairo_font_options_destroy(options)
   }
+
+  /// The lower-cased PostScript names of the app's fonts that name no family ("roboto-bold").
+  private var postScriptNames: Set<String> = []
 
   /// The lower-cased family names the font map holds, listed once.
   private lazy var familyNames: Set<String> = {
@@ -56,10 +60,10 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     return names
   }()
 
-  /// Whether the private fontconfig holds a family of this name (case-insensitive), as
-  /// `Font.custom` needs.
+  /// Whether the private fontconfig holds a family, or an app font's PostScript name, of this
+  /// name (case-insensitive), as `Font.custom` needs.
   public func hasFontFamily(_ family: String) -> Bool {
-    lock.withLock { familyNames.contains(family.lowercased()) }
+    lock.withLock { familyNames.contains(family.lowercased()) || postScriptNames.contains(family.lowercased()) }
   }
 
   deinit {

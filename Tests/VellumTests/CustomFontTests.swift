@@ -60,4 +60,16 @@ struct CustomFontTests {
     try CustomFonts.register(URL(fileURLWithPath: "/usr/share/fonts/truetype/quicksand/Quicksand-Bold.ttf"))
     #expect(CustomFonts.files.contains { $0.lastPathComponent == "Quicksand-Bold.ttf" })
   }
+
+  /// iOS takes a font's PostScript name (`Font.custom("Roboto-Bold", …)`, a pet app's fonts):
+  /// an app font named so draws as its family at the file's weight.
+  @Test func aPostScriptNameDrawsItsFamilyAtItsWeight() throws {
+    try CustomFonts.register(URL(fileURLWithPath: "/usr/share/fonts/truetype/quicksand/Quicksand-Bold.ttf"))
+    let named = try snapshot(Text("Hello world").font(.custom("Quicksand-Bold", size: 17)))
+    let bold = try snapshot(Text("Hello world").font(.custom("Quicksand", size: 17).bold()))
+    let regular = try snapshot(Text("Hello world").font(.custom("Quicksand", size: 17)))
+    #expect(named.diagnostics.isEmpty, "\(named.diagnostics)")
+    #expect(abs(named.size.width - bold.size.width) < 0.01, "\(named.size) vs \(bold.size)")
+    #expect(abs(named.size.width - regular.size.width) > 1, "\(named.size) vs \(regular.size)")
+  }
 }
