@@ -5,7 +5,8 @@ import VellumGallery
 
 /// `vellum-bench __profile [nodes] [runs] [huge|wide|deep]`: resolves and lays out one of
 /// Taffy's tree shapes (huge nested by default; for `deep`, `nodes` is the number of levels)
-/// `runs` times (for `perf record`), then prints the median and fastest thread CPU times.
+/// `runs` times (for `perf record`, and `Scripts/profile-layout` under callgrind), then prints
+/// the tree's node count and the median and fastest thread CPU times.
 func profileRun(_ arguments: [String]) -> Never {
   let nodes = arguments.first.flatMap(Int.init) ?? 9_111
   let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 30
@@ -21,7 +22,7 @@ func profileRun(_ arguments: [String]) -> Never {
     layout.append(snapshot.cpuTimings.layout)
   }
   print(
-    "\(nodes) nodes, \(runs) runs, thread CPU median (fastest): resolve \(ms(medianOf(resolve))) "
+    "\(shape.count) nodes, \(runs) runs, thread CPU median (fastest): resolve \(ms(medianOf(resolve))) "
       + "(\(ms(resolve.min()!))), layout \(ms(medianOf(layout))) (\(ms(layout.min()!)))")
   exit(0)
 }
