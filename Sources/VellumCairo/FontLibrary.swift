@@ -86,6 +86,8 @@ public enum FontLibrary {
   /// fontconfig's own rule (10-scale-bitmap-fonts.conf): a bitmap font such as Noto Color
   /// Emoji is scaled from its one strike to the requested size. Pango asks for the family
   /// "emoji" for emoji-presentation runs (❤️ with its variation selector).
+  /// The alias binds strongly, so the colour font wins over a text font that has the
+  /// character: Inter's ❤ drew a black heart where iOS draws ❤️ red.
   static let bitmapScaling = """
     <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>
     <edit name="pixelsizefixupfactor" mode="assign"><divide><name target="pattern">pixelsize</name>\
@@ -95,7 +97,7 @@ public enum FontLibrary {
     <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><name>pixelsizefixupfactor</name>\
     <double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times></edit>
     <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>
-    <alias><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
+    <alias binding="strong"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
     """
 
   /// How wide Inter's regular and lighter weights are drawn: SF Pro Text sets the same words

@@ -27,6 +27,8 @@ enum PostScriptNames {
         var value: Int32 = 0
         return FcPatternGetInteger(pattern, key, 0, &value) == FcResultMatch ? value : nil
       }
+      // Vellum's own files (Noto Color Emoji) are asked for by family.
+      if let file = string("file"), FontLibrary.files.contains(file) { continue }
       guard let name = string("postscriptname"), let family = string("family"),
         name.lowercased() != family.lowercased(), !aliases.contains(where: { $0.name == name })
       else { continue }
@@ -43,7 +45,7 @@ enum PostScriptNames {
     }
     let matches = aliases.map { alias in
       """
-      <match target="pattern"><test name="family" compare="eq" ignore-blanks="true"><string>\(escaped(alias.name))\
+      <match target="pattern"><test name="family" compare="eq"><string>\(escaped(alias.name))\
       </string></test><edit name="family" mode="assign" binding="strong"><string>\(escaped(alias.family))</string>\
       </edit><edit name="weight" mode="assign"><int>\(alias.weight)</int></edit>\
       <edit name="slant" mode="assign"><int>\(alias.slant)</int></edit></match>

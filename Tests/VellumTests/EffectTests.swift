@@ -90,6 +90,20 @@ struct EffectTests {
     #expect(image[5, 3] == (0, 122, 255, 255), "the blue view after it is")
   }
 
+  /// ❤️ (a heart with the emoji variation selector) is the red emoji, as iOS draws it; the text
+  /// font's black heart stood in for it.
+  @Test func aHeartWithTheEmojiSelectorIsRed() throws {
+    let image = try pixels(Text("\u{2764}\u{FE0F}").font(.system(size: 40)).frame(width: 60, height: 60))
+    var red = 0
+    for y in 0..<60 {
+      for x in 0..<60 {
+        let p = image[x, y]
+        if p.r > 200 && p.g < 90 && p.b < 90 { red += 1 }
+      }
+    }
+    #expect(red > 200, "\(red) red pixels")
+  }
+
   @Test func colourEffectsChangePixelsAsTheirMatricesSay() throws {
     let grey = Color(white: 0.5)
     #expect(try centre(grey.brightness(0.2)) == (179, 179, 179, 255))
