@@ -29,4 +29,23 @@ import Testing
     #expect(NSManagedObjectModel(contentsOf: url) != nil)
     #expect(Bundle(path: bundle.path)?.url(forResource: "Other", withExtension: "momd") == nil)
   }
+
+  /// An app that looks its language's table up itself (`Bundle.main.path(forResource: "es",
+  /// ofType: "lproj")`, then `NSLocalizedString(_:bundle:comment:)`: a language switcher,
+  /// tenth trial) finds the `.lproj` folders in the main bundle, as in the app.
+  @Test func localisationFoldersAreInTheBundle() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = folder.appendingPathComponent("Jar")
+    let spanish = app.appendingPathComponent("Resources/es.lproj")
+    try FileManager.default.createDirectory(at: spanish, withIntermediateDirectories: true)
+    try Data("\"select_language\" = \"Elige idioma\";\n".utf8)
+      .write(to: spanish.appendingPathComponent("Localizable.strings"))
+    let bundle = folder.appendingPathComponent("bundle")
+    try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+    PreviewResources(paths: [app.path]).linkLooseResources(into: bundle)
+    let path = try #require(Bundle(path: bundle.path)?.path(forResource: "es", ofType: "lproj"))
+    let table = try #require(Bundle(path: path))
+    #expect(NSLocalizedString("select_language", bundle: table, comment: "") == "Elige idioma")
+  }
 }

@@ -165,14 +165,18 @@ struct PreviewResources {
       let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: nil)
       while let item = enumerator?.nextObject() as? URL {
         let name = item.lastPathComponent
-        if name.hasPrefix(".") || ["xcassets", "xcodeproj", "lproj", "xcstrings"].contains(item.pathExtension)
+        if name.hasPrefix(".") || ["xcassets", "xcodeproj", "xcstrings"].contains(item.pathExtension)
           || skipped.contains(item.standardizedFileURL.path)
         {
           enumerator?.skipDescendants()
           continue
         }
         var linked = name
-        if ["xcdatamodeld", "xcdatamodel"].contains(item.pathExtension) {
+        if item.pathExtension == "lproj" {
+          // The folder itself, as a bundle keeps it: `Bundle.main.path(forResource: "en",
+          // ofType: "lproj")` and Foundation's `NSLocalizedString(_:bundle:comment:)` read it.
+          enumerator?.skipDescendants()
+        } else if ["xcdatamodeld", "xcdatamodel"].contains(item.pathExtension) {
           enumerator?.skipDescendants()
           let compiled = item.pathExtension == "xcdatamodeld" ? "momd" : "mom"
           linked = item.deletingPathExtension().appendingPathExtension(compiled).lastPathComponent
