@@ -31,4 +31,20 @@ import Testing
     formatter.locale = Locale(identifier: "de_DE")
     #expect(formatter.string(from: Measurement(value: 2.5, unit: UnitMass.kilograms)) == "2,5 kg")
   }
+
+  /// `Measurement.formatted(…)` (Linux's Foundation lacks it), through the same ICU formatter:
+  /// a run's distance by road, a temperature as provided with one fraction digit.
+  @Test func measurementsFormatInAStyle() {
+    let us = Locale(identifier: "en_US")
+    let run = Measurement(value: 8046.72, unit: UnitLength.meters)
+    #expect(run.formatted(.measurement(width: .abbreviated, usage: .road).locale(us)) == "5 mi")
+    #expect(run.formatted(.measurement(width: .wide, usage: .road).locale(Locale(identifier: "en_GB"))) == "5 miles")
+    let temperature = Measurement(value: 21.46, unit: UnitTemperature.celsius)
+    let style = Measurement<UnitTemperature>.FormatStyle(
+      width: .narrow, locale: us, usage: .asProvided, numberFormatStyle: .number.precision(.fractionLength(1)))
+    #expect(temperature.formatted(style) == "21.5°C")
+    #expect(
+      Measurement(value: 3, unit: UnitMass.kilograms).formatted(
+        .measurement(width: .wide, usage: .asProvided).locale(us)) == "3 kilograms")
+  }
 }
