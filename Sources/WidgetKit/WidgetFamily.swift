@@ -6,6 +6,8 @@ import Vellum
 public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   case systemSmall, systemMedium, systemLarge, systemExtraLarge
   case accessoryCircular, accessoryRectangular, accessoryInline
+  /// A watch face's corner (watchOS); an app that shares its widget with the watch names it.
+  case accessoryCorner
 
   public var description: String {
     switch self {
@@ -16,6 +18,7 @@ public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomStringCon
     case .accessoryCircular: "accessoryCircular"
     case .accessoryRectangular: "accessoryRectangular"
     case .accessoryInline: "accessoryInline"
+    case .accessoryCorner: "accessoryCorner"
     }
   }
 
@@ -36,6 +39,7 @@ public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomStringCon
     case .accessoryCircular: CGSize(width: 72, height: 72)
     case .accessoryRectangular: CGSize(width: 160, height: 72)
     case .accessoryInline: CGSize(width: 234, height: 26)
+    case .accessoryCorner: CGSize(width: 42, height: 42)
     }
   }
 }

@@ -104,6 +104,13 @@ struct EffectTests {
     #expect(red > 200, "\(red) red pixels")
   }
 
+  /// `overlay(_:ignoresSafeAreaEdges:)` with a style fills the view's frame in front of it
+  /// (`Divider().overlay(.yellow)`, a workout app's yellow rules).
+  @Test func anOverlayStyleFillsTheFrameInFront() throws {
+    #expect(try centre(Color.blue.overlay(.yellow)) == (255, 204, 0, 255))
+    #expect(try centre(Color.blue.overlay(Color.red.opacity(0))) == (0, 122, 255, 255))
+  }
+
   @Test func colourEffectsChangePixelsAsTheirMatricesSay() throws {
     let grey = Color(white: 0.5)
     #expect(try centre(grey.brightness(0.2)) == (179, 179, 179, 255))

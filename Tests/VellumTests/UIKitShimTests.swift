@@ -152,4 +152,20 @@ import Vellum
     #expect(!UIAccessibility.isVoiceOverRunning && !UIAccessibility.isReduceTransparencyEnabled)
     #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isBoldTextEnabled)
   }
+
+  /// `UITraitCollection.current` is the scheme being drawn, as UIKit sets it while it draws (a
+  /// helper that inverts text colours in light mode only).
+  @Test func theCurrentTraitsAreTheRendersScheme() {
+    struct Probe: View {
+      var body: some View {
+        Text(UITraitCollection.current.userInterfaceStyle == .dark ? "dark" : "light").id("style")
+      }
+    }
+    var dark = EnvironmentValues()
+    dark.colorScheme = .dark
+    let drawn = LayoutSnapshot(of: Probe(), proposal: .unspecified, environment: dark)
+    #expect(drawn.frames(ofText: "dark").count == 1)
+    #expect(LayoutSnapshot(of: Probe(), proposal: .unspecified).frames(ofText: "light").count == 1)
+    #expect(UITraitCollection.current.userInterfaceStyle == .light, "outside a render")
+  }
 }

@@ -153,6 +153,8 @@ import WidgetKit
     let configuration = Swatch().body._widgetContent
     #expect(configuration.kind == "Swatch" && configuration.displayName == "Swatch")
     #expect(configuration.supportedFamilies == [.systemSmall, .systemMedium])
+    // A widget shared with the watch switches over the watch's corner family too.
+    #expect(WidgetFamily.accessoryCorner.description == "accessoryCorner" && WidgetFamily.allCases.count == 8)
     #expect(TimelineProviderContext.self == ColorProvider.Context.self)
   }
 

@@ -131,8 +131,19 @@ nonisolated extension View {
     SecondaryLayerView(content: self, layer: content(), alignment: alignment, isBackground: false)
   }
 
+  /// Deprecated in SwiftUI; a value that is both a view and a shape style (`Color`) picks the
+  /// shape-style form, as in SwiftUI.
+  @_disfavoredOverload
   public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
     SecondaryLayerView(content: self, layer: view, alignment: alignment, isBackground: false)
+  }
+
+  /// Fills the view's frame in front of it with a style (`Divider().overlay(.yellow)` colours
+  /// a divider).
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    SecondaryLayerView(
+      content: self, layer: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center,
+      isBackground: false)
   }
 
   public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View

@@ -50,6 +50,8 @@ final class Host {
     }
     let screen = UIScreen.beginRender(width: proposal.width, height: proposal.height, scale: environment.displayScale)
     defer { UIScreen.endRender(restoring: screen) }
+    let style = UITraitCollection.beginRender(environment.colorScheme)
+    defer { UITraitCollection.endRender(restoring: style) }
     // Resolve and lay out, then run the `onAppear` actions of what appeared; again while
     // that or layout changed `@State` (an `onPreferenceChange` action storing what it
     // measured), as iOS shows the frame after those updates.

@@ -161,16 +161,6 @@ extension Color: _ExpressibleByColorLiteral {
   }
 }
 
-/// The traits a dynamic `UIColor` is asked about; Vellum only varies the interface style.
-public struct UITraitCollection: Sendable {
-  public var userInterfaceStyle: UIUserInterfaceStyle
-  public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
-}
-
-public enum UIUserInterfaceStyle: Int, Sendable {
-  case unspecified, light, dark
-}
-
 extension EnvironmentValues {
   /// Default values in one colour scheme.
   static func scheme(_ scheme: ColorScheme) -> EnvironmentValues {
