@@ -26,6 +26,7 @@ struct EffectTests {
     #expect(try centre(Color(.systemGroupedBackground)) == (242, 242, 247, 255))
     // UIKit's .red is pure red; .systemRed is SwiftUI's red.
     #expect(try centre(Color(.red)) == (255, 0, 0, 255))
+    #expect(try centre(Color(uiColor: .yellow)) == (255, 255, 0, 255) && (try centre(Color(uiColor: .orange))).g == 128)
     #expect(try centre(Color(.systemRed)) == (255, 59, 48, 255))
     let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
     #expect(try centre(Color(dynamic), scheme: .dark) == (255, 255, 255, 255))

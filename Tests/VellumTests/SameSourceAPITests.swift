@@ -395,6 +395,13 @@ struct IdiomPressRow: View {
     UINavigationBar.appearance().standardAppearance = appearance
     UITabBar.appearance().unselectedItemTintColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
     #expect(UINavigationBar.appearance().standardAppearance === appearance)
+    // Bar buttons' text restyled per state, as a workout app's navigation bar is.
+    let buttons = UIBarButtonItemAppearance()
+    buttons.normal.titleTextAttributes = [.foregroundColor: UIColor.yellow]
+    appearance.buttonAppearance = buttons
+    appearance.backButtonAppearance = buttons
+    #expect(appearance.backButtonAppearance.normal.titleTextAttributes.count == 1)
+    #expect(appearance.doneButtonAppearance.normal.titleTextAttributes.isEmpty)
     UIPageControl.appearance().currentPageIndicatorTintColor = UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)
     UIPageControl.appearance().pageIndicatorTintColor = UIColor(red: 0, green: 0.5, blue: 1, alpha: 0.4)
     #expect(UIPageControl.appearance() === UIPageControl.appearance())

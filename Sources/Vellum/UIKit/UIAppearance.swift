@@ -17,6 +17,46 @@ open class UIBarAppearance {
 open class UINavigationBarAppearance: UIBarAppearance {
   public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
   public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  public var buttonAppearance = UIBarButtonItemAppearance()
+  public var backButtonAppearance = UIBarButtonItemAppearance()
+  public var doneButtonAppearance = UIBarButtonItemAppearance()
+}
+
+/// How a bar's buttons look in each state (UIKit).
+open class UIBarButtonItemAppearance {
+  /// The text attributes and title offset of one state.
+  public final class StateAppearance {
+    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public var titlePositionAdjustment = UIOffset.zero
+    init() {}
+  }
+
+  public let normal = StateAppearance()
+  public let highlighted = StateAppearance()
+  public let disabled = StateAppearance()
+  public let focused = StateAppearance()
+  public init() {}
+  public init(style: UIBarButtonItem.Style) {}
+  public func configureWithDefault(for style: UIBarButtonItem.Style) {}
+}
+
+/// A bar button item, as far as its appearance names it (UIKit).
+open class UIBarButtonItem {
+  public enum Style: Int, Sendable {
+    case plain, bordered, done
+  }
+  public init() {}
+}
+
+/// A two-dimensional offset (UIKit).
+public struct UIOffset: Hashable, Sendable {
+  public var horizontal: CGFloat
+  public var vertical: CGFloat
+  public init(horizontal: CGFloat, vertical: CGFloat) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+  public static let zero = UIOffset(horizontal: 0, vertical: 0)
 }
 
 /// A tab bar's look (UIKit).

@@ -103,6 +103,13 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible, _Exp
   public static let gray = UIColor(Color(white: 0.5))
   public static let darkGray = UIColor(Color(white: 1.0 / 3))
   public static let lightGray = UIColor(Color(white: 2.0 / 3))
+  // UIKit's other fixed colours, with its documented components.
+  public static let cyan = UIColor(Color(red: 0, green: 1, blue: 1))
+  public static let yellow = UIColor(Color(red: 1, green: 1, blue: 0))
+  public static let magenta = UIColor(Color(red: 1, green: 0, blue: 1))
+  public static let orange = UIColor(Color(red: 1, green: 0.5, blue: 0))
+  public static let purple = UIColor(Color(red: 0.5, green: 0, blue: 0.5))
+  public static let brown = UIColor(Color(red: 0.6, green: 0.4, blue: 0.2))
 
   // System colours (spec §3.1, iOS 18, the same values as `Color.red` …).
   public static let systemRed = UIColor(Color.red)
