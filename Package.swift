@@ -14,7 +14,8 @@ let package = Package(
       name: "SwiftUI",
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
-        "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "FinanceKit", "Charts", "CryptoKit",
+        "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "FinanceKit", "WatchConnectivity",
+        "Charts", "CryptoKit",
         "WebKit",
         "CommonCrypto", "Security", "CoreData", "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation",
         "AVKit", "StoreKit", "Contacts", "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents",
@@ -91,6 +92,8 @@ let package = Package(
     .target(name: "HealthKit"),
     // `import FinanceKit`: a store with no Wallet data; access is denied, queries fail.
     .target(name: "FinanceKit"),
+    // `import WatchConnectivity`: an iPhone with no paired watch; messages are not delivered.
+    .target(name: "WatchConnectivity"),
     // `import Charts`: Swift Charts' `Chart` with its marks, axes, scales and legend, drawn.
     .target(name: "Charts", dependencies: ["Vellum"]),
     // `import CryptoKit`: SHA-2, SHA-1 and MD5 digests, HMAC, symmetric keys and AES-GCM, in Swift.
@@ -164,7 +167,8 @@ let package = Package(
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
         "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
-        "HealthKit", "FinanceKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security", "CoreData",
+        "HealthKit", "FinanceKit", "WatchConnectivity", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security",
+        "CoreData",
         "CoreGraphics",
         "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Contacts", "ContactsUI",
         "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
@@ -194,7 +198,8 @@ let package = Package(
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftUI", "SwiftData",
         "VellumTrapPreviews",
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
-        "LocalAuthentication", "HealthKit", "FinanceKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security",
+        "LocalAuthentication", "HealthKit", "FinanceKit", "WatchConnectivity", "Charts", "CryptoKit", "WebKit",
+        "CommonCrypto", "Security",
         "CoreData",
         "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Contacts",
         "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents", "WidgetKit",

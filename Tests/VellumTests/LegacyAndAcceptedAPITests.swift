@@ -104,6 +104,28 @@ import Vellum
     #expect(list.contains("#34c759ff \"Two\""), "secondary content takes the second style: \(list)")
   }
 
+  /// `alert(isPresented:error:actions:message:)` (iOS 15) is titled with the error's
+  /// description and shows the message made from it (a health sync's failure).
+  @Test func anErrorAlertShowsTheErrorsDescription() {
+    enum SyncError: LocalizedError {
+      case denied
+      var errorDescription: String? { "Health access denied" }
+      var recoverySuggestion: String? { "Allow access in Settings." }
+    }
+    let view = Color.clear.alert(isPresented: .constant(true), error: SyncError.denied) { _ in
+      Button("OK", role: .cancel) {}
+    } message: { error in
+      Text(error.recoverySuggestion ?? "")
+    }
+    let shown = LayoutSnapshot(of: view, proposal: Self.canvas)
+    #expect(shown.frames(ofText: "Health access denied").count == 1)
+    #expect(shown.frames(ofText: "Allow access in Settings.").count == 1)
+    let none = LayoutSnapshot(
+      of: Color.clear.alert(isPresented: .constant(true), error: SyncError?.none) { Button("OK") {} },
+      proposal: Self.canvas)
+    #expect(none.frames(ofText: "OK").isEmpty, "no error, no alert")
+  }
+
   @Test func animatorsAndTimelinesDrawTheirFirstFrame() {
     let phases = LayoutSnapshot(
       of: Text("Pulse").phaseAnimator([1.0, 2.0]) { content, phase in content.scaleEffect(phase).opacity(phase) },

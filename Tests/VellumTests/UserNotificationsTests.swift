@@ -101,4 +101,13 @@ import UserNotifications
     #expect(UNAuthorizationOptions.provisional.rawValue == 64 && UNAuthorizationOptions.criticalAlert.rawValue == 16)
     #expect(UNNotificationPresentationOptions([.banner, .list]).rawValue == 24)
   }
+
+  /// `NSString.localizedUserNotificationString(forKey:arguments:)`: the key (no table has it
+  /// here) with its arguments put in.
+  @Test func aNotificationStringIsFormatted() {
+    #expect(
+      NSString.localizedUserNotificationString(forKey: "Time to drink water!", arguments: nil) == "Time to drink water!"
+    )
+    #expect(NSString.localizedUserNotificationString(forKey: "%@ glasses left", arguments: ["3"]) == "3 glasses left")
+  }
 }

@@ -37,7 +37,7 @@ struct CompilerMessage: Codable, Hashable {
     "CoreLocationUI", "CoreML", "CoreNFC", "CoreSpotlight", "EventKit", "EventKitUI", "GameKit",
     "HealthKitUI", "LinkPresentation", "MusicKit", "NaturalLanguage", "Network", "PassKit", "Photos",
     "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "TipKit", "Vision",
-    "WatchConnectivity", "WeatherKit",
+    "WeatherKit",
   ]
 
   /// What to do about an error that means the file needs what Linux lacks, or nil.
