@@ -35,7 +35,8 @@ struct CompilerMessage: Codable, Hashable {
     "ActivityKit", "ARKit", "AuthenticationServices", "BackgroundTasks", "CoreBluetooth", "CoreHaptics",
     "CoreImage",
     "CoreLocationUI", "CoreML", "CoreNFC", "CoreSpotlight", "EventKit", "EventKitUI", "GameKit",
-    "HealthKitUI", "LinkPresentation", "MusicKit", "NaturalLanguage", "Network", "PassKit", "Photos",
+    "HealthKitUI", "Intents", "IntentsUI", "LinkPresentation", "MusicKit", "NaturalLanguage", "Network", "PassKit",
+    "Photos",
     "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "TipKit", "Vision",
     "WeatherKit",
   ]
