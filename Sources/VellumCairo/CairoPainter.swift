@@ -238,14 +238,14 @@ struct CairoPainter {
     cairo_set_miter_limit(cairo, Double(style.miterLimit))
   }
 
-  /// The index of the item closing the shadow, blur, colour matrix or opacity pushed at
-  /// `index`, or the range's end.
   /// Whether a transform can be drawn through: finite, and not flattening the plane.
   static func isInvertible(_ transform: CGAffineTransform) -> Bool {
     let determinant = transform.a * transform.d - transform.b * transform.c
     return determinant != 0 && determinant.isFinite && transform.tx.isFinite && transform.ty.isFinite
   }
 
+  /// The index of the item closing the shadow, blur, colour matrix, opacity or transform
+  /// pushed at `index`, or the range's end.
   func matchingEnd(of index: Int, in range: Range<Int>) -> Int {
     func kind(_ item: DisplayList.Item) -> (push: Bool, pop: Bool) {
       switch (list.items[index], item) {
