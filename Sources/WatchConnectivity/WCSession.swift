@@ -12,7 +12,7 @@ public enum WCSessionActivationState: Int, Sendable {
 /// once, on the calling thread; Apple tells it on a background queue), nothing is paired,
 /// installed or reachable, messages fail with `WCError.notReachable`, and no data arrives.
 open class WCSession: NSObject, @unchecked Sendable {
-  nonisolated(unsafe) private static let shared = WCSession()
+  private static let shared = WCSession()
   public class var `default`: WCSession { shared }
 
   /// Whether the device can have a watch: an iPhone can.
