@@ -60,11 +60,6 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
     }
   }
 
-  open override func string(for obj: Any?) -> String? {
-    guard let measurement = obj as? Measurement<Unit> else { return nil }
-    return string(from: measurement)
-  }
-
   private var width: String {
     switch unitStyle {
     case .short: "unit-width-narrow"
