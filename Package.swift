@@ -15,6 +15,7 @@ let package = Package(
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
         "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "FinanceKit", "WatchConnectivity",
+        "PassKit",
         "Charts", "CryptoKit",
         "WebKit",
         "CommonCrypto", "Security", "CoreData", "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation",
@@ -92,6 +93,9 @@ let package = Package(
     .target(name: "HealthKit"),
     // `import FinanceKit`: a store with no Wallet data; access is denied, queries fail.
     .target(name: "FinanceKit"),
+    // `import PassKit`: Apple Pay and Wallet on a device with no card and no Wallet; the
+    // buttons are drawn, payments cannot be made and no pass can be read.
+    .target(name: "PassKit", dependencies: ["Vellum", "Contacts"]),
     // `import WatchConnectivity`: an iPhone with no paired watch; messages are not delivered.
     .target(name: "WatchConnectivity"),
     // `import Charts`: Swift Charts' `Chart` with its marks, axes, scales and legend, drawn.
@@ -167,7 +171,8 @@ let package = Package(
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
         "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
-        "HealthKit", "FinanceKit", "WatchConnectivity", "Charts", "CryptoKit", "WebKit", "CommonCrypto", "Security",
+        "HealthKit", "FinanceKit", "WatchConnectivity", "PassKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto",
+        "Security",
         "CoreData",
         "CoreGraphics",
         "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Contacts", "ContactsUI",
@@ -198,7 +203,8 @@ let package = Package(
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftUI", "SwiftData",
         "VellumTrapPreviews",
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
-        "LocalAuthentication", "HealthKit", "FinanceKit", "WatchConnectivity", "Charts", "CryptoKit", "WebKit",
+        "LocalAuthentication", "HealthKit", "FinanceKit", "WatchConnectivity", "PassKit", "Charts", "CryptoKit",
+        "WebKit",
         "CommonCrypto", "Security",
         "CoreData",
         "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Contacts",

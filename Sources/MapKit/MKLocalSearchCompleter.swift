@@ -12,6 +12,14 @@ open class MKLocalSearchCompleter: NSObject, @unchecked Sendable {
   open var region = MKCoordinateRegion()
   open var resultTypes: ResultType = [.address, .pointOfInterest, .query]
   open var pointOfInterestFilter: MKPointOfInterestFilter?
+  /// The older form of `resultTypes` (deprecated in iOS 13): `.locationsOnly` leaves out
+  /// query suggestions.
+  open var filterType: MKSearchCompletionFilterType {
+    get { resultTypes.contains(.query) ? .locationsAndQueries : .locationsOnly }
+    set {
+      resultTypes = newValue == .locationsOnly ? [.address, .pointOfInterest] : [.address, .pointOfInterest, .query]
+    }
+  }
   /// Always empty.
   open var results: [MKLocalSearchCompletion] { [] }
   open var isSearching: Bool { false }
@@ -29,6 +37,11 @@ open class MKLocalSearchCompleter: NSObject, @unchecked Sendable {
     public static let query = ResultType(rawValue: 4)
     public static let physicalFeature = ResultType(rawValue: 8)
   }
+}
+
+/// Which suggestions a completer gives, in the form before `resultTypes`.
+public enum MKSearchCompletionFilterType: Int, Sendable {
+  case locationsAndQueries = 0, locationsOnly
 }
 
 /// What a completer tells its delegate; both methods are optional, as on iOS.

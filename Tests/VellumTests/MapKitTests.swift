@@ -85,6 +85,35 @@ extension CLLocationCoordinate2D: Equatable {
     #expect(error.domain == MKErrorDomain && error.code == 2)
   }
 
+  final class Suggestions: NSObject, MKLocalSearchCompleterDelegate {
+    var failures: [any Error] = []
+    func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: any Error) { failures.append(error) }
+  }
+
+  @Test func aCompleterFailsOfflineAndItsOlderFilterSetsItsResultTypes() {
+    let completer = MKLocalSearchCompleter()
+    let suggestions = Suggestions()
+    completer.delegate = suggestions
+    completer.filterType = .locationsOnly
+    #expect(completer.resultTypes == [.address, .pointOfInterest] && completer.filterType == .locationsOnly)
+    completer.resultTypes.insert(.query)
+    #expect(completer.filterType == .locationsAndQueries)
+    completer.queryFragment = "Kra"
+    #expect(completer.results.isEmpty && (suggestions.failures.first as? MKError) == MKError(.serverFailure))
+  }
+
+  @Test func aSnapshotFailsOfflineAndKeepsItsConfiguration() async {
+    let options = MKMapSnapshotter.Options()
+    options.size = CGSize(width: 300, height: 300)
+    options.preferredConfiguration = MKStandardMapConfiguration(elevationStyle: .flat, emphasisStyle: .muted)
+    let snapshotter = MKMapSnapshotter(options: options)
+    var failure: (any Error)?
+    snapshotter.start { snapshot, error in failure = snapshot == nil ? error : nil }
+    #expect((failure as? MKError) == MKError(.serverFailure))
+    await #expect(throws: MKError(.serverFailure)) { try await snapshotter.start() }
+    #expect((snapshotter.options.preferredConfiguration as? MKStandardMapConfiguration)?.emphasisStyle == .muted)
+  }
+
   final class Tracker: NSObject, CLLocationManagerDelegate {
     var statuses: [CLAuthorizationStatus] = []
     var failures: [CLError.Code] = []

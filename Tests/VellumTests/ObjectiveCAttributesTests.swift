@@ -105,4 +105,59 @@ import Testing
     #expect(lines[10].trimmingCharacters(in: .whitespaces).isEmpty, "the attribute's own line is left blank")
     #expect(!adapted.contains("@NSManaged") && !adapted.contains("@objc"), "\(adapted)")
   }
+
+  /// `#selector` becomes the Objective-C name Apple's compiler gives the method, so
+  /// target–action code compiles; the rest of the line is kept.
+  @Test func selectorsBecomeTheirObjectiveCNames() throws {
+    let text = """
+      UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+      button.addTarget(self, action: #selector(callback(_:)), for: .touchUpInside)
+      center.addObserver(self, selector: #selector(keyBoardWillShow(notification:)), name: name, object: nil)
+      let pan = UIPanGestureRecognizer(target: c, action: #selector(Coordinator.handlePan(_:with:)))
+      let done = #selector( done() ), title = #selector(getter: UIButton.title), set = #selector(setter: Trip.name)
+      """
+    let lines = try #require(ObjectiveCAttributes.adapted(text)).components(separatedBy: "\n")
+    #expect(
+      lines[0] == #"UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil)"#)
+    #expect(lines[1] == #"button.addTarget(self, action: Selector("callback:"), for: .touchUpInside)"#)
+    #expect(lines[2].contains(#"selector: Selector("keyBoardWillShowWithNotification:"), name:"#), "\(lines[2])")
+    #expect(lines[3].contains(#"action: Selector("handlePan:with:"))"#), "\(lines[3])")
+    #expect(
+      lines[4] == #"let done = Selector("done"), title = Selector("title"), set = Selector("setName:")"#, "\(lines[4])")
+  }
+
+  /// An `override` directly in an extension's body gets a name of its own, as Linux's Swift
+  /// cannot override another module's member there; one in a class body is kept.
+  @Test func overridesInExtensionsAreRenamedAndClassBodiesKeepTheirs() throws {
+    let text = """
+      extension UIWindow {
+          open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+              super.motionEnded(motion, with: event) // "{ not a brace }"
+          }
+      }
+      extension UINavigationController: UIGestureRecognizerDelegate
+      {
+          override open func viewDidLoad() { super.viewDidLoad() }
+          override public var childForStatusBarStyle: UIViewController? { nil }
+          final class Inner: UIView {
+              override func layoutSubviews() {}
+          }
+      }
+      final class Shaker: UIWindow {
+          override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+      }
+      """
+    let lines = try #require(ObjectiveCAttributes.adapted(text)).components(separatedBy: "\n")
+    #expect(
+      lines[1]
+        == "    open          func _overriddenInExtension_motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {",
+      "\(lines[1])")
+    #expect(lines[2].contains("super.motionEnded(motion, with: event)"), "a call to the superclass is kept")
+    #expect(lines[7].contains("open func _overriddenInExtension_viewDidLoad()") && !lines[7].contains("override"))
+    #expect(lines[8].contains("public var _overriddenInExtension_childForStatusBarStyle"), "\(lines[8])")
+    #expect(lines[10] == "        override func layoutSubviews() {}", "a nested class's override is kept")
+    #expect(lines[14] == "    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}")
+    #expect(ObjectiveCAttributes.adapted("extension View {}\nclass A: B { override func f() {} }\n") == nil)
+    #expect(ObjectiveCAttributes.adapted("import os.log\nimport SwiftUI\n") == "import os    \nimport SwiftUI\n")
+  }
 }

@@ -493,4 +493,55 @@ struct PreviewFileTests {
       broken.err.contains("\(folder.path)/Stop.swift:5:") && broken.err.contains("Strin"),
       "the error names the user's file and line: \(broken.err)")
   }
+
+  /// Target–action code as iOS files write it (a keyboard-hiding helper, a coordinator's
+  /// `@objc` callback, a notification observer): `vellum preview` compiles it unchanged, each
+  /// `#selector` naming the method as Apple's compiler does.
+  @Test(.timeLimit(.minutes(10)))
+  func targetActionFilesPreviewUnchangedWithTheirSelectorsNames() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(
+      """
+      import SwiftUI
+      import UIKit
+
+      extension UIApplication {
+          func endEditing() {
+              sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+          }
+      }
+
+      final class Coordinator: NSObject {
+          let button = UIButton(type: .system)
+          override init() {
+              super.init()
+              button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+              NotificationCenter.default.addObserver(
+                  self, selector: #selector(keyboardWillShow(notification:)),
+                  name: UIResponder.keyboardWillShowNotification, object: nil)
+          }
+          @objc func tapped(_ sender: Any) {}
+          @objc private func keyboardWillShow(notification: Notification) {}
+      }
+
+      /// A bar as wide as ten points per letter of the button's action name ("tapped:").
+      struct SelectorBar: View {
+          let coordinator = Coordinator()
+          var body: some View {
+              let names = coordinator.button.actions(forTarget: coordinator, forControlEvent: .touchUpInside) ?? []
+              Color.red.frame(width: CGFloat((names.first?.count ?? 0) * 10), height: 10)
+                  .onTapGesture { UIApplication.shared.endEditing() }
+          }
+      }
+
+      #Preview(traits: .sizeThatFitsLayout) { SelectorBar() }
+
+      """.utf8
+    ).write(to: folder.appendingPathComponent("SelectorBar.swift"))
+    let run = try cli.run("vellum", ["preview", "SelectorBar.swift", "--out", "out", "--scheme", "light"], in: folder)
+    #expect(run.code == 0, "\(run.out)\(run.err)")
+    let png = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("out/SelectorBar.light@2x.png"))).image
+    #expect(png.width == 140 && png.height == 20, "\"tapped:\" is seven letters: \(png.width)×\(png.height)")
+  }
 }

@@ -26,4 +26,12 @@ public final class UIApplication: Sendable {
   /// Whether some app could open `url`: never, in a render.
   public func canOpenURL(_ url: URL) -> Bool { false }
 
+  /// Sends an action up the responder chain; answers `false`, as no view is first responder
+  /// in a still frame (so `#selector(UIResponder.resignFirstResponder)`, the usual way to hide
+  /// the keyboard, has nothing to resign).
+  @discardableResult
+  public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+    false
+  }
+
 }

@@ -13,4 +13,8 @@ open class UIResponder {
   open var textInputContextIdentifier: String? { nil }
   /// The keyboard shown for this responder; nil, as there is none.
   open var textInputMode: UITextInputMode? { nil }
+  /// Motion events, as a shake-detecting override receives them; a still frame sends none.
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
 }

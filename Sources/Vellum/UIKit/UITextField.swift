@@ -4,7 +4,7 @@ import Foundation
 /// (emoji fields, fields that take focus at once). It keeps the values it is given; Vellum
 /// draws a representable as a placeholder, so the field itself is never drawn, never edited
 /// and never tells its delegate anything.
-open class UITextField: UIView {
+open class UITextField: UIControl {
   /// The border UIKit draws around a field.
   public enum BorderStyle: Int, Sendable {
     case none = 0, line, bezel, roundedRect

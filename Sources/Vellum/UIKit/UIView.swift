@@ -32,6 +32,8 @@ open class UIView: UIResponder {
   open var translatesAutoresizingMaskIntoConstraints = true
   open private(set) weak var superview: UIView?
   open private(set) var subviews: [UIView] = []
+  /// Kept; a still frame has no touches to recognise.
+  open var gestureRecognizers: [UIGestureRecognizer]?
   /// How a hosting controller's view measures its SwiftUI root (`UIHostingController.view`).
   var _idealSize: (() -> CGSize)?
 
@@ -46,6 +48,16 @@ open class UIView: UIResponder {
     subviews.append(view)
     view.superview = self
   }
+  open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    recognizer.view = self
+    gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+  }
+
+  open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    gestureRecognizers?.removeAll { $0 === recognizer }
+    if recognizer.view === self { recognizer.view = nil }
+  }
+
   open func removeFromSuperview() {
     superview?.subviews.removeAll { $0 === self }
     superview = nil

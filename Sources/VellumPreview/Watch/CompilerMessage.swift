@@ -35,7 +35,7 @@ struct CompilerMessage: Codable, Hashable {
     "ActivityKit", "ARKit", "AuthenticationServices", "BackgroundTasks", "CoreBluetooth", "CoreHaptics",
     "CoreImage",
     "CoreLocationUI", "CoreML", "CoreNFC", "CoreSpotlight", "EventKit", "EventKitUI", "GameKit",
-    "HealthKitUI", "Intents", "IntentsUI", "LinkPresentation", "MusicKit", "NaturalLanguage", "Network", "PassKit",
+    "HealthKitUI", "Intents", "IntentsUI", "LinkPresentation", "MusicKit", "NaturalLanguage", "Network",
     "Photos",
     "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "TipKit", "Vision",
     "WeatherKit",

@@ -11,7 +11,16 @@ import Foundation
 ///   `insertIntoItems(_:at:)`, `removeFromItems(at:)` and `replaceItems(at:with:)`); another
 ///   traps with its name when called;
 /// - `@NSManaged` alone on its line moves to the declaration on the next;
-/// - `#keyPath(Item.name)` is the string `"name"`.
+/// - `#keyPath(Item.name)` is the string `"name"`;
+/// - `#selector(Type.method(_:label:))` is `Selector("method:label:")`, the Objective-C name
+///   Apple's compiler gives the method (`getter:` and `setter:` forms too);
+/// - an `override` in an extension (`extension UIWindow { override func motionEnded… }`, the
+///   usual shake detector), which works on Apple platforms because UIKit's members are
+///   Objective-C and dynamic, becomes a member of its own name (`_overriddenInExtension_…`):
+///   Swift cannot override another module's member from an extension, and Vellum never calls
+///   these UIKit members, so nothing that would run is lost;
+/// - `import os.log`, a Clang submodule on Apple platforms, imports `os` (Vellum's `os` is a
+///   Swift module, which has no submodules).
 ///
 /// Each line keeps its number and the copy starts with `#sourceLocation` naming the user's
 /// file, so errors and previews name it. The files themselves are never changed. A package
@@ -47,8 +56,13 @@ enum ObjectiveCAttributes {
 
   /// The text with its Objective-C attributes adapted, or nil when it has none.
   static func adapted(_ text: String) -> String? {
-    guard ["@objc", "@nonobjc", "@NSManaged", "#keyPath"].contains(where: text.contains) else { return nil }
+    let overrides = text.contains("override") && text.contains("extension")
+    guard
+      overrides
+        || ["@objc", "@nonobjc", "@NSManaged", "#keyPath", "#selector", "import os."].contains(where: text.contains)
+    else { return nil }
     var lines = text.components(separatedBy: "\n")
+    if overrides { lines = renamingOverridesInExtensions(lines) }
     for index in lines.indices {
       var line = blanked(lines[index], Pattern.objectiveCAttribute)
       // `@NSManaged` on a line of its own belongs to the declaration on the next.
@@ -67,10 +81,60 @@ enum ObjectiveCAttributes {
         if parts.count > 1, parts[0].first?.isUppercase == true { parts.removeFirst() }
         return "\"" + parts.joined(separator: ".") + "\""
       }
+      line = replaced(line, Pattern.selector) { groups in
+        "Selector(\"" + selectorName(kind: groups[1], path: groups[2], labels: groups[3]) + "\")"
+      }
       if line.contains("@NSManaged") { line = managed(line) }
+      line = replaced(line, Pattern.submoduleImport) { groups in
+        groups[1] + String(repeating: " ", count: groups[2].count)
+      }
       lines[index] = line
     }
-    return lines.joined(separator: "\n")
+    let result = lines.joined(separator: "\n")
+    return result == text ? nil : result
+  }
+
+  /// The lines with each `override` directly in an extension's body renamed (see above). The
+  /// braces are counted outside strings and comments, roughly: enough for declarations.
+  static func renamingOverridesInExtensions(_ lines: [String]) -> [String] {
+    var depth = 0
+    var bodies: [Int] = []  // the depths of the open extensions' bodies
+    var extensionOpening = false
+    return lines.map { line in
+      var line = line
+      if bodies.last == depth,
+        Pattern.overrideMember.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+      {
+        line = replaced(line, Pattern.overrideMember) { groups in
+          groups[1] + String(repeating: " ", count: groups[2].count) + groups[3] + "_overriddenInExtension_" + groups[4]
+        }
+      }
+      if Pattern.extensionStart.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+        extensionOpening = true
+      }
+      var quoted = false
+      var previous: Character = " "
+      for character in line {
+        if quoted {
+          if character == "\"" && previous != "\\" { quoted = false }
+        } else if character == "\"" {
+          quoted = true
+        } else if character == "/" && previous == "/" {
+          break
+        } else if character == "{" {
+          depth += 1
+          if extensionOpening {
+            bodies.append(depth)
+            extensionOpening = false
+          }
+        } else if character == "}" {
+          if bodies.last == depth { bodies.removeLast() }
+          depth = max(0, depth - 1)
+        }
+        previous = character
+      }
+      return line
+    }
   }
 
   /// The expressions, compiled once (a file is adapted again on every rebuild of the loop).
@@ -78,6 +142,13 @@ enum ObjectiveCAttributes {
     static let objectiveCAttribute = expression(#"@(?:objc|nonobjc)\b(?:\([^)]*\))?"#)
     static let managed = expression("@NSManaged")
     static let keyPath = expression(#"#keyPath\(\s*([A-Za-z_][\w.]*)\s*\)"#)
+    static let selector = expression(
+      #"#selector\(\s*(?:(getter|setter)\s*:\s*)?([A-Za-z_][\w.]*)\s*(?:\(([\w\s:]*)\))?\s*\)"#)
+    static let submoduleImport = expression(#"^(\s*import\s+os)(\.(?:log|signpost|activity))\b"#)
+    static let extensionStart = expression(#"^\s*(?:(?:public|internal|private|fileprivate)\s+)?extension\s+[A-Z]"#)
+    static let overrideMember = expression(
+      #"^(\s*(?:@\w+\s+)*(?:(?:open|public|internal|private|fileprivate|final|dynamic)\s+)*)(override\s+)((?:(?:open|public|internal|final|dynamic)\s+)*(?:func|var)\s+)(\w+)"#
+    )
     static let modifiers =
       #"((?:\s*(?:(?:public|internal|private|fileprivate|open)\b(?:\s*\(\s*set\s*\))?|(?:final|dynamic|nonisolated)\b))*)"#
     static let managedProperty = expression(
@@ -104,6 +175,24 @@ enum ObjectiveCAttributes {
         "\(groups[1]) func \(groups[2])(\(groups[3])) { \(body ?? "_unsupportedManagedAccessor(\"\(groups[2])\")") }"
     }
     return line
+  }
+
+  /// The Objective-C name Apple's compiler gives a method or property: `done` for `done` or
+  /// `done()`, `tapped:` for `tapped(_:)`, `keyboardWillShowWithNotification:` for
+  /// `keyboardWillShow(notification:)`, `setTitle:` for `setter: title`. A type before the name
+  /// (`UIResponder.resignFirstResponder`) is left out.
+  static func selectorName(kind: String, path: String, labels: String) -> String {
+    let name = String(path.split(separator: ".").last ?? "")
+    switch kind {
+    case "getter": return name
+    case "setter": return "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
+    default: break
+    }
+    let parts = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    guard let first = parts.first else { return name }
+    let head = first == "_" ? name : name + "With" + first.prefix(1).uppercased() + first.dropFirst()
+    return ([head] + parts.dropFirst()).joined(separator: ":") + ":"
   }
 
   /// The body of an accessor Xcode generates for a to-many relationship, from its name and
