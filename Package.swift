@@ -19,6 +19,7 @@ let package = Package(
         "Charts", "CryptoKit",
         "WebKit",
         "CommonCrypto", "Security", "CoreData", "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation",
+        "AVFAudio", "BackgroundTasks",
         "AVKit", "StoreKit", "Contacts", "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents",
         "WidgetKit",
       ]),
@@ -123,6 +124,10 @@ let package = Package(
     // `import AVFoundation`: players, audio session, speech and capture devices on a device
     // with nothing to play: nothing plays, nothing is spoken, time stays at zero.
     .target(name: "AVFoundation", dependencies: ["CoreMedia"]),
+    // `import AVFAudio`: the audio classes, which Vellum keeps in AVFoundation; re-exports it.
+    .target(name: "AVFAudio", dependencies: ["AVFoundation"]),
+    // `import BackgroundTasks`: a scheduler with no background time; submitting fails.
+    .target(name: "BackgroundTasks"),
     // `import AVKit`: `VideoPlayer` drawn black, as a player with nothing loaded, and
     // `AVPlayerViewController`.
     .target(name: "AVKit", dependencies: ["Vellum", "AVFoundation"]),
@@ -175,7 +180,8 @@ let package = Package(
         "Security",
         "CoreData",
         "CoreGraphics",
-        "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Contacts", "ContactsUI",
+        "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVFAudio", "BackgroundTasks", "AVKit", "StoreKit",
+        "Contacts", "ContactsUI",
         "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
       ]),
     // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
@@ -207,7 +213,8 @@ let package = Package(
         "WebKit",
         "CommonCrypto", "Security",
         "CoreData",
-        "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Contacts",
+        "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVFAudio", "BackgroundTasks", "AVKit",
+        "StoreKit", "Contacts",
         "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
       ],
       exclude: ["DisplayLists"],

@@ -444,6 +444,8 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     cairo_save(cairo)
     cairo_set_line_width(cairo, width)
     cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+    // Solid, whatever dash an earlier shape's stroke left on the context.
+    cairo_set_dash(cairo, nil, 0, 0)
     cairo_stroke(cairo)
     cairo_restore(cairo)
   }
@@ -501,6 +503,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     } else {
       addEnclosure(inset: lineWidth / 2)
       cairo_set_line_width(cairo, lineWidth)
+      cairo_set_dash(cairo, nil, 0, 0)
       if case .dashedRing = enclosure {
         let dash = Double.pi * (side - lineWidth) / Double(2 * SymbolEnclosure.dashCount)
         withUnsafePointer(to: dash) { cairo_set_dash(cairo, $0, 1, dash / 2) }

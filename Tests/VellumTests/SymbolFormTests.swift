@@ -27,6 +27,28 @@ struct SymbolFormTests {
     return count
   }
 
+  /// An outline symbol drawn after a dashed shape is still solid: the dash an earlier stroke
+  /// left on the context drew a tab bar's `house` as dots.
+  @Test func anOutlineSymbolAfterADashedStrokeIsSolid() throws {
+    func house<S: View>(after shape: S) throws -> Int {
+      let drawn = try render(
+        HStack(spacing: 0) {
+          shape.frame(width: 40, height: 40); Image(systemName: "house").font(.system(size: 40))
+        })
+      var ink = 0
+      for y in 0..<drawn.pixels.height {
+        for x in 90..<drawn.pixels.width {
+          let p = drawn.pixels[x, y]
+          if Int(p.r) + Int(p.g) + Int(p.b) < 384 { ink += 1 }
+        }
+      }
+      return ink
+    }
+    let solid = try house(after: Circle().stroke(.red, lineWidth: 2))
+    let dashed = try house(after: Circle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [1, 8])))
+    #expect(solid > 200 && dashed == solid, "ink after a dashed stroke \(dashed), after a solid one \(solid)")
+  }
+
   @Test func outlineFormsAreDrawnAsOutlinesAndFilledFormsFilled() throws {
     // iOS: `gearshape` is a gear's outline (an unselected tab), `gearshape.fill` a solid gear.
     // Vellum's stand-in for both is Material's filled gear; the outline form strokes its contour.

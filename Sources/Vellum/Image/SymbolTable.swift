@@ -1303,4 +1303,13 @@ let symbolTable: [String: (codepoint: UInt32, material: String, outlined: Bool)]
   "xmark.icloud.fill": (0xE2C1, "cloud_off", false),
   "rainbow": (0xE3FC, "looks", false),
   "externaldrive.badge.questionmark": (0xE1DB, "storage", false),
+  "chevron.left.circle.fill": (0xE5CB, "chevron_left", false),
+  "arrow.backward.circle": (0xEAA7, "arrow_circle_left", true),
+  "arrow.backward.circle.fill": (0xEAA7, "arrow_circle_left", false),
+  "arrow.forward.circle": (0xEAAA, "arrow_circle_right", true),
+  "arrow.forward.circle.fill": (0xEAAA, "arrow_circle_right", false),
+  "arrow.down.forward.square": (0xF1E4, "south_east", false),
+  "eye.square": (0xE8F4, "visibility", true),
+  "eye.square.fill": (0xE8F4, "visibility", false),
+  "bonjour": (0xE1E2, "wifi_tethering", false),
 ]

@@ -44,6 +44,26 @@ public final class UIWindowScene: UIScene, @unchecked Sendable {
 
   /// Portrait, as `UIDevice.current.orientation` is.
   public var interfaceOrientation: UIInterfaceOrientation { .portrait }
+
+  /// What a scene asks its geometry to become (iOS 16), such as the orientations allowed.
+  open class GeometryPreferences {
+    public init() {}
+
+    /// An iPhone or iPad scene's preferences.
+    open class iOS: GeometryPreferences {
+      open var interfaceOrientations: UIInterfaceOrientationMask
+
+      public init(interfaceOrientations: UIInterfaceOrientationMask) {
+        self.interfaceOrientations = interfaceOrientations
+      }
+    }
+  }
+
+  /// Accepted: a preview stays in the orientation it is drawn in, so the error handler is
+  /// never called.
+  public func requestGeometryUpdate(
+    _ geometryPreferences: GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil
+  ) {}
 }
 
 /// UIKit's window, as code that finds the key window reads it; never drawn. Its
@@ -63,6 +83,19 @@ public enum UIInterfaceOrientation: Int, Sendable {
 
   public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// The orientations an interface may take.
+public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+  public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+  public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+  public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+  public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+  public static let all: UIInterfaceOrientationMask = [.portrait, .landscape, .portraitUpsideDown]
+  public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
 }
 
 extension UIApplication {

@@ -32,7 +32,7 @@ struct CompilerMessage: Codable, Hashable {
 
   /// Apple frameworks that exist on iOS but not in Vellum (the README's differences table).
   static let appleOnlyModules: Set<String> = [
-    "ActivityKit", "ARKit", "AuthenticationServices", "BackgroundTasks", "CoreBluetooth", "CoreHaptics",
+    "ActivityKit", "ARKit", "AuthenticationServices", "CoreBluetooth", "CoreHaptics",
     "CoreImage",
     "CoreLocationUI", "CoreML", "CoreNFC", "CoreSpotlight", "EventKit", "EventKitUI", "GameKit",
     "HealthKitUI", "Intents", "IntentsUI", "LinkPresentation", "MusicKit", "NaturalLanguage", "Network",

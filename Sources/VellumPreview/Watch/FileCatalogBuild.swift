@@ -22,7 +22,8 @@ struct FileCatalogBuild {
     "Charts",
     "CryptoKit", "WebKit",
     "CommonCrypto",
-    "Security", "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVKit", "StoreKit", "Vellum",
+    "Security", "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVFAudio", "BackgroundTasks",
+    "AVKit", "StoreKit", "Vellum",
     "Combine", "VellumPreview", "Contacts", "ContactsUI", "CoreLocation", "MapKit",
     "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
   ]
