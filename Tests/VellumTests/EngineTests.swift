@@ -90,6 +90,20 @@ struct EngineTests {
     #expect(snapshot.frame(of: "page")?.height == 500)
   }
 
+  /// Content wider than a vertical scroll view overflows both its edges, as iOS centres it
+  /// (a search header under 445-point images was drawn from the left edge, cut on the right).
+  @Test func contentWiderThanAScrollViewIsCentredAcrossIt() {
+    let view = ScrollView {
+      VStack(spacing: 0) {
+        Color.red.frame(width: 500, height: 100).id("wide")
+        Color.blue.frame(width: 200, height: 100).id("narrow")
+      }
+    }
+    let snapshot = LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 390, height: 600))
+    #expect(snapshot.frame(of: "wide")?.minX == -55, "\(String(describing: snapshot.frame(of: "wide")))")
+    #expect(snapshot.frame(of: "narrow")?.minX == 95)
+  }
+
   /// A custom layout that measures its subviews as an HStack and as a VStack.
   struct BothWays: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -417,4 +417,17 @@ import VellumPreview
       })
     #expect(s.frames(ofText: "Root").count == 1)
   }
+
+  /// A root with a header wider than the screen above a list: the list keeps the screen's
+  /// width and the header overflows both edges, as iOS hosts the root (the list was drawn
+  /// 500 points wide and cut on both sides, twelfth trial).
+  @Test func aWideHeaderDoesNotWidenTheRootsList() {
+    let view = NavigationStack {
+      Color.orange.frame(width: 500, height: 120).id("header")
+      List { Toggle("Sounds", isOn: .constant(true)) }.id("list")
+    }
+    let snapshot = LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 393, height: 852))
+    #expect(snapshot.frame(of: "list")?.width == 393 && snapshot.frame(of: "list")?.minX == 0)
+    #expect(snapshot.frame(of: "header")?.minX == -53.5, "\(String(describing: snapshot.frame(of: "header")))")
+  }
 }

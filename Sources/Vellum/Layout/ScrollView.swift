@@ -5,8 +5,8 @@ import Foundation
 /// It takes the size it is offered on both axes, as iOS draws it (a vertical scroll view's
 /// background spans the width it is given, not its content's; spec F14 says it follows its
 /// content across the axis, iOS renders say otherwise). Along its scroll axis it proposes its
-/// content an unbounded length and shows it from the start; across it, narrower content is
-/// centred. Only with no proposal does it take its content's size. Content margins inset the
+/// content an unbounded length and shows it from the start; across it, content is centred,
+/// wider content overflowing both edges. Only with no proposal does it take its content's size. Content margins inset the
 /// content and are scrollable space. Several children are stacked as in a `VStack`
 /// (vertical) or `HStack` (horizontal).
 nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
@@ -96,9 +96,13 @@ struct ScrollLayout: Layout {
     guard let content = subviews.first else { return }
     let inner = contentProposal(proposal)
     let size = content.sizeThatFits(inner)
-    // Across the scroll axis, content narrower than the visible area is centred.
-    let spareWidth = scrolls(.horizontal) ? 0 : max(bounds.width - margins.horizontal - size.width, 0)
-    let spareHeight = scrolls(.vertical) ? 0 : max(bounds.height - margins.vertical - size.height, 0)
+    // Across the scroll axis, content is centred: narrower content in the visible area, and
+    // wider content over both its edges, as iOS draws a vertical scroll view whose content is
+    // wider than the screen (the scroll view takes its content's width there and is centred).
+    // (Content of unbounded size is placed at the start.)
+    func spare(_ length: CGFloat) -> CGFloat { length.isFinite ? length : 0 }
+    let spareWidth = scrolls(.horizontal) ? 0 : spare(bounds.width - margins.horizontal - size.width)
+    let spareHeight = scrolls(.vertical) ? 0 : spare(bounds.height - margins.vertical - size.height)
     content.place(
       at: CGPoint(x: bounds.minX + margins.leading + spareWidth / 2, y: bounds.minY + margins.top + spareHeight / 2),
       proposal: inner)

@@ -226,7 +226,7 @@ nonisolated struct NavigationRootLayout: View {
       VStack(spacing: 0) {
         if !traits.barHidden { Color.clear.frame(height: barHeight) }
         BarSafeAreaInset(
-          content: VStack(spacing: 0) { content }.frame(maxWidth: .infinity, maxHeight: .infinity),
+          content: NavigationContentLayout { VStack(spacing: 0) { content } },
           top: traits.barHidden ? 0 : barHeight,
           bottom: bottom.isEmpty ? 0 : NavigationBarMetrics.bottomBarHeight)
         if !bottom.isEmpty { BottomToolbarView(items: bottom) }
