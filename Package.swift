@@ -14,7 +14,8 @@ let package = Package(
       name: "SwiftUI",
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
-        "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "FinanceKit", "WatchConnectivity",
+        "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit",
+        "WatchConnectivity",
         "PassKit",
         "Charts", "CryptoKit",
         "WebKit",
@@ -97,6 +98,8 @@ let package = Package(
     // `import PassKit`: Apple Pay and Wallet on a device with no card and no Wallet; the
     // buttons are drawn, payments cannot be made and no pass can be read.
     .target(name: "PassKit", dependencies: ["Vellum", "Contacts"]),
+    // `import WeatherKit`: an app without the WeatherKit entitlement; every request is refused.
+    .target(name: "WeatherKit", dependencies: ["CoreLocation"]),
     // `import WatchConnectivity`: an iPhone with no paired watch; messages are not delivered.
     .target(name: "WatchConnectivity"),
     // `import Charts`: Swift Charts' `Chart` with its marks, axes, scales and legend, drawn.
@@ -176,7 +179,8 @@ let package = Package(
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
         "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
-        "HealthKit", "FinanceKit", "WatchConnectivity", "PassKit", "Charts", "CryptoKit", "WebKit", "CommonCrypto",
+        "HealthKit", "FinanceKit", "WeatherKit", "WatchConnectivity", "PassKit", "Charts", "CryptoKit", "WebKit",
+        "CommonCrypto",
         "Security",
         "CoreData",
         "CoreGraphics",
@@ -209,7 +213,8 @@ let package = Package(
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftUI", "SwiftData",
         "VellumTrapPreviews",
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
-        "LocalAuthentication", "HealthKit", "FinanceKit", "WatchConnectivity", "PassKit", "Charts", "CryptoKit",
+        "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit", "WatchConnectivity", "PassKit", "Charts",
+        "CryptoKit",
         "WebKit",
         "CommonCrypto", "Security",
         "CoreData",

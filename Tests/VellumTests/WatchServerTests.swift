@@ -195,15 +195,15 @@ import VellumCairo
   /// an Apple framework Vellum has no module for, or a package.
   @Test func aMissingModuleSaysWhatToDo() {
     let log = """
-      /tmp/app/Notes.swift:2:8: error: no such module 'WeatherKit'
+      /tmp/app/Notes.swift:2:8: error: no such module 'TipKit'
       /tmp/app/Hero.swift:3:8: error: no such module 'Lottie'
       """
     let errors = CompilerMessage.errors(in: log, failed: true)
     #expect(errors.count == 2)
     #expect(errors.first?.file == "/tmp/app/Notes.swift" && errors.first?.line == 2)
     #expect(
-      errors.first?.message.hasPrefix("no such module 'WeatherKit' (Vellum has no WeatherKit on Linux") == true
-        && errors.first?.message.contains("#if canImport(WeatherKit)") == true, "\(errors)")
+      errors.first?.message.hasPrefix("no such module 'TipKit' (Vellum has no TipKit on Linux") == true
+        && errors.first?.message.contains("#if canImport(TipKit)") == true, "\(errors)")
     #expect(
       errors.last?.message.contains("Lottie is not a module Vellum provides: if it is a package") == true, "\(errors)")
   }

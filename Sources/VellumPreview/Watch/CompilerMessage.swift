@@ -38,7 +38,6 @@ struct CompilerMessage: Codable, Hashable {
     "HealthKitUI", "Intents", "IntentsUI", "LinkPresentation", "MusicKit", "NaturalLanguage", "Network",
     "Photos",
     "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "TipKit", "Vision",
-    "WeatherKit",
   ]
 
   /// What to do about an error that means the file needs what Linux lacks, or nil.
