@@ -18,26 +18,39 @@ nonisolated extension Shape {
     _ShapeView(shape: self, style: AnyShapeStyle(style), outline: nil)
   }
 
-  /// Strokes the shape's outline, centred on it.
-  public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+  /// Strokes the shape's outline, centred on it. Vellum always antialiases (`antialiased:`,
+  /// iOS 17, is accepted).
+  public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
     _ShapeView(shape: self, style: AnyShapeStyle(style), outline: StrokeStyle(lineWidth: lineWidth))
   }
 
-  public func stroke<S: ShapeStyle>(_ style: S, style stroke: StrokeStyle) -> _ShapeView<Self> {
+  public func stroke<S: ShapeStyle>(_ style: S, style stroke: StrokeStyle, antialiased: Bool = true)
+    -> _ShapeView<Self>
+  {
     _ShapeView(shape: self, style: AnyShapeStyle(style), outline: stroke)
   }
 
-  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { stroke(ForegroundStyle(), lineWidth: lineWidth) }
+  /// The shape's outline stroked into a shape of its own, as SwiftUI's: drawn as a view, it
+  /// is the stroke in the foreground style; `.fill(_:)` paints it in another
+  /// (`Circle().trim(from: 0, to: 0.7).stroke(lineWidth: 8).fill(.red)`).
+  public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
+    _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
+  }
 
-  public func stroke(style: StrokeStyle) -> _ShapeView<Self> { stroke(ForegroundStyle(), style: style) }
+  /// The shape's outline stroked with a style into a shape of its own, as SwiftUI's.
+  public func stroke(style: StrokeStyle) -> _StrokedShape<Self> { _StrokedShape(shape: self, style: style) }
 
   /// Strokes the outline inset by half the line width, so the stroke stays inside the frame.
-  public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<InsetShape<Self>> {
+  public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    -> _ShapeView<InsetShape<Self>>
+  {
     strokeBorder(style, style: StrokeStyle(lineWidth: lineWidth))
   }
 
   /// Strokes the outline inset by half the line width with a stroke style.
-  public func strokeBorder<S: ShapeStyle>(_ style: S, style stroke: StrokeStyle) -> _ShapeView<InsetShape<Self>> {
+  public func strokeBorder<S: ShapeStyle>(_ style: S, style stroke: StrokeStyle, antialiased: Bool = true)
+    -> _ShapeView<InsetShape<Self>>
+  {
     let half = stroke.lineWidth.isFinite ? max(stroke.lineWidth, 0) / 2 : 0
     return InsetShape(base: self, amount: half).stroke(style, style: stroke)
   }
@@ -118,9 +131,13 @@ nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
   func makeChildren(_ context: ResolveContext) -> ChildList {
     let (shape, style, stroke) = (shape, style, outline)
     return context.leaf { context in
-      let node = Node(.type(S.self), ShapeLayout(shape: shape), context: context)
+      // A stroked shape filled is drawn as the stroke of its own shape, as before it was
+      // stroked: Cairo's stroke, and the node named after that shape.
+      let stroked = stroke == nil ? (shape as? any StrokedShapeDrawing)?.strokedBase : nil
+      let stroke = stroke ?? stroked?.style
+      let node = Node(.type(stroked?.type ?? S.self), ShapeLayout(shape: shape), context: context)
       for problem in (shape as? ShapeChecking)?.problems ?? [] { context.diagnostics.report(problem) }
-      let kind = ShapeKind(shape)
+      let kind = stroked?.kind ?? ShapeKind(shape)
       let strokeStyle = stroke?.sanitized
       if let stroke, stroke != strokeStyle {
         context.diagnostics.report("stroke: invalid style \(stroke) (widths, dashes) replaced by \(strokeStyle!)")
@@ -130,6 +147,36 @@ nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
       return node
     }
   }
+}
+
+/// A shape's outline stroked into a shape of its own, as SwiftUI's `_StrokedShape` (what
+/// `stroke(style:)` and `stroke(lineWidth:)` return): its path is the area the stroke covers,
+/// so `.fill(_:)` paints the stroke in a style, and it clips or masks as a ring. Vellum draws
+/// it filled as the stroke of the shape, as a `stroke(_:style:)` is drawn.
+nonisolated public struct _StrokedShape<S: Shape>: Shape {
+  public var shape: S
+  public var style: StrokeStyle
+
+  public init(shape: S, style: StrokeStyle) {
+    self.shape = shape
+    self.style = style
+  }
+
+  public func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+/// A shape drawn, when filled, as the stroke of another.
+protocol StrokedShapeDrawing {
+  var strokedBase: (kind: ShapeKind, type: Any.Type, style: StrokeStyle) { get }
+}
+
+extension _StrokedShape: StrokedShapeDrawing {
+  var strokedBase: (kind: ShapeKind, type: Any.Type, style: StrokeStyle) { (ShapeKind(shape), S.self, style) }
+}
+
+extension _StrokedShape: ShapeChecking {
+  var problems: [String] { (shape as? ShapeChecking)?.problems ?? [] }
 }
 
 nonisolated struct ShapeLayout<S: Shape>: Layout {
