@@ -198,15 +198,19 @@ struct AnyButtonStyle {
   /// Whether it is a `PrimitiveButtonStyle`, whose body makes a `Button(configuration)`.
   let isPrimitive: Bool
   init<S: ButtonStyle>(_ style: S) {
-    makeBody = { configuration, _ in AnyView(style.makeBody(configuration: configuration)) }
+    makeBody = { configuration, _ in AnyView(StyleBody(style) { AnyView(style.makeBody(configuration: configuration)) })
+    }
     isPrimitive = false
   }
   init<S: PrimitiveButtonStyle>(primitive style: S) {
     makeBody = { configuration, action in
       AnyView(
-        style.makeBody(
-          configuration: PrimitiveButtonStyleConfiguration(
-            label: configuration.label, role: configuration.role, action: action)))
+        StyleBody(style) {
+          AnyView(
+            style.makeBody(
+              configuration: PrimitiveButtonStyleConfiguration(
+                label: configuration.label, role: configuration.role, action: action)))
+        })
     }
     isPrimitive = true
   }

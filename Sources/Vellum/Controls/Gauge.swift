@@ -273,7 +273,9 @@ extension ControlMetrics {
 
 struct AnyGaugeStyle {
   let makeBody: (GaugeStyleConfiguration) -> AnyView
-  init<S: GaugeStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+  init<S: GaugeStyle>(_ style: S) {
+    makeBody = { configuration in AnyView(StyleBody(style) { AnyView(style.makeBody(configuration: configuration)) }) }
+  }
 }
 
 struct GaugeStyleKey: EnvironmentKey {

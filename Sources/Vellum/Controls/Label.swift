@@ -112,7 +112,7 @@ struct AnyLabelStyle {
   /// The style is the platform default, which a list row draws its own way.
   let isAutomatic: Bool
   init<S: LabelStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    makeBody = { configuration in AnyView(StyleBody(style) { AnyView(style.makeBody(configuration: configuration)) }) }
     isAutomatic = S.self == DefaultLabelStyle.self
   }
 }

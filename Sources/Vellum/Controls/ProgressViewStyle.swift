@@ -161,7 +161,9 @@ nonisolated struct SpinnerSpoke: Shape {
 
 struct AnyProgressViewStyle {
   let makeBody: (ProgressViewStyleConfiguration) -> AnyView
-  init<S: ProgressViewStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+  init<S: ProgressViewStyle>(_ style: S) {
+    makeBody = { configuration in AnyView(StyleBody(style) { AnyView(style.makeBody(configuration: configuration)) }) }
+  }
 }
 
 struct ProgressViewStyleKey: EnvironmentKey {

@@ -123,7 +123,9 @@ nonisolated struct ToggleButtonBody: View {
 
 struct AnyToggleStyle {
   let makeBody: (ToggleStyleConfiguration) -> AnyView
-  init<S: ToggleStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+  init<S: ToggleStyle>(_ style: S) {
+    makeBody = { configuration in AnyView(StyleBody(style) { AnyView(style.makeBody(configuration: configuration)) }) }
+  }
 }
 
 struct ToggleStyleKey: EnvironmentKey {

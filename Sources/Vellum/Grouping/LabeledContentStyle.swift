@@ -56,7 +56,9 @@ where
 /// A style held in the environment; nil is the automatic style.
 struct AnyLabeledContentStyle {
   let makeBody: (LabeledContentStyleConfiguration) -> AnyView
-  init<S: LabeledContentStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+  init<S: LabeledContentStyle>(_ style: S) {
+    makeBody = { configuration in AnyView(StyleBody(style) { AnyView(style.makeBody(configuration: configuration)) }) }
+  }
 }
 
 struct LabeledContentStyleKey: EnvironmentKey {
