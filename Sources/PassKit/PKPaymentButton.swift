@@ -13,9 +13,8 @@ public enum PKPaymentButtonStyle: Int, Sendable {
 }
 
 /// PassKit's Apple Pay button, as SwiftUI files wrap it in a `UIViewRepresentable`. Vellum
-/// does not call `makeUIView`, so a representable of it is drawn as a black fill, the
-/// button's colour in the light scheme, over the offered space; `PayWithApplePayButton` draws
-/// the button whole.
+/// does not call `makeUIView`, so a representable of it is drawn as the `.automatic` plain
+/// button in the offered space (the type and style given to the instance are not known).
 open class PKPaymentButton: UIButton {
   public let paymentButtonType: PKPaymentButtonType
   public let paymentButtonStyle: PKPaymentButtonStyle
@@ -32,7 +31,7 @@ open class PKPaymentButton: UIButton {
     self.init(paymentButtonType: type, paymentButtonStyle: style)
   }
 
-  open override class var _previewFill: Color? { .black }
+  open override class var _previewContent: AnyView? { AnyView(PayWithApplePayButton(.plain) {}) }
 }
 
 /// The colours of an Add to Apple Wallet button.
@@ -40,7 +39,8 @@ public enum PKAddPassButtonStyle: Int, Sendable {
   case black = 0, blackOutline
 }
 
-/// PassKit's Add to Apple Wallet button; a representable of it is drawn black, as the button.
+/// PassKit's Add to Apple Wallet button; a representable of it is drawn as
+/// `AddPassToWalletButton`.
 open class PKAddPassButton: UIButton {
   open var addPassButtonStyle: PKAddPassButtonStyle
 
@@ -49,5 +49,5 @@ open class PKAddPassButton: UIButton {
     super.init()
   }
 
-  open override class var _previewFill: Color? { .black }
+  open override class var _previewContent: AnyView? { AnyView(AddPassToWalletButton([PKPass]()) { _ in }) }
 }

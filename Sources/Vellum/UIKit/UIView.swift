@@ -86,6 +86,9 @@ open class UIView: UIResponder {
   /// diagnostic); a view class whose empty state is known (WebKit's web view, white before
   /// it loads) gives that fill instead.
   open class var _previewFill: Color? { nil }
+  /// What a representable of this class draws in the offered space: the fill, if any; a class
+  /// whose empty look is more than a colour (PassKit's payment button) gives a view.
+  open class var _previewContent: AnyView? { _previewFill.map { AnyView($0) } }
 }
 
 /// Core Animation's layer, as SwiftUI files set one up through `view.layer`: the values are

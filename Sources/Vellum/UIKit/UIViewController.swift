@@ -11,6 +11,9 @@ open class UIViewController {
   /// diagnostic); a controller whose empty state is known (AVKit's player, black with
   /// nothing loaded) gives that fill instead.
   open class var _previewFill: Color? { nil }
+  /// What a representable of this class draws in the offered space: the fill, if any; a class
+  /// whose empty look is more than a colour (PassKit's payment button) gives a view.
+  open class var _previewContent: AnyView? { _previewFill.map { AnyView($0) } }
   open func viewWillAppear(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}

@@ -15,7 +15,7 @@ public protocol UIViewRepresentable: View where Body == _UIKitPlaceholder {
 }
 
 nonisolated extension UIViewRepresentable {
-  public var body: _UIKitPlaceholder { _UIKitPlaceholder(name: "\(Self.self)", fill: UIViewType._previewFill) }
+  public var body: _UIKitPlaceholder { _UIKitPlaceholder(name: "\(Self.self)", content: UIViewType._previewContent) }
   public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
 }
 
@@ -38,7 +38,7 @@ public protocol UIViewControllerRepresentable: View where Body == _UIKitPlacehol
 
 nonisolated extension UIViewControllerRepresentable {
   public var body: _UIKitPlaceholder {
-    _UIKitPlaceholder(name: "\(Self.self)", fill: UIViewControllerType._previewFill)
+    _UIKitPlaceholder(name: "\(Self.self)", content: UIViewControllerType._previewContent)
   }
   public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
 }
@@ -62,14 +62,15 @@ nonisolated public struct UIViewControllerRepresentableContext<Representable: UI
 
 /// Where a UIKit view would be: the offered space in the secondary grouped grey, and a
 /// diagnostic naming the representable; or, for a view class that says how it looks empty
-/// (`UIView._previewFill`), the offered space in that fill.
+/// (`UIView._previewFill`, or `_previewContent` for more than a fill), that view in the
+/// offered space.
 nonisolated public struct _UIKitPlaceholder: View, PrimitiveView {
   public typealias Body = Never
   let name: String
-  var fill: Color? = nil
+  var content: AnyView? = nil
 
   func makeChildren(_ context: ResolveContext) -> ChildList {
-    if let fill { return Vellum.makeChildren(fill, context) }
+    if let content { return Vellum.makeChildren(content, context) }
     context.diagnostics.report("\(name): a UIKit view, drawn as a placeholder (Vellum draws SwiftUI only)")
     return Vellum.makeChildren(Color.secondarySystemFill, context)
   }
