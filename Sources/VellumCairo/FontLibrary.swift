@@ -8,7 +8,9 @@ import Vellum
 /// Inter stands in for SF Pro (Inter Display from 20 pt, like SF's Display cut), Quicksand
 /// for SF Pro Rounded, DejaVu Serif for New York, JetBrains Mono for SF Mono (spec §1.6),
 /// Material Icons for SF Symbols (spec §9), Noto Color Emoji for emoji. DejaVu Sans (in
-/// the DejaVu directory) is the fallback for scripts Inter lacks, such as Arabic and Hebrew.
+/// the DejaVu directory) is the fallback for scripts Inter lacks, such as Arabic and Hebrew,
+/// and Noto Sans CJK (Noto Serif CJK for serif text) for Chinese, Japanese and Korean, which
+/// iOS draws in PingFang, Hiragino Sans and Apple SD Gothic Neo.
 public enum FontLibrary {
   /// A font file Vellum needs and the Debian package that provides it.
   struct Requirement {
@@ -27,12 +29,13 @@ public enum FontLibrary {
       path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
       package: "fonts-material-design-icons-iconfont"),
     Requirement(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"),
+    Requirement(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk"),
   ]
 
   static let directories = [
     "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/quicksand",
     "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/jetbrains-mono",
-    "/usr/share/fonts/truetype/material-design-icons-iconfont",
+    "/usr/share/fonts/truetype/material-design-icons-iconfont", "/usr/share/fonts/opentype/noto",
   ]
 
   /// Single font files added beside the directories (their directory holds other fonts).

@@ -35,16 +35,28 @@ public enum RenderFingerprint {
   }
 
   /// A 64-bit FNV-1a-style hash of a file taken eight bytes at a time, in hex; "missing"
-  /// when it cannot be read.
+  /// when it cannot be read. A file over 8 MB (the CJK fonts are 20 MB each) is hashed by its
+  /// size and 64 windows of 64 KB spread through it, so the fingerprint stays cheap to take.
   static func fileHash(_ path: String) -> String {
-    guard let data = FileManager.default.contents(atPath: path) else { return "missing" }
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
+      return "missing"
+    }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(data.count)
     data.withUnsafeBytes { bytes in
-      let words = bytes.count / 8
-      for index in 0..<words {
-        hash = (hash ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0x100_0000_01b3
+      func mix(_ range: Range<Int>) {
+        let words = range.count / 8
+        for index in 0..<words {
+          let offset = range.lowerBound + index * 8
+          hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01b3
+        }
+        for byte in bytes[(range.lowerBound + words * 8)..<range.upperBound] {
+          hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
       }
-      for byte in bytes[(words * 8)...] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      let window = 64 << 10
+      guard bytes.count > 8 << 20 else { return mix(0..<bytes.count) }
+      let stride = (bytes.count - window) / 63
+      for index in 0..<64 { mix((index * stride)..<(index * stride + window)) }
     }
     return String(hash, radix: 16)
   }

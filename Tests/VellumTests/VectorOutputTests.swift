@@ -147,7 +147,12 @@ struct VectorOutputTests {
     ).size
     #expect(size.width < 120 && size.height < 60, "emoji are scaled to the font size: \(size)")
 
-    for (script, string) in [("Arabic", "مرحبا بالعالم"), ("Hebrew", "שלום עולם"), ("emoji", "🚀🎉👍🏽")] {
+    // Korean, Japanese and Chinese through Noto Sans CJK (a reading app's Korean labels were
+    // drawn as boxes, twelfth trial).
+    for (script, string) in [
+      ("Arabic", "مرحبا بالعالم"), ("Hebrew", "שלום עולם"), ("emoji", "🚀🎉👍🏽"), ("Korean", "독서 기록"),
+      ("Japanese", "日本語のテキスト"), ("Chinese", "你好世界"),
+    ] {
       var run: TextRun?
       let probe = Text(string)
       let snapshot = LayoutSnapshot(
