@@ -23,6 +23,9 @@ import VellumCairo
     "Assets.xcassets/Unclosed.imageset/c.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect"#,
     "Assets.xcassets/Torn.imageset/Contents.json": #"{"images": [{"idiom": "universal", "filename": "d.pdf"}]}"#,
     "Assets.xcassets/Torn.imageset/d.pdf": "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >>\n/MediaBox [0 0 8 8]",
+    "Assets.xcassets/Shouted.imageset/Contents.json": #"{"images": [{"idiom": "universal", "filename": "EVENT.svg"}]}"#,
+    "Assets.xcassets/Shouted.imageset/Event.svg":
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>"#,
     "Assets.xcassets/NotJSONColour.colorset/Contents.json": "[1,",
     "Assets.xcassets/NoComponents.colorset/Contents.json":
       #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb"}}]}"#,
@@ -67,6 +70,17 @@ import VellumCairo
     let (list, diagnostics) = try drawn(Image(name, bundle: bundle))
     #expect(diagnostics.contains { $0.contains(file) }, "\(diagnostics)")
     #expect(!list.contains("image "), "nothing drawn: \(list)")
+  }
+
+  /// A Contents.json that names its file in another case (`EVENT.svg` for `Event.svg`)
+  /// finds it, as Xcode does on macOS's case-insensitive disk (an events screen's image was
+  /// drawn at zero size, twelfth trial).
+  @Test func anImageFileNamedInAnotherCaseIsFound() throws {
+    let bundle = try Self.makeBundle()
+    defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
+    let (list, diagnostics) = try drawn(Image("Shouted", bundle: bundle))
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    #expect(list.contains("image ") && list.contains("Event.svg"), "\(list)")
   }
 
   /// SVG and PDF assets that cannot be drawn: no size, an absurd size, a damaged file. Layout

@@ -150,6 +150,18 @@ final class ResourceIndex: @unchecked Sendable {
     return ["universal", "iphone"].contains(idiom)
   }
 
+  /// The file a Contents.json names, matched without regard to case when the exact name is
+  /// missing, as Xcode finds it on macOS's case-insensitive disks (`EVENT.png` for
+  /// `Event.png`); Linux's file names are case-sensitive.
+  static func file(named name: String, in folder: URL) -> URL {
+    let exact = folder.appendingPathComponent(name)
+    if FileManager.default.fileExists(atPath: exact.path) { return exact }
+    let lowered = name.lowercased()
+    let match = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted()
+      .first { $0.lowercased() == lowered }
+    return match.map { folder.appendingPathComponent($0) } ?? exact
+  }
+
   private func readImageSet(_ folder: URL, name: String) {
     let before = problems.count
     guard let json = contents(folder) else {
@@ -164,7 +176,7 @@ final class ResourceIndex: @unchecked Sendable {
       let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) }.map { CGFloat($0) }
       asset.variants.append(
         ImageVariant(
-          url: folder.appendingPathComponent(file), scale: scale, dark: Self.isDark(entry),
+          url: Self.file(named: file, in: folder), scale: scale, dark: Self.isDark(entry),
           light: Self.has(entry, "luminosity", "light"), highContrast: Self.has(entry, "contrast", "high")))
     }
     let properties = json["properties"] as? [String: Any]
