@@ -344,6 +344,21 @@ import VellumPreview
     #expect(abs(row.minY - (59 + 96 + area + 35 + 11.5)) < 0.01, "\(row)")
   }
 
+  /// `.searchable` on the stack itself puts the field in its root's bar, as SwiftUI's own
+  /// example does (a library screen showed no field, eleventh and twelfth trials).
+  @Test func searchableOnTheStackPutsTheFieldInTheRootsBar() throws {
+    let inside = try snapshot(
+      NavigationStack {
+        List { Text("Row") }.navigationTitle("Books").searchable(text: .constant(""), prompt: "Find")
+      })
+    let outside = try snapshot(
+      NavigationStack { List { Text("Row") }.navigationTitle("Books") }
+        .searchable(text: .constant(""), prompt: "Find"))
+    let prompt = try #require(outside.frames(ofText: "Find").first)
+    #expect(prompt == inside.frames(ofText: "Find").first, "\(prompt)")
+    #expect(outside.frames(ofText: "Row").first == inside.frames(ofText: "Row").first)
+  }
+
   @Test func theBarGrowsWithItsTitleAndSearchFieldAtAccessibilitySizes() throws {
     // bwa-item-list-favorites-ax5 (iOS 17, AX5): the 60 pt large title's line starts at the
     // bar's bottom, its area is 73 tall with the baseline 15.33 above its bottom, the search

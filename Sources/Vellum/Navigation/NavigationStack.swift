@@ -154,12 +154,16 @@ public struct NavigationPath: Equatable {
 nonisolated struct NavigationRoot<Root: View>: View {
   let root: Root
   @State private var nested: NavigationBarTraits?
+  @Environment(\.enclosingSearchField) private var enclosingSearch
 
   var body: some View {
     // The root's children resolve as they are taken apart, before the bar's traits are
-    // known, so they are told they are under a bar even where a child hides it.
-    Group(subviews: root.environment(\.isUnderNavigationBar, true)) { subviews in
-      let outer = Self.traits(subviews)
+    // known, so they are told they are under a bar even where a child hides it. A search
+    // field given to the stack is its root's, not a nested stack's.
+    Group(
+      subviews: root.environment(\.isUnderNavigationBar, true).environment(\.enclosingSearchField, nil)
+    ) { subviews in
+      let outer = Self.traits(subviews, enclosingSearch: enclosingSearch)
       let traits =
         nested.map {
           var traits = outer; traits.fill(from: $0); return traits
@@ -179,8 +183,11 @@ nonisolated struct NavigationRoot<Root: View>: View {
     .transformPreference(NestedNavigationBarTraitsKey.self) { $0 = nil }
   }
 
-  /// The first title and mode found, every toolbar, and whether any child hides the bar.
-  static func traits(_ subviews: SubviewsCollection) -> NavigationBarTraits {
+  /// The first title and mode found, every toolbar, and whether any child hides the bar; the
+  /// search field given to the stack where no child has one.
+  static func traits(_ subviews: SubviewsCollection, enclosingSearch: EnclosingSearchField? = nil)
+    -> NavigationBarTraits
+  {
     var result = NavigationBarTraits()
     for subview in subviews {
       let traits = subview.containerValues.navigationBar
@@ -196,6 +203,10 @@ nonisolated struct NavigationRoot<Root: View>: View {
       result.barHidden = result.barHidden || traits.barHidden
       result.bottomBarHidden = result.bottomBarHidden || traits.bottomBarHidden
       result.tabBarHidden = result.tabBarHidden || traits.tabBarHidden
+    }
+    if result.searchPrompt == nil, let enclosingSearch {
+      result.searchPrompt = enclosingSearch.prompt
+      result.searchHasText = enclosingSearch.hasText
     }
     // Toolbars are the same on each child of one modified view: take them from the first
     // child that has any.

@@ -30,6 +30,9 @@ nonisolated extension View {
       $0.searchPrompt = shown
       $0.searchHasText = !isEmpty
     }
+    // Applied to the stack itself (`NavigationStack { … }.searchable(…)`), the field goes in
+    // its root's bar, as in SwiftUI: the stack reads it from the environment.
+    .environment(\.enclosingSearchField, EnclosingSearchField(prompt: shown, hasText: !isEmpty))
   }
 
   /// A search field with a prompt.
@@ -45,5 +48,22 @@ nonisolated extension View {
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> some View {
     searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
+}
+
+/// A search field given to a navigation stack from outside it.
+struct EnclosingSearchField {
+  let prompt: Text
+  let hasText: Bool
+}
+
+struct EnclosingSearchFieldKey: EnvironmentKey {
+  static var defaultValue: EnclosingSearchField? { nil }
+}
+
+extension EnvironmentValues {
+  var enclosingSearchField: EnclosingSearchField? {
+    get { self[EnclosingSearchFieldKey.self] }
+    set { self[EnclosingSearchFieldKey.self] = newValue }
   }
 }
