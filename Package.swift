@@ -15,6 +15,7 @@ let package = Package(
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
         "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit",
+        "EventKit",
         "WatchConnectivity",
         "PassKit",
         "Charts", "CryptoKit",
@@ -84,7 +85,7 @@ let package = Package(
     // `import OSLog`: the os module under the framework name newer code imports.
     .target(name: "OSLog", dependencies: ["os"]),
     // `import PhotosUI`: `PhotosPicker` drawn as its button; the picker is never shown.
-    .target(name: "PhotosUI", dependencies: ["Vellum"]),
+    .target(name: "PhotosUI", dependencies: ["Vellum", "AVFoundation"]),
     // `import SwiftUICore`: Vellum under the name of the framework SwiftUI re-exports since iOS 18.
     .target(name: "SwiftUICore", dependencies: ["Vellum"]),
     // `import MessageUI`: the mail and message composers; they cannot send and are never shown.
@@ -98,6 +99,8 @@ let package = Package(
     // `import PassKit`: Apple Pay and Wallet on a device with no card and no Wallet; the
     // buttons are drawn, payments cannot be made and no pass can be read.
     .target(name: "PassKit", dependencies: ["Vellum", "Contacts"]),
+    // `import EventKit`: a store whose calendars the app was never given; access is refused.
+    .target(name: "EventKit", dependencies: ["Vellum"]),
     // `import WeatherKit`: an app without the WeatherKit entitlement; every request is refused.
     .target(name: "WeatherKit", dependencies: ["CoreLocation"]),
     // `import WatchConnectivity`: an iPhone with no paired watch; messages are not delivered.
@@ -179,7 +182,8 @@ let package = Package(
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
         "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
-        "HealthKit", "FinanceKit", "WeatherKit", "WatchConnectivity", "PassKit", "Charts", "CryptoKit", "WebKit",
+        "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "WatchConnectivity", "PassKit", "Charts", "CryptoKit",
+        "WebKit",
         "CommonCrypto",
         "Security",
         "CoreData",
@@ -213,7 +217,8 @@ let package = Package(
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftUI", "SwiftData",
         "VellumTrapPreviews",
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
-        "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit", "WatchConnectivity", "PassKit", "Charts",
+        "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "WatchConnectivity", "PassKit",
+        "Charts",
         "CryptoKit",
         "WebKit",
         "CommonCrypto", "Security",

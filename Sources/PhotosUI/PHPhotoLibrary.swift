@@ -20,6 +20,12 @@ public final class PHPhotoLibrary: Sendable {
 
   /// `.denied`: no prompt is shown, so nothing is granted.
   public static func requestAuthorization(for accessLevel: PHAccessLevel) async -> PHAuthorizationStatus { .denied }
+
+  /// The older forms without an access level (deprecated in iOS 14), answered the same way.
+  public static func authorizationStatus() -> PHAuthorizationStatus { .notDetermined }
+  public static func requestAuthorization(_ handler: @escaping @Sendable (PHAuthorizationStatus) -> Void) {
+    handler(.denied)
+  }
 }
 
 /// The access an app asks for, as in Photos.

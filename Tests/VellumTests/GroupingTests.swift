@@ -98,4 +98,18 @@ import VellumCairo
     #expect(t.frame(of: "main") == CGRect(x: 0, y: 40, width: 300, height: 560))
     #expect(t.frame(of: "bar") == CGRect(x: 100, y: 0, width: 100, height: 40), "centred by default")
   }
+
+  /// The leading and trailing forms (a detail screen's side rail) take the inset's width.
+  @Test func aSideInsetTakesItsWidthAtTheEdgeAndTheViewTheRest() {
+    let view = Color.red.id("main")
+      .safeAreaInset(edge: .leading, spacing: 8) { Color.blue.frame(width: 40).id("rail") }
+    let s = LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 300, height: 600))
+    #expect(s.frame(of: "main") == CGRect(x: 48, y: 0, width: 252, height: 600))
+    #expect(s.frame(of: "rail") == CGRect(x: 0, y: 0, width: 40, height: 600))
+    let trailing = Color.red.id("main")
+      .safeAreaInset(edge: .trailing, alignment: .top) { Color.blue.frame(width: 30, height: 30).id("badge") }
+    let t = LayoutSnapshot(of: trailing, proposal: ProposedViewSize(width: 300, height: 600))
+    #expect(t.frame(of: "main") == CGRect(x: 0, y: 0, width: 270, height: 600))
+    #expect(t.frame(of: "badge") == CGRect(x: 270, y: 0, width: 30, height: 30))
+  }
 }

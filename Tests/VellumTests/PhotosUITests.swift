@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import PhotosUI
 import Testing
 import VellumCairo
@@ -44,6 +45,12 @@ import Vellum
     #expect(PHPhotoLibrary.shared() === PHPhotoLibrary.shared())
     #expect(PHPhotoLibrary.authorizationStatus(for: .readWrite) == .notDetermined)
     #expect(await PHPhotoLibrary.requestAuthorization(for: .readWrite) == .denied)
+    // The form before access levels, as a thumbnail picker still calls it.
+    let answer = Mutex<PHAuthorizationStatus?>(nil)
+    PHPhotoLibrary.requestAuthorization { status in answer.withLock { $0 = status } }
+    #expect(answer.withLock { $0 } == .denied && PHPhotoLibrary.authorizationStatus() == .notDetermined)
+    // PhotosUI brings AVFoundation, as Photos re-exports it on iOS (this file imports neither).
+    #expect(AVCaptureDevice.authorizationStatus(for: .video) == .notDetermined)
   }
 
   /// iOS 14's photo picker wrapped as a representable, as a crowdfunding app's project form

@@ -36,6 +36,17 @@ import Vellum
     #expect(button.title(for: .selected) == "Check out")
   }
 
+  /// `UIDatePicker.appearance().minuteInterval = 30`, as a form's `init()` tunes SwiftUI's
+  /// picker: kept, with UIKit's fallback to 1 for a step that does not divide an hour.
+  @Test func aDatePickersAppearanceKeepsItsSettings() {
+    UIDatePicker.appearance().minuteInterval = 30
+    #expect(UIDatePicker.appearance().minuteInterval == 30)
+    let picker = UIDatePicker()
+    picker.minuteInterval = 7
+    #expect(picker.minuteInterval == 1 && picker.datePickerStyle == .compact)
+    UIDatePicker.appearance().minuteInterval = 1
+  }
+
   @Test func recognisersJoinTheirViewAndNeverFire() {
     let view = UIView()
     let pan = UIPanGestureRecognizer(target: Handler(), action: Selector("handlePan:"))

@@ -168,4 +168,10 @@ import Vellum
     #expect(LayoutSnapshot(of: Probe(), proposal: .unspecified).frames(ofText: "light").count == 1)
     #expect(UITraitCollection.current.userInterfaceStyle == .light, "outside a render")
   }
+
+  /// The screen's corner radius as code reads it through UIKit's private key.
+  @Test func theScreensCornerRadiusIsReadByKey() {
+    #expect(UIScreen.main.value(forKey: "_displayCornerRadius") as? CGFloat == 55)
+    #expect(UIScreen.main.value(forKey: "brightness") == nil)
+  }
 }

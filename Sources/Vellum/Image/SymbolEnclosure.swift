@@ -58,7 +58,8 @@ public enum SymbolEnclosure: Hashable, Sendable {
     "check_circle", "check_circle_outline", "circle", "disabled_by_default", "error", "error_outline",
     "expand_circle_down", "help", "help_center", "help_outline", "highlight_off", "indeterminate_check_box", "info",
     "info_outline", "looks_3", "looks_4", "looks_5", "looks_6", "looks_one", "looks_two", "monetization_on",
-    "pause_circle_filled", "pause_circle_outline", "play_circle", "play_circle_outline", "radio_button_unchecked",
+    "pause_circle_filled", "pause_circle_outline", "play_circle", "play_circle_outline", "radio_button_checked",
+    "radio_button_unchecked",
     "remove_circle", "remove_circle_outline", "square", "stop_circle", "supervised_user_circle", "stars",
     "schedule", "pending", "my_location",
   ]

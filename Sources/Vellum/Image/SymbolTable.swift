@@ -1312,4 +1312,8 @@ let symbolTable: [String: (codepoint: UInt32, material: String, outlined: Bool)]
   "eye.square": (0xE8F4, "visibility", true),
   "eye.square.fill": (0xE8F4, "visibility", false),
   "bonjour": (0xE1E2, "wifi_tethering", false),
+  "note.text": (0xF1FC, "sticky_note_2", false),
+  "largecircle.fill.circle": (0xE837, "radio_button_checked", false),
+  "text.page": (0xEF42, "article", false),
+  "airplane.circle.fill": (0xE539, "flight", false),
 ]

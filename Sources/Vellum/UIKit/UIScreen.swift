@@ -24,6 +24,11 @@ public final class UIScreen: Sendable {
   }
   public var nativeScale: CGFloat { scale }
 
+  /// Key-value reading, as code reaches UIKit's private `_displayCornerRadius` through it to
+  /// round a view like the screen: an iPhone 15's 55 points, whatever device is drawn; nil
+  /// for any other key.
+  public func value(forKey key: String) -> Any? { key == "_displayCornerRadius" ? CGFloat(55) : nil }
+
   static let fallback = UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3)
   private static let lock = NSLock()
   nonisolated(unsafe) private static var current = fallback

@@ -34,7 +34,7 @@ struct CompilerMessage: Codable, Hashable {
   static let appleOnlyModules: Set<String> = [
     "ActivityKit", "ARKit", "AuthenticationServices", "CoreBluetooth", "CoreHaptics",
     "CoreImage",
-    "CoreLocationUI", "CoreML", "CoreNFC", "CoreSpotlight", "EventKit", "EventKitUI", "GameKit",
+    "CoreLocationUI", "CoreML", "CoreNFC", "CoreSpotlight", "EventKitUI", "GameKit",
     "HealthKitUI", "Intents", "IntentsUI", "LinkPresentation", "MusicKit", "NaturalLanguage", "Network",
     "Photos",
     "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "TipKit", "Vision",

@@ -18,7 +18,8 @@ struct FileCatalogBuild {
   /// The modules a previewed file may import, and the catalog's command line.
   static let roots = [
     "SwiftUI", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI",
-    "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit", "WatchConnectivity",
+    "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit", "EventKit",
+    "WatchConnectivity",
     "PassKit",
     "Charts",
     "CryptoKit", "WebKit",
