@@ -357,6 +357,15 @@ import VellumPreview
     let prompt = try #require(outside.frames(ofText: "Find").first)
     #expect(prompt == inside.frames(ofText: "Find").first, "\(prompt)")
     #expect(outside.frames(ofText: "Row").first == inside.frames(ofText: "Row").first)
+    // A stack in a sheet presented from inside the searchable root has no field of its own.
+    let presenting = NavigationStack {
+      List { Text("Row") }.navigationTitle("Books")
+        .sheet(isPresented: .constant(true)) { NavigationStack { Text("Detail").navigationTitle("Sheet") } }
+        .searchable(text: .constant(""), prompt: "Find")
+    }
+    let list = Renderer(presenting, proposal: screen, environment: try environment(), safeArea: insets)
+      .displayList.description
+    #expect(list.contains("\"Detail\"") && list.components(separatedBy: "\"Find\"").count == 2, "\(list)")
   }
 
   @Test func theBarGrowsWithItsTitleAndSearchFieldAtAccessibilitySizes() throws {

@@ -37,6 +37,8 @@ extension Host {
         var environment = node.environment
         environment.presentedLayer = nil
         environment.isInListRow = false
+        // A search field given to the presenter's stack is not the sheet's stack's.
+        environment.enclosingSearchField = nil
         found.append((layer, environment))
       }
       stack.append(contentsOf: node.children.reversed())
