@@ -10,55 +10,87 @@ nonisolated extension View {
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> some View {
-    SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing ?? 0) {
+    let across: SafeAreaInsetLayout.Alignment =
+      alignment == .leading ? .start : alignment == .trailing ? .end : .center
+    return SafeAreaInsetLayout(axis: .vertical, atStart: edge == .top, alignment: across, spacing: spacing ?? 0) {
+      self
+      content()
+    }
+  }
+
+  /// Places `content` along the leading or trailing edge and lays this view out in the rest,
+  /// as SwiftUI's `safeAreaInset(edge:alignment:spacing:content:)` with a horizontal edge: the
+  /// inset takes its ideal width across the full height (aligned by `alignment`), `spacing`
+  /// apart from the view.
+  public func safeAreaInset<V: View>(
+    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View {
+    let across: SafeAreaInsetLayout.Alignment = alignment == .top ? .start : alignment == .bottom ? .end : .center
+    return SafeAreaInsetLayout(axis: .horizontal, atStart: edge == .leading, alignment: across, spacing: spacing ?? 0) {
       self
       content()
     }
   }
 }
 
-/// The main view (first subview) in what the inset (second subview) leaves of the proposal.
+/// The main view (first subview) in what the inset (second subview) leaves of the proposal
+/// along `axis`: the inset takes its ideal length on that axis and the full length across it.
 struct SafeAreaInsetLayout: Layout {
-  let edge: VerticalEdge
-  let alignment: HorizontalAlignment
+  /// Where the inset sits across the axis: top or leading, centre, bottom or trailing.
+  enum Alignment { case start, center, end }
+
+  /// The axis the inset takes its length from: vertical for a top or bottom inset.
+  let axis: Axis
+  /// Whether the inset is on the top or leading edge.
+  let atStart: Bool
+  let alignment: Alignment
   let spacing: CGFloat
 
-  func insetSize(_ proposal: ProposedViewSize, _ subviews: Subviews) -> CGSize {
-    guard subviews.count > 1 else { return .zero }
-    return subviews[subviews.startIndex + 1].sizeThatFits(ProposedViewSize(width: proposal.width, height: nil))
+  /// What the inset is proposed: nothing along the axis, the whole length across it.
+  private func insetProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    var inset = proposal
+    inset[axis] = nil
+    return inset
   }
 
-  func mainProposal(_ proposal: ProposedViewSize, inset: CGSize) -> ProposedViewSize {
-    ProposedViewSize(
-      width: proposal.width, height: proposal.height.map { max($0 - inset.height - spacing, 0) })
+  private func insetSize(_ proposal: ProposedViewSize, _ subviews: Subviews) -> CGSize {
+    guard subviews.count > 1 else { return .zero }
+    return subviews[subviews.startIndex + 1].sizeThatFits(insetProposal(proposal))
+  }
+
+  private func mainProposal(_ proposal: ProposedViewSize, inset: CGSize) -> ProposedViewSize {
+    var main = proposal
+    main[axis] = proposal[axis].map { max($0 - inset[axis] - spacing, 0) }
+    return main
   }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     guard let main = subviews.first else { return .zero }
     let inset = insetSize(proposal, subviews)
     let size = main.sizeThatFits(mainProposal(proposal, inset: inset))
-    return CGSize(width: max(size.width, inset.width), height: size.height + inset.height + spacing)
+    return CGSize(
+      major: size[axis] + inset[axis] + spacing, minor: max(size[axis.other], inset[axis.other]), axis: axis)
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     guard let main = subviews.first else { return }
-    let placing = ProposedViewSize(width: bounds.width, height: bounds.height)
+    let placing = ProposedViewSize(bounds.size)
     let inset = insetSize(placing, subviews)
-    let mainProposal = mainProposal(placing, inset: inset)
-    let mainTop = edge == .top ? bounds.minY + inset.height + spacing : bounds.minY
-    main.place(
-      at: CGPoint(x: bounds.minX, y: mainTop),
-      proposal: ProposedViewSize(width: bounds.width, height: mainProposal.height))
+    var mainOrigin = bounds.origin
+    if atStart { mainOrigin[axis] += inset[axis] + spacing }
+    main.place(at: mainOrigin, proposal: mainProposal(placing, inset: inset))
     guard subviews.count > 1 else { return }
     let insetView = subviews[subviews.startIndex + 1]
-    let dimensions = insetView.dimensions(in: ProposedViewSize(width: bounds.width, height: nil))
-    let x: CGFloat
+    let dimensions = insetView.dimensions(in: insetProposal(placing))
+    let across = axis == .vertical ? dimensions.width : dimensions.height
+    var origin = bounds.origin
+    if !atStart { origin[axis] = bounds.origin[axis] + bounds.size[axis] - inset[axis] }
     switch alignment {
-    case .leading: x = bounds.minX
-    case .trailing: x = bounds.maxX - dimensions.width
-    default: x = bounds.minX + (bounds.width - dimensions.width) / 2
+    case .start: break
+    case .center: origin[axis.other] += (bounds.size[axis.other] - across) / 2
+    case .end: origin[axis.other] += bounds.size[axis.other] - across
     }
-    let y = edge == .top ? bounds.minY : bounds.maxY - inset.height
-    insetView.place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(width: bounds.width, height: nil))
+    insetView.place(at: origin, proposal: insetProposal(placing))
   }
 }
