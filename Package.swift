@@ -24,6 +24,7 @@ let package = Package(
         "AVFAudio", "BackgroundTasks",
         "AVKit", "StoreKit", "Contacts", "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents",
         "WidgetKit",
+        "AudioToolbox",
       ]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
@@ -115,6 +116,8 @@ let package = Package(
     // `import Security`: the keychain's `SecItem` functions on an in-memory keychain that starts
     // empty, and `SecRandomCopyBytes`.
     .target(name: "Security"),
+    // `import AudioToolbox`: System Sound Services with no speaker; sounds register, none plays.
+    .target(name: "AudioToolbox", dependencies: ["Security"]),
     // `import WebKit`: `WKWebView` and its configuration and delegates; nothing loads, and a
     // web view is drawn white, as it is before a page arrives.
     .target(name: "WebKit", dependencies: ["Vellum"]),
@@ -123,8 +126,9 @@ let package = Package(
     .target(name: "CoreGraphics", dependencies: ["Vellum"]),
     // `import CoreMotion`: `CMPedometer` on a device with no motion hardware; nothing is counted.
     .target(name: "CoreMotion"),
-    // `import CloudKit`: `CKContainer` on a device signed out of iCloud; nothing syncs.
-    .target(name: "CloudKit"),
+    // `import CloudKit`: `CKContainer` on a device signed out of iCloud; nothing syncs. Brings
+    // CoreLocation, as Apple's does (a record holds a `CLLocation`).
+    .target(name: "CloudKit", dependencies: ["CoreLocation"]),
     // `import CoreMedia`: `CMTime` and its functions, in Swift.
     .target(name: "CoreMedia"),
     // `import AVFoundation`: players, audio session, speech and capture devices on a device
@@ -191,6 +195,7 @@ let package = Package(
         "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVFAudio", "BackgroundTasks", "AVKit", "StoreKit",
         "Contacts", "ContactsUI",
         "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
+        "AudioToolbox",
       ]),
     // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
     // rendered by vellum-conformance and compared with iOS by Scripts/conformance.
@@ -226,6 +231,7 @@ let package = Package(
         "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVFAudio", "BackgroundTasks", "AVKit",
         "StoreKit", "Contacts",
         "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
+        "AudioToolbox",
       ],
       exclude: ["DisplayLists"],
       resources: [.copy("Cases"), .copy("Assets")]

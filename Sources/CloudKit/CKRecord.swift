@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value a record can hold, as CloudKit's `CKRecordValue`: strings, numbers, dates, data,
-/// references, assets, and arrays of them.
+/// locations, references, assets, and arrays of them.
 public protocol CKRecordValue {}
 
 extension String: CKRecordValue {}
@@ -15,6 +15,7 @@ extension NSString: CKRecordValue {}
 extension NSNumber: CKRecordValue {}
 extension NSDate: CKRecordValue {}
 extension NSData: CKRecordValue {}
+extension CLLocation: CKRecordValue {}
 extension Array: CKRecordValue where Element: CKRecordValue {}
 
 /// A record of a CloudKit database, as CloudKit's `CKRecord`: a type, an identifier and

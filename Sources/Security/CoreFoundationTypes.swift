@@ -13,6 +13,7 @@ public typealias CFArray = NSArray
 public typealias CFData = NSData
 public typealias CFBoolean = NSNumber
 public typealias CFNumber = NSNumber
+public typealias CFURL = NSURL
 
 /// Core Foundation's true, as the `kCFBooleanTrue!` queries use.
 public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)

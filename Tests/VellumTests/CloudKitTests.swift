@@ -36,6 +36,9 @@ import Vellum
     #expect((entry["habit"] as? CKRecord.Reference)?.recordID == habit.recordID)
     #expect(entry.recordID == CKRecord.ID(recordName: "e1") && entry.recordID.zoneID == .default)
     #expect(entry["done"] as? Bool == true)
+    // `CLLocation` comes with CloudKit, as Apple's imports CoreLocation (a café's sample record).
+    entry["where"] = CLLocation(latitude: 37.336, longitude: -122.01)
+    #expect((entry["where"] as? CLLocation)?.coordinate.latitude == 37.336)
 
     let database = CKContainer.default().privateCloudDatabase
     var saved: (CKRecord?, CKError.Code?)?

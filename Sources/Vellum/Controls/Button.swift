@@ -66,6 +66,24 @@ public struct ButtonRole: Hashable, Sendable {
   let name: String
   public static let destructive = ButtonRole(name: "destructive")
   public static let cancel = ButtonRole(name: "cancel")
+  /// Closes a sheet or view without a choice (iOS 26).
+  public static let close = ButtonRole(name: "close")
+  /// Confirms a sheet's or view's changes (iOS 26).
+  public static let confirm = ButtonRole(name: "confirm")
+}
+
+extension Button where Label == Image {
+  /// A button whose label is the system's for its role (iOS 26): an `xmark` to close or
+  /// cancel, a `checkmark` to confirm, a `trash` to destroy.
+  public init(role: ButtonRole, action: @escaping () -> Void) {
+    let symbol =
+      switch role {
+      case .confirm: "checkmark"
+      case .destructive: "trash"
+      default: "xmark"
+      }
+    self.init(role: role, action: action) { Image(systemName: symbol) }
+  }
 }
 
 nonisolated extension View {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A 2D shape that fills the frame it is given, as in SwiftUI. As a view it fills with the
 /// foreground style and takes the proposed size (10 points where none is given).
-public protocol Shape: View, Sendable {
+public protocol Shape: View, Animatable, Sendable {
   nonisolated func path(in rect: CGRect) -> Path
   /// The shape's size for a proposal; by default the proposal, 10 points where unspecified.
   nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize

@@ -38,6 +38,9 @@ struct CompilerMessage: Codable, Hashable {
     "HealthKitUI", "Intents", "IntentsUI", "LinkPresentation", "MusicKit", "NaturalLanguage", "Network",
     "Photos",
     "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "TipKit", "Vision",
+    "FoundationModels", "FamilyControls", "ManagedSettings", "DeviceActivity", "MediaPlayer", "PDFKit", "VisionKit",
+    "AppTrackingTransparency", "AdSupport", "CoreTelephony", "GameController", "Metal", "MetalKit", "CarPlay",
+    "NearbyInteraction", "Translation", "ImageIO", "CoreText", "CoreAudio", "CoreVideo", "QuartzCore",
   ]
 
   /// What to do about an error that means the file needs what Linux lacks, or nil.

@@ -28,6 +28,7 @@ struct FileCatalogBuild {
     "AVKit", "StoreKit", "Vellum",
     "Combine", "VellumPreview", "Contacts", "ContactsUI", "CoreLocation", "MapKit",
     "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
+    "AudioToolbox",
   ]
 
   /// Compiles what changed and links. The log holds the compiler's messages, which name the
