@@ -15,7 +15,7 @@ let package = Package(
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
         "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit",
-        "EventKit",
+        "EventKit", "AuthenticationServices", "_AuthenticationServices_SwiftUI",
         "WatchConnectivity",
         "PassKit",
         "Charts", "CryptoKit",
@@ -102,6 +102,12 @@ let package = Package(
     .target(name: "PassKit", dependencies: ["Vellum", "Contacts"]),
     // `import EventKit`: a store whose calendars the app was never given; access is refused.
     .target(name: "EventKit", dependencies: ["Vellum"]),
+    // `import AuthenticationServices`: a device with no Apple ID signed in and no network;
+    // Sign in with Apple's button is drawn, every authorization and web sign-in fails.
+    .target(name: "AuthenticationServices", dependencies: ["Vellum"]),
+    // `import _AuthenticationServices_SwiftUI`: the name of Apple's module for SwiftUI's
+    // Sign in with Apple button, re-exporting AuthenticationServices.
+    .target(name: "_AuthenticationServices_SwiftUI", dependencies: ["AuthenticationServices"]),
     // `import WeatherKit`: an app without the WeatherKit entitlement; every request is refused.
     .target(name: "WeatherKit", dependencies: ["CoreLocation"]),
     // `import WatchConnectivity`: an iPhone with no paired watch; messages are not delivered.
@@ -186,7 +192,8 @@ let package = Package(
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
         "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
-        "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "WatchConnectivity", "PassKit", "Charts", "CryptoKit",
+        "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "AuthenticationServices",
+        "_AuthenticationServices_SwiftUI", "WatchConnectivity", "PassKit", "Charts", "CryptoKit",
         "WebKit",
         "CommonCrypto",
         "Security",
@@ -222,8 +229,8 @@ let package = Package(
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftUI", "SwiftData",
         "VellumTrapPreviews",
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
-        "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "WatchConnectivity", "PassKit",
-        "Charts",
+        "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "AuthenticationServices",
+        "_AuthenticationServices_SwiftUI", "WatchConnectivity", "PassKit", "Charts",
         "CryptoKit",
         "WebKit",
         "CommonCrypto", "Security",

@@ -109,26 +109,18 @@ extension PayWithApplePayButton where Fallback == EmptyView {
   }
 }
 
-/// The face of PassKit's buttons: a filled rounded rectangle with its words centred.
+/// The face of PassKit's buttons: Vellum's shared face of Apple's own buttons with PassKit's
+/// 4-point corners and 17-point semibold words: the space offered, or 140 × 30 points (30 is
+/// Apple's minimum height) when no size is proposed.
 struct WalletButtonFace: View {
   let title: String
   let light: Bool
   let outlined: Bool
 
   var body: some View {
-    RoundedRectangle(cornerRadius: 4)
-      .fill(light ? Color.white : Color.black)
-      .overlay {
-        if outlined { RoundedRectangle(cornerRadius: 4).strokeBorder(light ? Color.black : Color.white, lineWidth: 1) }
-      }
-      .overlay {
-        Text(verbatim: title)
-          .font(.system(size: 17, weight: .semibold))
-          .foregroundStyle(light ? Color.black : Color.white)
-          .lineLimit(1)
-          .minimumScaleFactor(0.5)
-          .padding(.horizontal, 8)
-      }
-      .frame(minWidth: 100, idealWidth: 140, maxWidth: .infinity, minHeight: 30, idealHeight: 30)
+    BrandedButtonFace(
+      title: title, light: light, outlined: outlined, cornerRadius: 4, words: .fixed(size: 17, weight: .semibold)
+    )
+    .frame(minWidth: 100, idealWidth: 140, maxWidth: .infinity, minHeight: 30, idealHeight: 30)
   }
 }

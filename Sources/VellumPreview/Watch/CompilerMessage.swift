@@ -32,7 +32,7 @@ struct CompilerMessage: Codable, Hashable {
 
   /// Apple frameworks that exist on iOS but not in Vellum (the README's differences table).
   static let appleOnlyModules: Set<String> = [
-    "ActivityKit", "ARKit", "AuthenticationServices", "CoreBluetooth", "CoreHaptics",
+    "ActivityKit", "ARKit", "CoreBluetooth", "CoreHaptics",
     "CoreImage",
     "CoreLocationUI", "CoreML", "CoreNFC", "CoreSpotlight", "EventKitUI", "GameKit",
     "HealthKitUI", "Intents", "IntentsUI", "LinkPresentation", "MusicKit", "NaturalLanguage", "Network",
