@@ -15,7 +15,7 @@ let package = Package(
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
         "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit",
-        "EventKit", "AuthenticationServices", "_AuthenticationServices_SwiftUI",
+        "EventKit", "AuthenticationServices", "_AuthenticationServices_SwiftUI", "Playgrounds",
         "WatchConnectivity",
         "PassKit",
         "Charts", "CryptoKit",
@@ -108,6 +108,8 @@ let package = Package(
     // `import _AuthenticationServices_SwiftUI`: the name of Apple's module for SwiftUI's
     // Sign in with Apple button, re-exporting AuthenticationServices.
     .target(name: "_AuthenticationServices_SwiftUI", dependencies: ["AuthenticationServices"]),
+    // `import Playgrounds`: Xcode 26's `#Playground`, whose body compiles and never runs.
+    .target(name: "Playgrounds", dependencies: ["VellumMacros"]),
     // `import WeatherKit`: an app without the WeatherKit entitlement; every request is refused.
     .target(name: "WeatherKit", dependencies: ["CoreLocation"]),
     // `import WatchConnectivity`: an iPhone with no paired watch; messages are not delivered.
@@ -193,7 +195,7 @@ let package = Package(
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
         "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
         "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "AuthenticationServices",
-        "_AuthenticationServices_SwiftUI", "WatchConnectivity", "PassKit", "Charts", "CryptoKit",
+        "_AuthenticationServices_SwiftUI", "Playgrounds", "WatchConnectivity", "PassKit", "Charts", "CryptoKit",
         "WebKit",
         "CommonCrypto",
         "Security",
@@ -230,7 +232,7 @@ let package = Package(
         "VellumTrapPreviews",
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
         "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "AuthenticationServices",
-        "_AuthenticationServices_SwiftUI", "WatchConnectivity", "PassKit", "Charts",
+        "_AuthenticationServices_SwiftUI", "Playgrounds", "WatchConnectivity", "PassKit", "Charts",
         "CryptoKit",
         "WebKit",
         "CommonCrypto", "Security",

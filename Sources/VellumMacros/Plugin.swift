@@ -11,6 +11,7 @@ struct VellumMacroProvider: PluginProvider {
     "EntryMacro": EntryMacro.self,
     "PreviewMacro": PreviewMacro.self,
     "PreviewableMacro": PreviewableMacro.self,
+    "PlaygroundMacro": PlaygroundMacro.self,
     "ModelMacro": ModelMacro.self,
     "SchemaPropertyMacro": SchemaPropertyMacro.self,
     "SchemaConstraintMacro": SchemaConstraintMacro.self,

@@ -13,6 +13,7 @@ func expand(_ source: String) -> (text: String, diagnostics: [String]) {
     sourceFiles: [file: .init(moduleName: "App", fullFilePath: "/work/App/Sources/App/ContentView.swift")])
   let macros: [String: Macro.Type] = [
     "Entry": EntryMacro.self, "Preview": PreviewMacro.self, "Previewable": PreviewableMacro.self,
+    "Playground": PlaygroundMacro.self,
   ]
   let expanded = file.expand(
     macros: macros,

@@ -19,7 +19,7 @@ struct FileCatalogBuild {
   static let roots = [
     "SwiftUI", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI",
     "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit", "EventKit",
-    "AuthenticationServices", "_AuthenticationServices_SwiftUI", "WatchConnectivity",
+    "AuthenticationServices", "_AuthenticationServices_SwiftUI", "Playgrounds", "WatchConnectivity",
     "PassKit",
     "Charts",
     "CryptoKit", "WebKit",
