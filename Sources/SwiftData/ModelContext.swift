@@ -40,6 +40,15 @@ public final class ModelContext: @unchecked Sendable {
     return Array(found[offset..<end])
   }
 
+  /// Calls `block` with each model the descriptor fetches, in order, as SwiftData's
+  /// `enumerate` (which fetches in batches of `batchSize`; here every model is in memory).
+  public func enumerate<T: PersistentModel>(
+    _ descriptor: FetchDescriptor<T>, batchSize: Int = 5000, allowEscapingMutations: Bool = false,
+    block: (T) throws -> Void
+  ) throws {
+    for model in try fetch(descriptor) { try block(model) }
+  }
+
   /// Inserts the models that inserted ones hold in their properties (a relationship set
   /// after the owner was inserted, as a preview's sample data does), until none is left out:
   /// SwiftData inserts a related model with the one that holds it. Vellum's `@Model` adds no

@@ -113,12 +113,20 @@ func unique(_ assets: [Asset]) -> [Asset] {
   return assets.filter { seen.insert($0.symbol).inserted }
 }
 
-/// Members `Color` and `ShapeStyle` already have: a colour set of that name gets a
-/// `ColorResource` only, as in Xcode.
+/// Members `Color` already has: a colour set of that name gets no `Color` or `ShapeStyle`
+/// member, only a `ColorResource`, as in Xcode.
 let colorMembers: Set<String> = [
   "accentColor", "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink",
-  "primary", "purple", "red", "secondary", "teal", "white", "yellow", "tertiary", "quaternary", "quinary", "tint",
-  "foreground", "background", "separator", "selection", "placeholder", "link", "fill", "init",
+  "primary", "purple", "red", "secondary", "teal", "white", "yellow", "init",
+]
+
+/// Members other shape styles give `ShapeStyle` (`.background`, `.tint`, `.tertiary` …): a
+/// colour set of that name gets a `Color` member but no `ShapeStyle` one, which would make
+/// `.foregroundStyle(.background)` ambiguous (Bean Juice's `.foregroundColor(.background)`
+/// reads its "background" colour set).
+let shapeStyleMembers: Set<String> = [
+  "tertiary", "quaternary", "quinary", "tint", "foreground", "background", "separator", "selection", "placeholder",
+  "link", "fill",
 ]
 
 func source(colors: [Asset], images: [Asset], catalogs: [String], declared: Set<String> = []) -> String {
@@ -148,7 +156,7 @@ func source(colors: [Asset], images: [Asset], catalogs: [String], declared: Set<
   // `Color(_: ColorResource)` and `Color(_: UIColor)` (use `UIColor(resource: .name)`).
   for (type, constraint) in [("Color", ""), ("ShapeStyle", " where Self == Color")] {
     lines += ["", "extension \(type)\(constraint) {"]
-    for color in members {
+    for color in members where type == "Color" || !shapeStyleMembers.contains(color.symbol) {
       lines.append("  /// The \(quoted(color.name)) asset catalog color.")
       lines.append("  static var \(color.symbol): Color { Color(ColorResource.\(color.symbol)) }")
     }

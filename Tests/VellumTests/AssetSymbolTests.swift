@@ -26,7 +26,8 @@ import Testing
       in: folder,
       [
         "brand-primary.colorset": empty, "AccentColor.colorset": empty, "URLBadge.colorset": empty,
-        "red.colorset": empty, "BG.colorset": empty, "BGDark.colorset": empty, "2x-logo.imageset": empty,
+        "red.colorset": empty, "background.colorset": empty, "BG.colorset": empty, "BGDark.colorset": empty,
+        "2x-logo.imageset": empty,
         "default.imageset": empty, "HeroImage.imageset": empty,
         "icon_home.imageset": empty, "AppIcon.appiconset": empty,
         "Flags": "{\"properties\":{\"provides-namespace\":true}}", "Flags/france.imageset": empty,
@@ -51,6 +52,11 @@ import Testing
       #expect(text.contains(line), "\(line)\n\(text)")
     }
     #expect(!text.contains("static var red: Color"), "Color already has .red")
+    // `Color` has no `background`, so Xcode gives it one (`.foregroundColor(.background)`);
+    // `ShapeStyle` gets none, where `.background` is the background style.
+    #expect(text.components(separatedBy: "static var background: Color").count == 2, "\(text)")
+    let shapeStyle = try #require(text.range(of: "extension ShapeStyle"))
+    #expect(!text[shapeStyle.lowerBound...].contains("static var background: Color"), "\(text)")
     #expect(!text.contains("AppIcon"), "app icons get no symbol")
   }
 

@@ -31,6 +31,10 @@ import VellumCairo
       #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb"}}]}"#,
     "Assets.xcassets/Bright.colorset/Contents.json":
       #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.700", "green": "300", "blue": "-0.200", "alpha": "1.000"}}}]}"#,
+    "Assets.xcassets/Accent.colorset/Contents.json":
+      #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemOrangeColor"}}]}"#,
+    "Assets.xcassets/Invented.colorset/Contents.json":
+      #"{"colors": [{"idiom": "universal", "color": {"reference": "inventedColor"}}]}"#,
     "de.lproj/Localizable.strings": #""Settings" = "Einstellungen"#,
     "Catalog.xcstrings": #"{"sourceLanguage": "en", "strings": {"Hello": "#,
   ]
@@ -121,6 +125,21 @@ import VellumCairo
       diagnostics.contains { $0.contains("Bright.colorset/Contents.json") && $0.contains("out of range") },
       "\(diagnostics)")
     #expect(list.contains("#ffff00ff"), "red and green clamped to 1, blue to 0: \(list)")
+  }
+
+  /// A colour set that names a system colour ("System Orange", as an app's AccentColor often
+  /// is) takes that colour in each scheme; an unknown name is reported and drawn clear.
+  @Test func aColourSetReferringToASystemColourTakesIt() throws {
+    let bundle = try Self.makeBundle()
+    defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
+    let (light, lightProblems) = try drawn(Color("Accent", bundle: bundle).frame(width: 10, height: 10))
+    #expect(light.contains("#ff9500ff") && lightProblems.isEmpty, "\(light) \(lightProblems)")
+    let dark = try ImageRenderer().displayList(
+      Color("Accent", bundle: bundle).frame(width: 10, height: 10), size: .unspecified, colorScheme: .dark)
+    #expect(dark.displayList.description.contains("#ff9f0aff"), "System Orange's dark value: \(dark.displayList)")
+    let (invented, problems) = try drawn(Color("Invented", bundle: bundle).frame(width: 10, height: 10))
+    #expect(invented.contains("#00000000"), "\(invented)")
+    #expect(problems.contains { $0.contains("inventedColor") && $0.contains("Invented.colorset") }, "\(problems)")
   }
 
   @Test func brokenStringTablesAreReportedAndShowTheKey() throws {

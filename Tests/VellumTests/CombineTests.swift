@@ -234,6 +234,24 @@ import Vellum
 
 /// Apple-only Foundation members that Foundation-only data services call.
 @Suite struct DarwinFoundationTests {
+  /// iCloud's key-value store signed out: values stay on the device, typed reads convert as
+  /// Foundation's do, and nothing arrives from another device (a cycling app's preferences).
+  @Test func theUbiquitousStoreKeepsValuesLocally() {
+    let store = NSUbiquitousKeyValueStore()
+    #expect(store.object(forKey: "units") == nil && !store.bool(forKey: "metric") && store.double(forKey: "goal") == 0)
+    store.set(true, forKey: "metric")
+    store.set(Int64(42), forKey: "rides")
+    store.set("km", forKey: "units")
+    #expect(
+      store.bool(forKey: "metric") && store.longLong(forKey: "rides") == 42 && store.double(forKey: "rides") == 42)
+    #expect(store.string(forKey: "units") == "km" && store.synchronize())
+    store.removeObject(forKey: "units")
+    #expect(store.string(forKey: "units") == nil && store.dictionaryRepresentation.count == 2)
+    #expect(NSUbiquitousKeyValueStore.default !== store)
+    #expect(
+      NSUbiquitousKeyValueStore.didChangeExternallyNotification.rawValue.hasSuffix("DidChangeExternallyNotification"))
+  }
+
   @Test func defaultsAnswerKeyValueCodingAndContainersAreAbsent() throws {
     let defaults = try #require(UserDefaults(suiteName: "vellum-darwin-foundation-test"))
     defer { defaults.removePersistentDomain(forName: "vellum-darwin-foundation-test") }

@@ -167,7 +167,8 @@ import Vellum
         .accessibilityElement(children: .combine).accessibilityAddTraits(.isHeader).accessibilityHint("Hint")
         .allowsHitTesting(false).contentShape(Rectangle()).help("Tip").keyboardShortcut("s")
         .hoverEffect(.lift).textSelection(.enabled).sensoryFeedback(.success, trigger: 1).zIndex(2)
-        .privacySensitive().headerProminence(.increased).toolbarRole(.editor),
+        .privacySensitive().headerProminence(.increased).toolbarRole(.editor)
+        .widgetAccentable().widgetURL(nil).invalidatableContent(),
       proposal: Self.canvas)
     #expect(plain.frames(ofText: "Same") == decorated.frames(ofText: "Same"))
   }

@@ -114,6 +114,25 @@ extension CLLocationCoordinate2D: Equatable {
     #expect((snapshotter.options.preferredConfiguration as? MKStandardMapConfiguration)?.emphasisStyle == .muted)
   }
 
+  /// iOS 26's geocoding requests fail offline as MapKit's other services do; a map item's
+  /// location and address come from its placemark (a mood log's place names).
+  @Test func geocodingFailsOfflineAndItemsWriteTheirAddress() async throws {
+    let request = try #require(MKReverseGeocodingRequest(location: CLLocation(latitude: 48.14, longitude: 11.58)))
+    await #expect(throws: MKError(.serverFailure)) { _ = try await request.mapItems }
+    #expect(MKReverseGeocodingRequest(location: CLLocation(latitude: 200, longitude: 0)) == nil)
+    #expect(MKGeocodingRequest(addressString: "") == nil)
+    let item = MKMapItem(
+      placemark: MKPlacemark(
+        coordinate: CLLocationCoordinate2D(latitude: 48.14, longitude: 11.58),
+        addressDictionary: ["Street": "Marienplatz 1", "City": "München", "ZIP": "80331", "Country": "Germany"]))
+    #expect(item.location.coordinate.latitude == 48.14)
+    let address = try #require(item.addressRepresentations)
+    #expect(address.fullAddress(includingRegion: true, singleLine: true) == "Marienplatz 1, München 80331, Germany")
+    #expect(address.fullAddress(includingRegion: false, singleLine: false) == "Marienplatz 1\nMünchen 80331")
+    #expect(item.address?.shortAddress == "Marienplatz 1, München 80331")
+    #expect(MKMapItem(location: CLLocation(latitude: 1, longitude: 2), address: nil).addressRepresentations == nil)
+  }
+
   final class Tracker: NSObject, CLLocationManagerDelegate {
     var statuses: [CLAuthorizationStatus] = []
     var failures: [CLError.Code] = []

@@ -106,6 +106,9 @@ struct DataTripList: View {
     descriptor.fetchLimit = 1
     #expect(try context.fetch(descriptor).map(\.name) == ["Accra"])
     #expect(try context.fetchCount(FetchDescriptor<DataStop>()) == 1)
+    var enumerated: [String] = []
+    try context.enumerate(FetchDescriptor<DataTrip>(sortBy: [SortDescriptor(\.name)])) { enumerated.append($0.name) }
+    #expect(enumerated == ["Accra", "Kyoto", "Lima", "Oslo"], "enumerate walks what fetch finds, in its order")
 
     let lima = try #require(all.first { $0.name == "Lima" })
     context.insert(lima)

@@ -212,6 +212,22 @@ final class ResourceIndex: @unchecked Sendable {
       // Colours are drawn at standard contrast: High Contrast entries (Increase Contrast) are
       // not read, so Dark + High Contrast, written after Dark, does not replace it.
       if Self.has(entry, "contrast", "high") { continue }
+      if let color = entry["color"] as? [String: Any], let reference = color["reference"] as? String {
+        guard let values = SystemColorReference.values(of: reference) else {
+          colorProblems[name] =
+            "asset catalog: \(file.path) refers to \"\(reference)\", a system colour Vellum does not know; skipped"
+          continue
+        }
+        if Self.isDark(entry) {
+          dark = values.dark
+        } else if Self.has(entry, "luminosity", "light") {
+          light = values.light
+        } else if (entry["appearances"] as? [Any] ?? []).isEmpty {
+          any = values.light
+          dark = dark ?? values.dark
+        }
+        continue
+      }
       guard let color = entry["color"] as? [String: Any], let parts = color["components"] as? [String: Any] else {
         colorProblems[name] = "asset catalog: \(file.path) has a colour without components; skipped"
         continue
