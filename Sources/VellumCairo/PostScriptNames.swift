@@ -1,9 +1,10 @@
 import CCairo
 import Foundation
 
-/// `Font.custom` by PostScript name, as iOS takes it ("Roboto-Bold"): for each of the app's
-/// font files whose PostScript name is not its family's, a fontconfig rule that asks for that
-/// name gets the family at the file's weight and slant.
+/// `Font.custom` by PostScript name, as iOS takes it ("Roboto-Bold"), or by full name
+/// ("Roboto Bold"): for each of the app's font files whose PostScript or full name is not its
+/// family's, a fontconfig rule that asks for that name gets the family at the file's weight
+/// and slant.
 enum PostScriptNames {
   struct Alias {
     let name: String
@@ -29,10 +30,13 @@ enum PostScriptNames {
       }
       // Vellum's own files (Noto Color Emoji) are asked for by family.
       if let file = string("file"), FontLibrary.files.contains(file) { continue }
-      guard let name = string("postscriptname"), let family = string("family"),
-        name.lowercased() != family.lowercased(), !aliases.contains(where: { $0.name == name })
-      else { continue }
-      aliases.append(Alias(name: name, family: family, weight: integer("weight") ?? 80, slant: integer("slant") ?? 0))
+      guard let family = string("family") else { continue }
+      // iOS also finds a font by its full name ("Poppins SemiBold"), as Core Text does.
+      for name in [string("postscriptname"), string("fullname")].compactMap({ $0 })
+      where name.lowercased() != family.lowercased() && !aliases.contains(where: { $0.name == name }) {
+        aliases.append(
+          Alias(name: name, family: family, weight: integer("weight") ?? 80, slant: integer("slant") ?? 0))
+      }
     }
     return aliases
   }

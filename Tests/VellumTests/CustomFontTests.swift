@@ -71,5 +71,9 @@ struct CustomFontTests {
     #expect(named.diagnostics.isEmpty, "\(named.diagnostics)")
     #expect(abs(named.size.width - bold.size.width) < 0.01, "\(named.size) vs \(bold.size)")
     #expect(abs(named.size.width - regular.size.width) > 1, "\(named.size) vs \(regular.size)")
+    // And by its full name, as Core Text finds it ("Quicksand Bold", an app's "Poppins SemiBold").
+    let full = try snapshot(Text("Hello world").font(.custom("Quicksand Bold", size: 17)))
+    #expect(full.diagnostics.isEmpty, "\(full.diagnostics)")
+    #expect(abs(full.size.width - bold.size.width) < 0.01, "\(full.size) vs \(bold.size)")
   }
 }

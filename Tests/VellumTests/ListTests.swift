@@ -31,6 +31,23 @@ import VellumCairo
     #expect(abs(label.midY - (35 + 22)) < 0.34 && abs(value.midY - label.midY) < 0.01, "centred in the 44 pt row")
   }
 
+  /// A row whose first text is a field's, inside the field's `ZStack`, starts its separator
+  /// there, as a text row does; before, the `ZStack` passed on no horizontal guide and the
+  /// separator started under the row's button (a mood log's "New Tag" row, fourteenth round).
+  @Test func aFieldRowsSeparatorStartsAtTheFieldsText() throws {
+    let s = try snapshot(
+      List {
+        HStack {
+          TextField("New Tag", text: .constant(""))
+          Button("Add") {}.buttonStyle(.bordered)
+        }
+        ZStack(alignment: .leading) { Text("Behind").padding(.leading, 12) }
+        Text("Last")
+      })
+    let lines = separators(s)
+    #expect(lines.map(\.minX) == [40, 52], "the field's text, then the text 12 pt in: \(lines)")
+  }
+
   @Test func insetGroupedSeparatorsRunFromTheTextToTheCardsEdge() throws {
     let s = try snapshot(
       List {

@@ -11,34 +11,51 @@ import Foundation
 func mergedExplicitAlignment(
   _ guide: VerticalAlignment, subviews: LayoutSubviews, place: () -> Void
 ) -> CGFloat? {
+  let values = placedExplicitValues(subviews, kind: GuideAxes(guide), place: place) { node, size, proposal in
+    node.explicitAlignment(guide, size: size, proposal: proposal)
+  }
+  if guide == .firstTextBaseline { return values.map(\.y).min() }
+  if guide == .lastTextBaseline { return values.map(\.y).max() }
+  return values.isEmpty ? nil : values.map(\.y).reduce(0, +) / CGFloat(values.count)
+}
+
+/// The same for a horizontal guide: the average of the children's explicit values where
+/// placed (a `ZStack` holding a row's text passes on its `.listRowSeparatorLeading`).
+func mergedExplicitAlignment(
+  _ guide: HorizontalAlignment, subviews: LayoutSubviews, place: () -> Void
+) -> CGFloat? {
+  let values = placedExplicitValues(subviews, kind: .horizontal, place: place) { node, size, proposal in
+    node.explicitAlignment(guide, size: size, proposal: proposal)
+  }
+  return values.isEmpty ? nil : values.map(\.x).reduce(0, +) / CGFloat(values.count)
+}
+
+/// Where each child's explicit value of a guide falls in the container, for the children
+/// that have one, after `place` records where each child goes (what was recorded before is
+/// kept).
+private func placedExplicitValues(
+  _ subviews: LayoutSubviews, kind: GuideAxes, place: () -> Void,
+  value: (Node, CGSize, ProposedViewSize) -> CGFloat?
+) -> [CGPoint] {
   let nodes = subviews.map(\.node)
-  guard !nodes.isEmpty else { return nil }
-  let kind = GuideAxes(guide)
-  guard nodes.contains(where: { $0.guidesInSubtree.contains(kind) }) else { return nil }
-  // Placing only records where each child would go; keep what was recorded before.
+  guard nodes.contains(where: { $0.guidesInSubtree.contains(kind) }) else { return [] }
   let saved = nodes.map(\.placement)
   for node in nodes { node.placement = nil }
   place()
-  var result: CGFloat?
-  var count: CGFloat = 0
+  var values: [CGPoint] = []
   for node in nodes {
     guard let placement = node.placement else { continue }
     let size = node.size(for: placement.proposal)
-    guard size.height.isFinite,
-      let value = node.explicitAlignment(guide, size: size, proposal: placement.proposal)
+    guard kind == .horizontal ? size.width.isFinite : size.height.isFinite,
+      let value = value(node, size, placement.proposal)
     else { continue }
-    let y = placement.position.y - placement.anchor.y * size.height + value
-    if guide == .firstTextBaseline {
-      result = min(result ?? y, y)
-    } else if guide == .lastTextBaseline {
-      result = max(result ?? y, y)
-    } else {
-      result = ((result ?? 0) * count + y) / (count + 1)
-    }
-    count += 1
+    let origin = CGPoint(
+      x: placement.position.x - placement.anchor.x * size.width,
+      y: placement.position.y - placement.anchor.y * size.height)
+    values.append(CGPoint(x: origin.x + value, y: origin.y + value))
   }
   for (node, placement) in zip(nodes, saved) { node.placement = placement }
-  return result
+  return values
 }
 
 extension Layout {

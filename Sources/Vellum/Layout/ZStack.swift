@@ -116,4 +116,15 @@ extension ZStackLayout {
       placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
   }
+
+  /// The children's horizontal guides where they are placed (their average), as in SwiftUI:
+  /// a row's text inside a `ZStack` still sets where the row's separator starts.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout ()
+  ) -> CGFloat? {
+    mergedExplicitAlignment(guide, subviews: subviews) {
+      placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
 }
