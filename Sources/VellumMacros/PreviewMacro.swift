@@ -104,7 +104,8 @@ public enum PreviewMacro: DeclarationMacro {
     ]
   }
 
-  /// WidgetKit's `#Preview(_:as:using:widget:timeline:)` and `…timelineProvider:)`: a
+  /// WidgetKit's `#Preview(_:as:using:widget:timeline:)`, `…timelineProvider:)` and a Live
+  /// Activity's `…contentStates:)`: a
   /// registry type whose preview WidgetKit's `_widgetPreview` makes, with the arguments as
   /// written (the widget closure may be the trailing one, the timeline a labelled one). Only
   /// a file that imports WidgetKit can name this overload, so Vellum needs no WidgetKit.
@@ -130,13 +131,13 @@ public enum PreviewMacro: DeclarationMacro {
         label ?? (arguments.contains { $0.label == "widget" } ? "timeline" : "widget")
       arguments.append((resolved, value))
     }
-    let known: Set = ["as", "using", "widget", "timeline", "timelineProvider"]
+    let known: Set = ["as", "using", "widget", "timeline", "timelineProvider", "contentStates"]
     if arguments.contains(where: { !known.contains($0.label) }) {
       context.diagnose(Diagnostic(node: Syntax(node), message: PreviewDiagnostic.unexpectedWidgetArgument))
       return []
     }
     guard arguments.contains(where: { $0.label == "widget" }),
-      arguments.contains(where: { $0.label == "timeline" || $0.label == "timelineProvider" })
+      arguments.contains(where: { ["timeline", "timelineProvider", "contentStates"].contains($0.label) })
     else {
       context.diagnose(Diagnostic(node: Syntax(node), message: PreviewDiagnostic.noWidget))
       return []
@@ -153,6 +154,7 @@ public enum PreviewMacro: DeclarationMacro {
     call.append("widget: \(value("widget")!)")
     if let timeline = value("timeline") { call.append("timeline: \(timeline)") }
     if let provider = value("timelineProvider") { call.append("timelineProvider: \(provider)") }
+    if let states = value("contentStates") { call.append("contentStates: \(states)") }
     return [
       """
       public struct \(typeName): Vellum._PreviewRegistry {
@@ -197,8 +199,9 @@ enum PreviewDiagnostic: String, DiagnosticMessage {
     case .unexpectedArgument: "'#Preview' takes an optional name, 'traits:' and a body closure"
     case .previewableOutsidePreview: "'@Previewable' can only be used in a #Preview body closure"
     case .unexpectedWidgetArgument:
-      "a widget '#Preview' takes an optional name, 'as:', 'using:', 'widget:' and 'timeline:' or 'timelineProvider:'"
-    case .noWidget: "a widget '#Preview' needs a widget closure and a 'timeline:' or 'timelineProvider:' closure"
+      "a widget '#Preview' takes an optional name, 'as:', 'using:', 'widget:' and 'timeline:', 'timelineProvider:' or 'contentStates:'"
+    case .noWidget:
+      "a widget '#Preview' needs a widget closure and a 'timeline:', 'timelineProvider:' or 'contentStates:' closure"
     }
   }
 

@@ -33,6 +33,9 @@ public struct _WidgetContent {
   public var supportedFamilies: [WidgetFamily]
   public var contentMarginsDisabled = false
   public var containerBackgroundRemovable = true
+  /// A Live Activity's views for its attributes and content state (`ActivityConfiguration`),
+  /// nil for other widgets.
+  public var makeActivityContent: ((_ attributes: Any, _ state: Any, ActivityPreviewViewKind) -> AnyView?)?
 
   init(
     kind: String, makeContent: @escaping (any TimelineEntry) -> AnyView?,

@@ -171,4 +171,22 @@ import Testing
     let missing = expand("#Preview(as: .systemSmall) { W() }")
     #expect(missing.diagnostics.count == 1)
   }
+
+  @Test func aLiveActivityPreviewCallsWidgetKitWithItsContentStates() {
+    let text = squeezed(
+      expand(
+        """
+        #Preview("Island", as: .dynamicIsland(.compact), using: Order.preview) {
+          OrderLiveActivity()
+        } contentStates: {
+          Order.ContentState.early
+          Order.ContentState.late
+        }
+        """
+      ).text)
+    #expect(
+      text.contains(
+        #"WidgetKit._widgetPreview("Island", as: .dynamicIsland(.compact), using: Order.preview, fileID: "App/ContentView.swift", line: 1, widget: { OrderLiveActivity() }, contentStates: { Order.ContentState.early Order.ContentState.late })"#
+      ), "\(text)")
+  }
 }
