@@ -11,13 +11,26 @@ extension UIImage: NSItemProviderReading {
   public static var readableTypeIdentifiersForItemProvider: [String] { ["public.image"] }
 }
 
+/// A class whose objects an item provider can carry, as Foundation's `NSItemProviderWriting`
+/// (`NSItemProvider(object: image)`).
+public protocol NSItemProviderWriting: AnyObject {
+  /// The uniform type identifiers the class writes, as in Foundation.
+  static var writableTypeIdentifiersForItemProvider: [String] { get }
+}
+
+extension UIImage: NSItemProviderWriting {
+  public static var writableTypeIdentifiersForItemProvider: [String] { ["public.png"] }
+}
+
 /// Foundation's item provider, as a photo picker's results and drag and drop hand one out
 /// (Linux's Foundation has none).
 ///
 /// A preview has nothing to hand out: a provider carries no items, so
 /// `canLoadObject(ofClass:)` answers `false` and a load fails at once, on the calling thread,
 /// with `NSItemProvider.ErrorCode.itemUnavailableError` (iOS calls the handler later, on
-/// another queue).
+/// another queue). A provider made with an object (`NSItemProvider(object:)`, as a share
+/// sheet's link metadata makes one for its image) carries that object and hands it back to
+/// `loadObject(ofClass:)` for its own class, at once; its data is not loaded.
 open class NSItemProvider: NSObject, @unchecked Sendable {
   /// The codes of `NSItemProvider.errorDomain`, as in Foundation.
   public enum ErrorCode: Int, Sendable {
@@ -32,24 +45,48 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
   /// The name a receiver may give the item.
   open var suggestedName: String?
 
-  public override init() { super.init() }
+  /// The object it was made with, if any.
+  private let object: (any NSItemProviderWriting)?
 
-  /// The types of the items it carries: none.
-  open var registeredTypeIdentifiers: [String] { [] }
+  public override init() {
+    object = nil
+    super.init()
+  }
 
-  /// `false`: it carries no item.
-  open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool { false }
+  /// A provider carrying an object, registered under its class's writable types.
+  public init(object: any NSItemProviderWriting) {
+    self.object = object
+    super.init()
+  }
 
-  /// `false`: it carries no object of any class.
-  open func canLoadObject(ofClass aClass: any NSItemProviderReading.Type) -> Bool { false }
+  /// The types of the items it carries: its object's class's writable types, or none.
+  open var registeredTypeIdentifiers: [String] {
+    object.map { type(of: $0).writableTypeIdentifiersForItemProvider } ?? []
+  }
 
-  /// Calls the handler at once with no object and the unavailable-item error.
+  /// Whether its object is registered under a type that conforms to `typeIdentifier`.
+  open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
+    guard let wanted = UTType(typeIdentifier) else { return registeredTypeIdentifiers.contains(typeIdentifier) }
+    return registeredTypeIdentifiers.contains { UTType($0)?.conforms(to: wanted) ?? ($0 == typeIdentifier) }
+  }
+
+  /// Whether it carries an object of that class.
+  open func canLoadObject(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
+    object.map { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(aClass) } ?? false
+  }
+
+  /// Calls the handler at once with its object, if it is of that class; otherwise with no
+  /// object and the unavailable-item error.
   @discardableResult
   open func loadObject(
     ofClass aClass: any NSItemProviderReading.Type,
     completionHandler: @escaping @Sendable ((any NSItemProviderReading)?, (any Error)?) -> Void
   ) -> Progress {
-    completionHandler(nil, Self.unavailable)
+    if canLoadObject(ofClass: aClass), let object = object as? any NSItemProviderReading {
+      completionHandler(object, nil)
+    } else {
+      completionHandler(nil, Self.unavailable)
+    }
     return Self.finished
   }
 

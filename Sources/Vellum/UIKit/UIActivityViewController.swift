@@ -40,3 +40,39 @@ open class UIActivity {
     public static let markupAsPDF = ActivityType("com.apple.UIKit.activity.MarkupAsPDF")
   }
 }
+
+/// What a share sheet asks an item for, as UIKit's `UIActivityItemSource`: a placeholder while
+/// the sheet opens, then the item for the service chosen. A preview never opens the sheet, so
+/// nothing is asked. (LinkPresentation adds `activityViewControllerLinkMetadata(_:)`.)
+public protocol UIActivityItemSource: AnyObject {
+  func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any
+  func activityViewController(
+    _ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?
+  ) -> Any?
+  func activityViewController(
+    _ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?
+  ) -> String
+  func activityViewController(
+    _ activityViewController: UIActivityViewController,
+    dataTypeIdentifierForActivityType activityType: UIActivity.ActivityType?
+  ) -> String
+  func activityViewController(
+    _ activityViewController: UIActivityViewController,
+    thumbnailImageForActivityType activityType: UIActivity.ActivityType?, suggestedSize size: CGSize
+  ) -> UIImage?
+}
+
+/// The requirements UIKit marks optional.
+extension UIActivityItemSource {
+  public func activityViewController(
+    _ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?
+  ) -> String { "" }
+  public func activityViewController(
+    _ activityViewController: UIActivityViewController,
+    dataTypeIdentifierForActivityType activityType: UIActivity.ActivityType?
+  ) -> String { "" }
+  public func activityViewController(
+    _ activityViewController: UIActivityViewController,
+    thumbnailImageForActivityType activityType: UIActivity.ActivityType?, suggestedSize size: CGSize
+  ) -> UIImage? { nil }
+}

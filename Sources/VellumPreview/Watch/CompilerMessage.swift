@@ -35,7 +35,7 @@ struct CompilerMessage: Codable, Hashable {
     "ActivityKit", "ARKit", "CoreBluetooth", "CoreHaptics",
     "CoreImage",
     "CoreLocationUI", "CoreML", "CoreNFC", "CoreSpotlight", "EventKitUI", "GameKit",
-    "HealthKitUI", "Intents", "IntentsUI", "LinkPresentation", "MusicKit", "NaturalLanguage", "Network",
+    "HealthKitUI", "Intents", "IntentsUI", "MusicKit", "NaturalLanguage", "Network",
     "Photos",
     "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "TipKit", "Vision",
     "FoundationModels", "FamilyControls", "ManagedSettings", "DeviceActivity", "MediaPlayer", "PDFKit", "VisionKit",
