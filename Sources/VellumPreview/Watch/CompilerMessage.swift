@@ -34,7 +34,7 @@ struct CompilerMessage: Codable, Hashable {
   static let appleOnlyModules: Set<String> = [
     "ActivityKit", "ARKit", "CoreBluetooth", "CoreHaptics",
     "CoreImage",
-    "CoreLocationUI", "CoreML", "CoreNFC", "CoreSpotlight", "EventKitUI", "GameKit",
+    "CoreLocationUI", "CoreML", "CoreNFC", "EventKitUI", "GameKit",
     "HealthKitUI", "Intents", "IntentsUI", "MusicKit", "NaturalLanguage", "Network",
     "Photos",
     "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "TipKit", "Vision",
