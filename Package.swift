@@ -25,6 +25,7 @@ let package = Package(
         "AVKit", "StoreKit", "Contacts", "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents",
         "WidgetKit",
         "AudioToolbox",
+        "ActivityKit", "LinkPresentation", "CoreSpotlight", "FamilyControls", "ManagedSettings", "DeviceActivity",
       ]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
     .library(name: "VellumPreview", targets: ["VellumPreview"]),
@@ -102,6 +103,20 @@ let package = Package(
     .target(name: "PassKit", dependencies: ["Vellum", "Contacts"]),
     // `import EventKit`: a store whose calendars the app was never given; access is refused.
     .target(name: "EventKit", dependencies: ["Vellum"]),
+    // `import ActivityKit`: Live Activities turned off for the app; requests are refused and
+    // no activity, token or update ever comes.
+    .target(name: "ActivityKit", dependencies: ["Vellum"]),
+    // `import LinkPresentation`: link metadata on a device that is offline; fetches fail and a
+    // link view is drawn as an empty card.
+    .target(name: "LinkPresentation", dependencies: ["Vellum"]),
+    // `import CoreSpotlight`: a Spotlight index that keeps nothing; indexing succeeds and
+    // searches find nothing.
+    .target(name: "CoreSpotlight", dependencies: ["Vellum"]),
+    // `import FamilyControls`, `ManagedSettings` and `DeviceActivity`: Screen Time's controls
+    // for an app the person never authorised; nothing is shielded or monitored.
+    .target(name: "ManagedSettings"),
+    .target(name: "DeviceActivity", dependencies: ["ManagedSettings"]),
+    .target(name: "FamilyControls", dependencies: ["Vellum", "Combine", "ManagedSettings"]),
     // `import AuthenticationServices`: a device with no Apple ID signed in and no network;
     // Sign in with Apple's button is drawn, every authorization and web sign-in fails.
     .target(name: "AuthenticationServices", dependencies: ["Vellum"]),
@@ -166,10 +181,11 @@ let package = Package(
     .target(name: "_MapKit_SwiftUI", dependencies: ["MapKit"]),
     // `import AppIntents`: intents with their parameters, made and read but never run by the
     // system; `WidgetConfigurationIntent` for widgets.
-    .target(name: "AppIntents", dependencies: ["Vellum"]),
+    .target(name: "AppIntents", dependencies: ["Vellum", "CoreSpotlight"]),
     // `import WidgetKit`: a Home Screen with no widgets placed (reloads do nothing); widget
     // `#Preview(as:)`s draw the first entry at the family's size in the widget's rounded shape.
-    .target(name: "WidgetKit", dependencies: ["Vellum", "VellumMacros", "VellumPreview", "AppIntents"]),
+    .target(
+      name: "WidgetKit", dependencies: ["Vellum", "VellumMacros", "VellumPreview", "AppIntents", "ActivityKit"]),
     .executableTarget(name: "vellum-asset-symbols"),
     .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["vellum-asset-symbols"]),
     .executableTarget(name: "vellum-core-data-classes"),
@@ -205,6 +221,7 @@ let package = Package(
         "Contacts", "ContactsUI",
         "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
         "AudioToolbox",
+        "ActivityKit", "LinkPresentation", "CoreSpotlight", "FamilyControls", "ManagedSettings", "DeviceActivity",
       ]),
     // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
     // rendered by vellum-conformance and compared with iOS by Scripts/conformance.
@@ -241,6 +258,7 @@ let package = Package(
         "StoreKit", "Contacts",
         "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
         "AudioToolbox",
+        "ActivityKit", "LinkPresentation", "CoreSpotlight", "FamilyControls", "ManagedSettings", "DeviceActivity",
       ],
       exclude: ["DisplayLists"],
       resources: [.copy("Cases"), .copy("Assets")]

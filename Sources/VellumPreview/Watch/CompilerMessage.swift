@@ -32,13 +32,13 @@ struct CompilerMessage: Codable, Hashable {
 
   /// Apple frameworks that exist on iOS but not in Vellum (the README's differences table).
   static let appleOnlyModules: Set<String> = [
-    "ActivityKit", "ARKit", "CoreBluetooth", "CoreHaptics",
+    "ARKit", "CoreBluetooth", "CoreHaptics",
     "CoreImage",
     "CoreLocationUI", "CoreML", "CoreNFC", "EventKitUI", "GameKit",
     "HealthKitUI", "Intents", "IntentsUI", "MusicKit", "NaturalLanguage", "Network",
     "Photos",
     "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "TipKit", "Vision",
-    "FoundationModels", "FamilyControls", "ManagedSettings", "DeviceActivity", "MediaPlayer", "PDFKit", "VisionKit",
+    "FoundationModels", "MediaPlayer", "PDFKit", "VisionKit",
     "AppTrackingTransparency", "AdSupport", "CoreTelephony", "GameController", "Metal", "MetalKit", "CarPlay",
     "NearbyInteraction", "Translation", "ImageIO", "CoreText", "CoreAudio", "CoreVideo", "QuartzCore",
   ]

@@ -29,6 +29,7 @@ struct FileCatalogBuild {
     "Combine", "VellumPreview", "Contacts", "ContactsUI", "CoreLocation", "MapKit",
     "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
     "AudioToolbox",
+    "ActivityKit", "LinkPresentation", "CoreSpotlight", "FamilyControls", "ManagedSettings", "DeviceActivity",
   ]
 
   /// Compiles what changed and links. The log holds the compiler's messages, which name the
