@@ -160,6 +160,18 @@ import Vellum
     #expect(!reader.frames(ofText: "Row").isEmpty)
   }
 
+  /// `scenePadding` is the default padding on iOS; push registration never answers.
+  @Test func scenePaddingIsTheDefaultPaddingAndPushNeverRegisters() {
+    let padded = LayoutSnapshot(of: Text("Inset").padding(), proposal: Self.canvas)
+    let scene = LayoutSnapshot(of: Text("Inset").scenePadding(), proposal: Self.canvas)
+    let minimum = LayoutSnapshot(of: Text("Inset").scenePadding(.minimum, edges: .horizontal), proposal: Self.canvas)
+    let horizontal = LayoutSnapshot(of: Text("Inset").padding(.horizontal), proposal: Self.canvas)
+    #expect(padded.description == scene.description && horizontal.description == minimum.description)
+    #expect(padded.description != horizontal.description)
+    UIApplication.shared.registerForRemoteNotifications()
+    #expect(!UIApplication.shared.isRegisteredForRemoteNotifications)
+  }
+
   @Test func acceptedModifiersLeaveLayoutAsItIs() {
     let plain = LayoutSnapshot(of: Text("Same").padding(), proposal: Self.canvas)
     let decorated = LayoutSnapshot(
