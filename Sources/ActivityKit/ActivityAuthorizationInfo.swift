@@ -14,26 +14,8 @@ public final class ActivityAuthorizationInfo: Sendable {
   public var frequentPushEnablementUpdates: FrequentPushEnablementUpdates { FrequentPushEnablementUpdates() }
 
   /// Changes of `areActivitiesEnabled`: none come.
-  public struct ActivityEnablementUpdates: AsyncSequence, Sendable {
-    public typealias Element = Bool
-    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
-    public struct AsyncIterator: AsyncIteratorProtocol {
-      public mutating func next() async -> Bool? {
-        await PendingUpdates.untilCancelled()
-        return nil
-      }
-    }
-  }
+  public typealias ActivityEnablementUpdates = PendingUpdates<Bool>
 
   /// Changes of `frequentPushesEnabled`: none come.
-  public struct FrequentPushEnablementUpdates: AsyncSequence, Sendable {
-    public typealias Element = Bool
-    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
-    public struct AsyncIterator: AsyncIteratorProtocol {
-      public mutating func next() async -> Bool? {
-        await PendingUpdates.untilCancelled()
-        return nil
-      }
-    }
-  }
+  public typealias FrequentPushEnablementUpdates = PendingUpdates<Bool>
 }
