@@ -105,10 +105,10 @@ public enum PreviewMacro: DeclarationMacro {
   }
 
   /// WidgetKit's `#Preview(_:as:using:widget:timeline:)`, `…timelineProvider:)` and a Live
-  /// Activity's `…contentStates:)`: a
-  /// registry type whose preview WidgetKit's `_widgetPreview` makes, with the arguments as
-  /// written (the widget closure may be the trailing one, the timeline a labelled one). Only
-  /// a file that imports WidgetKit can name this overload, so Vellum needs no WidgetKit.
+  /// Activity's `…contentStates:)`: a registry type whose preview WidgetKit's
+  /// `_widgetPreview` makes, with the arguments as written (the widget closure may be the
+  /// trailing one, the timeline a labelled one). Only a file that imports WidgetKit can name
+  /// this overload, so Vellum needs no WidgetKit.
   static func widgetExpansion(
     of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
   ) -> [DeclSyntax] {
