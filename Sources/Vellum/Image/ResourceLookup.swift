@@ -206,62 +206,63 @@ final class ResourceIndex: @unchecked Sendable {
       return
     }
     var any: RGBA?
+    var anyInDark: RGBA?
     var light: RGBA?
     var dark: RGBA?
     for entry in json["colors"] as? [[String: Any]] ?? [] where Self.isForIOS(entry) {
       // Colours are drawn at standard contrast: High Contrast entries (Increase Contrast) are
       // not read, so Dark + High Contrast, written after Dark, does not replace it.
       if Self.has(entry, "contrast", "high") { continue }
-      if let color = entry["color"] as? [String: Any], let reference = color["reference"] as? String {
-        guard let values = SystemColorReference.values(of: reference) else {
-          colorProblems[name] =
-            "asset catalog: \(file.path) refers to \"\(reference)\", a system colour Vellum does not know; skipped"
-          continue
-        }
-        if Self.isDark(entry) {
-          dark = values.dark
-        } else if Self.has(entry, "luminosity", "light") {
-          light = values.light
-        } else if (entry["appearances"] as? [Any] ?? []).isEmpty {
-          any = values.light
-          dark = dark ?? values.dark
-        }
-        continue
-      }
-      guard let color = entry["color"] as? [String: Any], let parts = color["components"] as? [String: Any] else {
-        colorProblems[name] = "asset catalog: \(file.path) has a colour without components; skipped"
-        continue
-      }
-      var values: [Double]
-      if let white = Self.component(parts["white"]) {
-        values = [white, white, white, Self.component(parts["alpha"]) ?? 1]
-      } else if let red = Self.component(parts["red"]), let green = Self.component(parts["green"]),
-        let blue = Self.component(parts["blue"])
-      {
-        values = [red, green, blue, Self.component(parts["alpha"]) ?? 1]
-      } else {
-        colorProblems[name] = "asset catalog: \(file.path) has a colour without components; skipped"
-        continue
-      }
-      // An sRGB component outside 0…1 (a typo such as "1.700" or "300") is clamped.
-      if values.contains(where: { !(0...1).contains($0) }) {
-        colorProblems[name] =
-          "asset catalog: \(file.path) has components out of range 0…1 "
-          + "(\(values.map { formatNumber(CGFloat($0)) }.joined(separator: ", "))); clamped"
-        values = values.map { $0.isFinite ? min(max($0, 0), 1) : 0 }
-      }
-      let rgba = RGBA(values[0], values[1], values[2], values[3])
+      guard let color = entryColor(entry, file: file, name: name) else { continue }
       if Self.isDark(entry) {
-        dark = rgba
+        dark = color.dark
       } else if Self.has(entry, "luminosity", "light") {
-        light = rgba
+        light = color.light
       } else if (entry["appearances"] as? [Any] ?? []).isEmpty {
-        any = rgba
+        (any, anyInDark) = (color.light, color.dark)
       }
     }
     // Light mode takes the Light entry (Xcode's "Any, Light, Dark"), dark mode the Dark one,
-    // else Any, as iOS does.
-    if let any { colors[name] = ColorAsset(any: light ?? any, dark: dark ?? any) }
+    // else Any (a system colour's dark value, for an Any entry that names one), as iOS does.
+    if let any { colors[name] = ColorAsset(any: light ?? any, dark: dark ?? anyInDark ?? any) }
+  }
+
+  /// One entry's colour in light and dark mode: its components in both, or the light and
+  /// dark values of the system colour it names (`"reference": "systemOrangeColor"`, Xcode's
+  /// "System Orange"); nil, with the problem noted, for an entry Vellum cannot read.
+  private func entryColor(_ entry: [String: Any], file: URL, name: String) -> (light: RGBA, dark: RGBA)? {
+    if let color = entry["color"] as? [String: Any], let reference = color["reference"] as? String {
+      guard let values = SystemColorReference.values(of: reference) else {
+        colorProblems[name] =
+          "asset catalog: \(file.path) refers to \"\(reference)\", a system colour Vellum does not know; skipped"
+        return nil
+      }
+      return values
+    }
+    guard let color = entry["color"] as? [String: Any], let parts = color["components"] as? [String: Any] else {
+      colorProblems[name] = "asset catalog: \(file.path) has a colour without components; skipped"
+      return nil
+    }
+    var values: [Double]
+    if let white = Self.component(parts["white"]) {
+      values = [white, white, white, Self.component(parts["alpha"]) ?? 1]
+    } else if let red = Self.component(parts["red"]), let green = Self.component(parts["green"]),
+      let blue = Self.component(parts["blue"])
+    {
+      values = [red, green, blue, Self.component(parts["alpha"]) ?? 1]
+    } else {
+      colorProblems[name] = "asset catalog: \(file.path) has a colour without components; skipped"
+      return nil
+    }
+    // An sRGB component outside 0…1 (a typo such as "1.700" or "300") is clamped.
+    if values.contains(where: { !(0...1).contains($0) }) {
+      colorProblems[name] =
+        "asset catalog: \(file.path) has components out of range 0…1 "
+        + "(\(values.map { formatNumber(CGFloat($0)) }.joined(separator: ", "))); clamped"
+      values = values.map { $0.isFinite ? min(max($0, 0), 1) : 0 }
+    }
+    let rgba = RGBA(values[0], values[1], values[2], values[3])
+    return (rgba, rgba)
   }
 }
 

@@ -14,9 +14,9 @@ func mergedExplicitAlignment(
   let values = placedExplicitValues(subviews, kind: GuideAxes(guide), place: place) { node, size, proposal in
     node.explicitAlignment(guide, size: size, proposal: proposal)
   }
-  if guide == .firstTextBaseline { return values.map(\.y).min() }
-  if guide == .lastTextBaseline { return values.map(\.y).max() }
-  return values.isEmpty ? nil : values.map(\.y).reduce(0, +) / CGFloat(values.count)
+  if guide == .firstTextBaseline { return values.min() }
+  if guide == .lastTextBaseline { return values.max() }
+  return values.isEmpty ? nil : values.reduce(0, +) / CGFloat(values.count)
 }
 
 /// The same for a horizontal guide: the average of the children's explicit values where
@@ -27,32 +27,35 @@ func mergedExplicitAlignment(
   let values = placedExplicitValues(subviews, kind: .horizontal, place: place) { node, size, proposal in
     node.explicitAlignment(guide, size: size, proposal: proposal)
   }
-  return values.isEmpty ? nil : values.map(\.x).reduce(0, +) / CGFloat(values.count)
+  return values.isEmpty ? nil : values.reduce(0, +) / CGFloat(values.count)
 }
 
-/// Where each child's explicit value of a guide falls in the container, for the children
+/// Where each child's explicit value of a guide falls in the container (along the guide's
+/// axis: x for a horizontal guide, y for a vertical one), for the children
 /// that have one, after `place` records where each child goes (what was recorded before is
 /// kept).
 private func placedExplicitValues(
   _ subviews: LayoutSubviews, kind: GuideAxes, place: () -> Void,
   value: (Node, CGSize, ProposedViewSize) -> CGFloat?
-) -> [CGPoint] {
+) -> [CGFloat] {
   let nodes = subviews.map(\.node)
   guard nodes.contains(where: { $0.guidesInSubtree.contains(kind) }) else { return [] }
   let saved = nodes.map(\.placement)
   for node in nodes { node.placement = nil }
   place()
-  var values: [CGPoint] = []
+  var values: [CGFloat] = []
   for node in nodes {
     guard let placement = node.placement else { continue }
     let size = node.size(for: placement.proposal)
-    guard kind == .horizontal ? size.width.isFinite : size.height.isFinite,
+    let horizontal = kind == .horizontal
+    guard horizontal ? size.width.isFinite : size.height.isFinite,
       let value = value(node, size, placement.proposal)
     else { continue }
-    let origin = CGPoint(
-      x: placement.position.x - placement.anchor.x * size.width,
-      y: placement.position.y - placement.anchor.y * size.height)
-    values.append(CGPoint(x: origin.x + value, y: origin.y + value))
+    let origin =
+      horizontal
+      ? placement.position.x - placement.anchor.x * size.width
+      : placement.position.y - placement.anchor.y * size.height
+    values.append(origin + value)
   }
   for (node, placement) in zip(nodes, saved) { node.placement = placement }
   return values
