@@ -119,9 +119,10 @@ let bwaItemListFavoritesAX5 = ConformanceCase(
     "Inter's wider bold truncates the AX5 large title a letter earlier (“Verificatio…”, iOS "
     + "“Verification…”) and splits “FAVORITES” into two ink boxes; the rows are 151 tall as on iOS "
     + "(the two-line code 64.5 apart) and the cards are within 1 pt, but the rows' text ink sits 1.2–1.7 "
-    + "pt higher (Inter's capitals are taller: “F” 38.33 pt, SF Pro's 37.67); iOS sizes the wrapped code "
-    + "as wide as its proposal (about 125 pt, the lines “123” “456” centred in it, the ring at x 170), "
-    + "Vellum as its widest line (96 pt, the ring at x 198.7)"
+    + "pt higher (Inter's capitals are taller: “F” 38.33 pt, SF Pro's 37.67); both size the wrapped code "
+    + "“123” / “456” as wide as it is offered (its line and the space it wraps at would be wider), but "
+    + "Inter's wider “Fa…” leaves the favourite's code 105 pt where iOS offers 124.8, so that row's ring "
+    + "stands 20 pt further right (centre x 214, iOS 194.3)"
 ) {
   BwaItemListView(sections: favoriteSections)
 }
@@ -130,12 +131,10 @@ let bwaItemListFavoritesAX5 = ConformanceCase(
 let bwaItemListDigitsDark = ConformanceCase(
   "bwa-item-list-digits-dark", safeArea: .bitwarden, colorScheme: .dark,
   knownDifference:
-    "the 10-digit row: both wrap the code “123 456” / “789 0” (the last word not left alone) and show "
-    + "the whole username, but iOS's code frame is about 78 pt, wider than its 70 pt lines (centred in "
-    + "it), where Vellum's is as wide as its lines, so iOS's ring ends 10 pt further left (x 272, Vellum "
-    + "282) and the tool lists that row's ink boxes in another order; Inter splits the large title into "
-    + "two ink boxes; the monospaced stand-in's wider spaces make the ring 0.7 pt wider (1.3 pt further "
-    + "left in the 8- and 9-digit rows)"
+    "Inter splits the large title into two ink boxes (iOS one, 3.7 pt narrower); the monospaced "
+    + "stand-in's wider spaces make the ring 0.7 pt wider (1.3 pt further left in the 8- and 9-digit "
+    + "rows); the 10-digit row's code, wrapped “123 456” / “789 0”, is as wide as its first line and the "
+    + "space it wraps at on both, so its ring and centred lines are within 1 pt"
 ) {
   BwaItemListView(sections: [
     (

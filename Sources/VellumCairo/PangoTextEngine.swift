@@ -12,6 +12,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
   private let context: OpaquePointer
   private var cache: [Key: TextMetrics] = [:]
   private var singleLines: [TextRun: SingleLine] = [:]
+  private var spaceWidths: [ResolvedFont: CGFloat] = [:]
   /// How many layouts were measured (cache misses); tests read it.
   public private(set) var measureCount = 0
 
@@ -234,6 +235,9 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
       let layout = makeLayout(run, width: width, maxLines: maxLines)
       defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
       var measured = metrics(of: layout, run)
+      if let width, measured.lineCount > 1 {
+        measured.size.width = wrappedWidth(layout, run, widest: measured.size.width, offered: width)
+      }
       // Pango can end an ellipsized line a fraction of a point past its width (the ellipsis
       // is shaped after the cut); truncated text reports no more than it was offered, as on
       // iOS. A width too narrow for the ellipsis itself still overflows by the ellipsis.
@@ -251,6 +255,52 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     let lines = max(widths.count, 1)
     return TextMetrics(
       size: CGSize(width: widths.max() ?? 0, height: run.font.height(ofLines: lines)), lineCount: lines)
+  }
+
+  /// The width of a text wrapped onto several lines. iOS measures a line that wraps at a
+  /// space with that space: the text is as wide as its widest line with its trailing
+  /// spaces, and no wider than it was offered (an iOS 17 row's code wrapped as “123 456” /
+  /// “789 0” is eight digits' advance wide, the first line and its space; a centred capsule
+  /// label is one space wider than its first line; the same code offered less than its
+  /// spaced line is as wide as its offer). Pango leaves those spaces out of a line's width,
+  /// and a word moved down (`movingLastWordDown`) wraps at a line break that was a space
+  /// in the text, so the spaces are counted in the run's own string. Where a line is drawn
+  /// is unchanged: a centred line centres its ink.
+  private func wrappedWidth(_ layout: OpaquePointer, _ run: TextRun, widest: CGFloat, offered: CGFloat) -> CGFloat {
+    let bytes = Array(run.string.utf8)
+    let widths = lineWidths(layout)
+    var spaced = widest
+    for index in 0..<(widths.count - 1) {
+      let end = Int(pango_layout_get_line_readonly(layout, Int32(index + 1)).pointee.start_index)
+      let start = Int(pango_layout_get_line_readonly(layout, Int32(index)).pointee.start_index)
+      guard end <= bytes.count, start < end else { continue }
+      let spaces = bytes[start..<end].reversed().prefix { $0 == 0x20 }.count
+      if spaces > 0 { spaced = max(spaced, widths[index] + CGFloat(spaces) * spaceWidth(run)) }
+    }
+    return max(widest, min(spaced, offered))
+  }
+
+  /// The advance of a space in the run's font (with its letter spacing).
+  private func spaceWidth(_ run: TextRun) -> CGFloat {
+    if let known = spaceWidths[run.font] { return known }
+    var space = run
+    space.string = "  "
+    space.spans = []
+    space.lineLimit = nil
+    let layout = plainLayout(space, width: nil, maxLines: nil)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    // Two spaces less one: a line's logical width leaves out the letter spacing after its
+    // last character, and a wrapped line's trailing space has it.
+    space.string = " "
+    let one = plainLayout(space, width: nil, maxLines: nil)
+    defer { g_object_unref(UnsafeMutableRawPointer(one)) }
+    var two = PangoRectangle()
+    var single = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &two)
+    pango_layout_get_extents(one, nil, &single)
+    let width = CGFloat(two.width - single.width) / CGFloat(PANGO_SCALE)
+    spaceWidths[run.font] = width
+    return width
   }
 
   private func pangoUnits(_ width: CGFloat) -> Int32 { Int32(min(width, 1e6) * CGFloat(PANGO_SCALE)) }

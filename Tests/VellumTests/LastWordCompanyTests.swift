@@ -38,11 +38,12 @@ struct LastWordCompanyTests {
     // Wide enough for all but the last word on the first line.
     let width = try self.width("Cards get padding and a material") + 4
     #expect(try lines(text, width: width) == ["Cards get padding and a", "material background."])
-    // The measured size is the new layout's: two lines, as wide as the longer of them.
+    // The measured size is the new layout's: two lines, as wide as the longer of them with
+    // the space the first wraps at (`WrappedTextWidthTests`).
     let measured = try TestFonts.engine().measure(run(text), width: width, maxLines: nil)
     #expect(measured.lineCount == 2)
     #expect(
-      abs(measured.size.width - max(try self.width("Cards get padding and a"), try self.width("material background.")))
+      abs(measured.size.width - max(try self.width("Cards get padding and a "), try self.width("material background.")))
         < 0.5)
   }
 
