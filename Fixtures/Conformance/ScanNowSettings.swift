@@ -53,9 +53,11 @@ let scanNowSettingsIOS18 = ConformanceCase(
   "scannow-settings-ios18", width: 375, height: 812, safeArea: EdgeInsets(top: 50, leading: 0, bottom: 34, trailing: 0),
   knownDifference:
     "Inter at 16 pt sets “WezSieTato/ScanNow” 2 pt wider than SF Pro, so the separator that starts "
-    + "at the text starts 2 pt left of iOS's (x 176.33 vs 178.33); the picker's up/down "
-    + "chevrons stand further apart, so “PDF” and its chevrons measure as three ink boxes (iOS two); "
-    + "Inter's parentheses in “1.0.0 (1)” reach lower"
+    + "at the text starts 2 pt left of iOS's (x 176.33 vs 178.33); the picker's chevrons are drawn as "
+    + "iOS's (each 4.67 pt tall, 2.67 apart), but the measuring tool joins the down chevron to “PDF” "
+    + "only through the row of the F's middle bar, which Inter sets a pixel higher than SF Pro, so "
+    + "Vellum's down chevron measures as an ink box of its own (three boxes, iOS two); Inter's "
+    + "parentheses in “1.0.0 (1)” reach lower"
 ) { ScanNowSettings() }
 
 /// `scannow-settings-ios17`: the same settings `Form`, recorded on iOS 17.
@@ -63,8 +65,9 @@ let scanNowSettingsIOS17 = ConformanceCase(
   "scannow-settings-ios17", width: 375, height: 812, safeArea: EdgeInsets(top: 50, leading: 0, bottom: 34, trailing: 0),
   knownDifference:
     "Inter at 16 pt sets “WezSieTato/ScanNow” 2 pt wider than SF Pro, so the separator that starts "
-    + "at the text starts 2 pt left of iOS's (x 176.33 vs 178.33); the picker's chevrons "
-    + "measure as boxes in another order; Inter's parentheses in “1.0.0 (1)” reach lower"
+    + "at the text starts 2 pt left of iOS's (x 176.33 vs 178.33); the measuring tool splits one of "
+    + "the picker's chevrons from “PDF” on both, iOS 17's up chevron and Vellum's down one (Inter's F "
+    + "sets its middle bar a pixel higher); Inter's parentheses in “1.0.0 (1)” reach lower"
 ) { ScanNowSettings() }
 
 /// `scannow-settings-dark-ios18`: the same settings `Form` in dark mode.
@@ -74,6 +77,9 @@ let scanNowSettingsDarkIOS18 = ConformanceCase(
   colorScheme: .dark,
   knownDifference:
     "Inter at 16 pt sets “WezSieTato/ScanNow” 2 pt wider than SF Pro, so the separator that starts "
-    + "at the text starts 2 pt left of iOS's (x 176.33 vs 178.33); Inter's parentheses in "
-    + "“1.0.0 (1)” reach lower"
+    + "at the text starts 2 pt left of iOS's (x 176.33 vs 178.33); the picker's chevrons are drawn as "
+    + "iOS's (each 4.67 pt tall, 2.67 apart), but the measuring tool joins the down chevron to “PDF” "
+    + "only through the row of the F's middle bar, which Inter sets a pixel higher than SF Pro, so "
+    + "Vellum's down chevron measures as an ink box of its own; Inter's parentheses in “1.0.0 (1)” "
+    + "reach lower"
 ) { ScanNowSettings() }

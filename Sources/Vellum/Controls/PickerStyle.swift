@@ -103,8 +103,8 @@ extension _PickerStyleKind {
 }
 
 /// The up-down chevrons after a menu picker's value: on iOS 17/18 their ink is 8 × 12 pt,
-/// as tall as the value's capitals, in a box that ends 22 pt inside a Form card
-/// (ios-reference scannow-settings-*). Drawn as two strokes, since the icon font's
+/// as tall as the value's capitals, each chevron 4.67 pt tall and 2.67 apart, in a box that
+/// ends 22 pt inside a Form card (ios-reference scannow-settings-*). Drawn as two strokes, since the icon font's
 /// `unfold_more` sets its chevrons further apart than SF Symbols does.
 nonisolated struct MenuChevrons: View {
   var body: some View {
@@ -120,7 +120,7 @@ nonisolated struct MenuChevronsShape: Shape {
   func path(in rect: CGRect) -> Path {
     let inset = ControlMetrics.menuChevronStroke / 2
     let box = rect.insetBy(dx: inset, dy: inset)
-    let arm = box.height * 0.34
+    let arm = box.height * 0.3
     var path = Path()
     path.move(to: CGPoint(x: box.minX, y: box.minY + arm))
     path.addLine(to: CGPoint(x: box.midX, y: box.minY))
