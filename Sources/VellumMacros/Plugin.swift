@@ -15,6 +15,8 @@ struct VellumMacroProvider: PluginProvider {
     "ModelMacro": ModelMacro.self,
     "SchemaPropertyMacro": SchemaPropertyMacro.self,
     "SchemaConstraintMacro": SchemaConstraintMacro.self,
+    "GenerableMacro": GenerableMacro.self,
+    "GuideMacro": GuideMacro.self,
   ]
 
   func resolveMacro(moduleName: String, typeName: String) throws -> Macro.Type {
