@@ -25,6 +25,7 @@ let package = Package(
         "AVKit", "StoreKit", "Contacts", "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents",
         "WidgetKit",
         "AudioToolbox",
+        "FoundationModels",
         "ActivityKit", "LinkPresentation", "CoreSpotlight", "FamilyControls", "ManagedSettings", "DeviceActivity",
       ]),
     .library(name: "VellumCairo", targets: ["VellumCairo"]),
@@ -141,6 +142,9 @@ let package = Package(
     .target(name: "Security"),
     // `import AudioToolbox`: System Sound Services with no speaker; sounds register, none plays.
     .target(name: "AudioToolbox", dependencies: ["Security"]),
+    // `import FoundationModels`: Apple's on-device language model on a device that cannot run
+    // it; `@Generable` types convert and stream their partial forms, every request throws.
+    .target(name: "FoundationModels", dependencies: ["VellumMacros"]),
     // `import WebKit`: `WKWebView` and its configuration and delegates; nothing loads, and a
     // web view is drawn white, as it is before a page arrives.
     .target(name: "WebKit", dependencies: ["Vellum"]),
@@ -221,6 +225,7 @@ let package = Package(
         "Contacts", "ContactsUI",
         "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
         "AudioToolbox",
+        "FoundationModels",
         "ActivityKit", "LinkPresentation", "CoreSpotlight", "FamilyControls", "ManagedSettings", "DeviceActivity",
       ]),
     // The iOS conformance cases: views re-created from ../shared/ios-reference's descriptions,
@@ -258,6 +263,7 @@ let package = Package(
         "StoreKit", "Contacts",
         "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
         "AudioToolbox",
+        "FoundationModels",
         "ActivityKit", "LinkPresentation", "CoreSpotlight", "FamilyControls", "ManagedSettings", "DeviceActivity",
       ],
       exclude: ["DisplayLists"],

@@ -38,7 +38,7 @@ struct CompilerMessage: Codable, Hashable {
     "HealthKitUI", "Intents", "IntentsUI", "MusicKit", "NaturalLanguage", "Network",
     "Photos",
     "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "TipKit", "Vision",
-    "FoundationModels", "MediaPlayer", "PDFKit", "VisionKit",
+    "MediaPlayer", "PDFKit", "VisionKit",
     "AppTrackingTransparency", "AdSupport", "CoreTelephony", "GameController", "Metal", "MetalKit", "CarPlay",
     "NearbyInteraction", "Translation", "ImageIO", "CoreText", "CoreAudio", "CoreVideo", "QuartzCore",
   ]

@@ -29,6 +29,7 @@ struct FileCatalogBuild {
     "Combine", "VellumPreview", "Contacts", "ContactsUI", "CoreLocation", "MapKit",
     "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
     "AudioToolbox",
+    "FoundationModels",
     "ActivityKit", "LinkPresentation", "CoreSpotlight", "FamilyControls", "ManagedSettings", "DeviceActivity",
   ]
 
