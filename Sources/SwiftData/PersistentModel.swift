@@ -11,7 +11,7 @@ extension PersistentModel {
 
   /// The model's identifier.
   public var persistentModelID: PersistentIdentifier {
-    PersistentIdentifier(object: ObjectIdentifier(self), order: ModelRegistry.order(of: self))
+    PersistentIdentifier(order: ModelRegistry.order(of: self))
   }
 
   /// The model's identity as `Identifiable` (SwiftData's `id` is its `persistentModelID`), for
@@ -22,15 +22,27 @@ extension PersistentModel {
   public var modelContext: ModelContext? { ModelRegistry.context(of: self) }
 }
 
-/// Identifies a model object. Identifiers sort in the order their models were first inserted
-/// or asked for (SwiftData sorts them by store and row, which a new store also makes the
-/// insertion order).
-public struct PersistentIdentifier: Hashable, Sendable, Comparable {
-  let object: ObjectIdentifier
-  let order: Int
+/// Identifies a model object, as SwiftData's `PersistentIdentifier`: `Hashable`, `Comparable`
+/// and `Codable` (an app keeps one in `UserDefaults` or passes it to an intent). Identifiers
+/// sort in the order their models were first inserted or asked for (SwiftData sorts them by
+/// store and row, which a new store also makes the insertion order).
+///
+/// Where Vellum differs: a preview's store lives in memory for one run, so an identifier
+/// encodes that run's mark and its model's place; decoded in the same run it finds its model,
+/// decoded in another (a value saved by an earlier preview) it finds none, as SwiftData's
+/// finds none in a store that was deleted.
+public struct PersistentIdentifier: Hashable, Sendable, Comparable, Codable {
+  /// This run's mark: identifiers from another run name no model of this one.
+  static let run = UUID()
 
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.object == rhs.object }
-  public func hash(into hasher: inout Hasher) { hasher.combine(object) }
+  let order: Int
+  let run: UUID
+
+  init(order: Int) {
+    self.order = order
+    run = Self.run
+  }
+
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.order < rhs.order }
 }
 

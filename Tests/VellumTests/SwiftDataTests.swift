@@ -162,6 +162,29 @@ struct DataTripList: View {
     #expect(first.modelContext == nil)
   }
 
+  /// An identifier is `Codable`, as SwiftData's: an app keeps one (in defaults, in an intent's
+  /// entity) and decodes it to find its model again in the same run; one from another run
+  /// finds none.
+  @Test @MainActor func identifiersEncodeAndFindTheirModelAgain() throws {
+    let container = try ModelContainer(
+      for: DataStop.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let stop = DataStop(city: "Porto")
+    container.mainContext.insert(stop)
+    container.mainContext.insert(DataStop(city: "Braga"))
+    let data = try JSONEncoder().encode(stop.persistentModelID)
+    let decoded = try JSONDecoder().decode(PersistentIdentifier.self, from: data)
+    #expect(decoded == stop.persistentModelID && decoded.hashValue == stop.persistentModelID.hashValue)
+    let found: DataStop? = container.mainContext.registeredModel(for: decoded)
+    #expect(found?.city == "Porto")
+    var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    json["run"] = UUID().uuidString
+    let elsewhere = try JSONDecoder().decode(
+      PersistentIdentifier.self, from: try JSONSerialization.data(withJSONObject: json))
+    #expect(elsewhere != stop.persistentModelID)
+    let none: DataStop? = container.mainContext.registeredModel(for: elsewhere)
+    #expect(none == nil, "an identifier from another run names no model of this one")
+  }
+
   /// A model's `id` is its `persistentModelID`, as SwiftData's `Identifiable` conformance
   /// gives it, so a view model can return `entry.id` as a `PersistentIdentifier`; a model
   /// that declares its own `id` keeps it.
