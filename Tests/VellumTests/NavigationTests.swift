@@ -80,6 +80,43 @@ import VellumPreview
     #expect(row.minY == 59 + 44 + 35 + 11.5, "the list lays out under the 44 pt bar")
   }
 
+  /// iOS 27's pinned trailing placement, and iOS 26's spacer and shared-background modifier
+  /// and iOS 27's visibility priority: a still bar has no overflow menu and no glass groups,
+  /// so the pinned item sits where a `.topBarTrailing` one does, and a spacer takes no room.
+  @Test func aPinnedTrailingItemSitsWhereATrailingOneDoes() throws {
+    func bar(pinned: Bool) throws -> LayoutSnapshot {
+      try snapshot(
+        NavigationStack {
+          List { Text("Row") }
+            .navigationTitle("Inbox")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+              ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+                .visibilityPriority(.low)
+              ToolbarSpacer(.fixed, placement: .topBarTrailing)
+              ToolbarItem(placement: pinned ? .topBarPinnedTrailing : .topBarTrailing) {
+                Button {
+                } label: {
+                  Image(systemName: "plus").id("add")
+                }
+              }
+              .visibilityPriority(ToolbarItemVisibilityPriority(higherThan: .high))
+              .sharedBackgroundVisibility(.hidden)
+            }
+        })
+    }
+    let pinned = try bar(pinned: true)
+    let trailing = try bar(pinned: false)
+    let add = try #require(pinned.identifiedFrames["add"])
+    #expect(add == trailing.identifiedFrames["add"], "drawn as .topBarTrailing")
+    #expect(abs(add.maxX - (393 - 16)) < 1, "at the bar's trailing margin: \(add)")
+    #expect(pinned.frames(ofText: "Edit") == trailing.frames(ofText: "Edit"))
+    let edit = try #require(pinned.frames(ofText: "Edit").first)
+    #expect(edit.maxX < add.minX, "the other trailing item before it")
+    #expect(ToolbarItemVisibilityPriority.low < .automatic && .automatic < .high)
+    #expect(ToolbarItemVisibilityPriority(higherThan: .high) > .high)
+  }
+
   /// Xcode's older template: a `NavigationView` holding the list and a detail placeholder.
   /// On iPhone iOS shows the first column as the stack's root and not the placeholder; the
   /// list's title and toolbar reach the bar.

@@ -9,6 +9,9 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let automatic = ToolbarItemPlacement(slot: .trailing)
   public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
   public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
+  /// Trailing, and kept out of the overflow menu unless search needs the room (iOS 27): a
+  /// still bar has no overflow, so it is drawn as `.topBarTrailing`.
+  public static let topBarPinnedTrailing = ToolbarItemPlacement(slot: .trailing)
   public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
   public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
   /// Centred in the bar, in place of the inline title.
