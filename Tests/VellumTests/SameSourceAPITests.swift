@@ -261,6 +261,28 @@ struct IdiomPressRow: View {
     #expect(text.contains("fill") && text.contains("stroke"), "\(text)")
   }
 
+  @Test func aFillThenAFillDrawsTheSecondOverTheFirst() throws {
+    // A material tinted, as a music player's progress track does (iOS 17's chained fill).
+    let text = try list(
+      Rectangle().fill(.regularMaterial).fill(.primary.opacity(0.2)).frame(width: 40, height: 8))
+    let material = try #require(text.range(of: "material("), "\(text)")
+    // Primary at 20 % over the material, in the same rectangle.
+    #expect(text[material.upperBound...].contains("fill (177, 422, 40×8) #00000033"), "\(text)")
+  }
+
+  /// iOS 26's and iOS 18's drawing options that Vellum accepts and draws as before.
+  @Test func edgeEffectsAndGradientSpacesDrawAsBefore() throws {
+    let scroll = { ScrollView { Text("Row").padding() }.frame(width: 100, height: 60) }
+    #expect(
+      try list(scroll().scrollEdgeEffectStyle(.soft, for: .top).scrollEdgeEffectHidden(true, for: .bottom))
+        == list(scroll()))
+    let stops = Gradient(colors: [.red, .blue])
+    #expect(
+      try list(
+        Rectangle().fill(LinearGradient(gradient: stops.colorSpace(.perceptual), startPoint: .top, endPoint: .bottom)))
+        == list(Rectangle().fill(LinearGradient(gradient: stops, startPoint: .top, endPoint: .bottom))))
+  }
+
   @Test func uiKitNamesCarryTheirValues() {
     #expect(UIDevice.current.userInterfaceIdiom == .phone && UIDevice.current.systemName == "iOS")
     #expect(UIImage(named: "no-such-image") == nil, "a missing image is nil, as in UIKit")

@@ -329,6 +329,12 @@ extension InsetShape: ShapeChecking {
 extension ShapeLayout: ForwardsAlignmentGuides {}
 
 extension _ShapeView {
+  /// A fill of the same shape over this fill or stroke, as iOS 17 chains them (a material
+  /// tinted: `Rectangle().fill(.regularMaterial).fill(.primary.opacity(0.1))`).
+  public func fill<T: ShapeStyle>(_ content: T = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View {
+    overlay(shape.fill(content))
+  }
+
   /// A stroke of the same shape over this fill or stroke, as iOS 17 chains them
   /// (`Circle().fill(.red).stroke(.blue, lineWidth: 2)`).
   public func stroke<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
