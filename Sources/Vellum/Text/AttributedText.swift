@@ -16,6 +16,12 @@ extension Text {
       var part = Text(verbatim: String(attributedContent[run.range].characters))
       if let font = run[AttributeScopes.SwiftUIAttributes.FontAttribute.self] { part.font = font }
       if let color = run[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self] { part.color = color }
+      if let intent = run[AttributeScopes.SwiftUIAttributes.InlinePresentationIntentAttribute.self] {
+        part.isBold = part.isBold || intent.contains(.stronglyEmphasized)
+        part.isItalic = part.isItalic || intent.contains(.emphasized)
+        if intent.contains(.code) && part.design == nil { part.design = .monospaced }
+        if intent.contains(.strikethrough) { part.strikethroughColor = .some(nil) }
+      }
       if run.link != nil && part.color == nil { part.color = .accentColor }
       if let style = run[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self] {
         part.underlineColor = style.isActive ? .some(style.color) : nil
@@ -41,7 +47,7 @@ extension Text {
   /// Whether a part sets any style of its own.
   var hasOwnStyle: Bool {
     font != nil || color != nil || underlineColor != nil || strikethroughColor != nil || letterSpacing != 0
-      || baselineShift != 0
+      || baselineShift != 0 || isBold || isItalic || design != nil
   }
 
   /// An underline or strikethrough style, as in SwiftUI: a pattern and an optional colour.
@@ -80,7 +86,15 @@ extension AttributeScopes {
     public let kern: KerningAttribute
     public let tracking: TrackingAttribute
     public let baselineOffset: BaselineOffsetAttribute
+    /// Foundation's, kept here: Linux's Foundation scope has no such attribute.
+    public let inlinePresentationIntent: InlinePresentationIntentAttribute
     public let foundation: FoundationAttributes
+
+    /// Strong, emphasis, code and strikethrough, as `AttributedString(markdown:)` sets them.
+    public enum InlinePresentationIntentAttribute: CodableAttributedStringKey {
+      public typealias Value = InlinePresentationIntent
+      public static let name = "NSInlinePresentationIntent"
+    }
 
     public enum FontAttribute: AttributedStringKey {
       public typealias Value = Font

@@ -33,6 +33,8 @@ enum InlineMarkdown {
     var code = false
     var strike = false
     var link = false
+    /// A link's destination, as written between the parentheses.
+    var destination: String?
   }
 
   static func parse(_ source: String) -> [Part] {
@@ -117,6 +119,7 @@ enum InlineMarkdown {
         var part = style
         part.text = String(chars[(i + 1)..<close])
         part.link = true
+        part.destination = String(chars[(close + 2)..<end])
         parts.append(part)
         i = end + 1
         continue
