@@ -89,7 +89,7 @@ struct FileCatalogBuild {
       let cores = ProcessInfo.processInfo.activeProcessorCount
       let compiled = Self.run(
         swiftc,
-        ["-module-name", "PreviewedFile", "-parse-as-library", "-swift-version", "5", "-incremental"]
+        ["-module-name", "PreviewedFile", "-parse-as-library"] + Self.languageMode + ["-incremental"]
           + ["-enable-batch-mode", "-j\(cores)", "-output-file-map", mapFile.path, "-c"] + files.map(\.path)
           + ["-emit-module", "-emit-module-path", folder.appendingPathComponent("PreviewedFile.swiftmodule").path]
           + Self.implicitImports + flags)
@@ -111,6 +111,12 @@ struct FileCatalogBuild {
       return (false, "cannot write \(folder.path): \(error)")
     }
   }
+
+  /// The language an Xcode app target compiles by default: Swift 5 mode, with bare `/.../`
+  /// regex literals, which Xcode's "Enable Bare Slash Regex Literals" setting turns on unless a
+  /// project turns it off (the compiler's own default in Swift 5 mode is off, so a file with
+  /// `let digits = /[0-9]+/` failed to parse here and compiles in Xcode).
+  static let languageMode = ["-swift-version", "5", "-enable-bare-slash-regex"]
 
   /// Apple's Foundation re-exports Combine, Observation and Security, so a view model that
   /// imports only Foundation finds `ObservableObject`, `@Published`, `@Observable`,
