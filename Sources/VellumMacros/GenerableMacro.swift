@@ -155,7 +155,10 @@ public enum GenerableMacro: ExtensionMacro, MemberMacro {
 
   static func structMembers(_ structure: StructDeclSyntax, access: String, description: String?) -> [String] {
     let properties = storedProperties(of: structure)
-    let pairs = properties.map { "\"\($0.name)\": self.\($0.name)" }
+    // A constant whose type is not written (`let id = UUID()`) is neither read from content nor
+    // described by the schema, so it is not written to content either: its type may not be
+    // convertible to content at all.
+    let pairs = properties.filter { !($0.isFixed && $0.type == nil) }.map { "\"\($0.name)\": self.\($0.name)" }
     let typed = properties.compactMap { property in property.type.map { (property, $0) } }
     let schemaProperties = typed.map { property, type in
       "FoundationModels.GenerationSchema.Property(name: \"\(property.name)\", description: "

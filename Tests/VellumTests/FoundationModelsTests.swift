@@ -41,6 +41,15 @@ import Vellum
     var text: String
   }
 
+  /// A constant of a type that is not content (`UUID`), as an app's list of answers keeps one
+  /// for `ForEach` (a reply composer's variations, fifteenth round).
+  @Generable
+  struct Variation: Identifiable {
+    let id = UUID()
+    var text: String
+    var score: Int
+  }
+
   struct WeatherTool: Tool {
     let name = "weather"
     let description = "Tells the weather in a city."
@@ -120,6 +129,14 @@ import Vellum
     #expect(noSide.side == nil && noSide.difficulty == .hard)
     #expect(try Serving(Serving.bowl(size: 2).generatedContent) == .bowl(size: 2))
     #expect(try Serving(GeneratedContent("plate")) == .plate)
+  }
+
+  @Test func aConstantOfUnwrittenTypeStaysOutOfTheContent() throws {
+    let variation = Variation(text: "Thanks!", score: 3)
+    #expect(variation.generatedContent.jsonString == #"{"text": "Thanks!", "score": 3}"#)
+    let read = try Variation(GeneratedContent(json: #"{"text": "Hi", "score": 1}"#))
+    #expect(read.text == "Hi" && read.score == 1 && read.id != variation.id)
+    #expect(Variation.generationSchema.debugDescription.contains(#""required": ["text", "score"]"#))
   }
 
   @Test func aPartiallyGeneratedStructHasOptionalProperties() throws {
