@@ -234,9 +234,10 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
       measureCount += 1
       let layout = makeLayout(run, width: width, maxLines: maxLines)
       defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-      var measured = metrics(of: layout, run)
-      if let width, measured.lineCount > 1 {
-        measured.size.width = wrappedWidth(layout, run, widest: measured.size.width, offered: width)
+      let widths = lineWidths(layout)
+      var measured = metrics(of: widths, run)
+      if let width, widths.count > 1 {
+        measured.size.width = wrappedWidth(layout, run, widths: widths, offered: width)
       }
       // Pango can end an ellipsized line a fraction of a point past its width (the ellipsis
       // is shaped after the cut); truncated text reports no more than it was offered, as on
@@ -250,8 +251,8 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     }
   }
 
-  private func metrics(of layout: OpaquePointer, _ run: TextRun) -> TextMetrics {
-    let widths = lineWidths(layout)
+  /// The size of lines of these widths in the run's font.
+  private func metrics(of widths: [CGFloat], _ run: TextRun) -> TextMetrics {
     let lines = max(widths.count, 1)
     return TextMetrics(
       size: CGSize(width: widths.max() ?? 0, height: run.font.height(ofLines: lines)), lineCount: lines)
@@ -266,9 +267,9 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
   /// and a word moved down (`movingLastWordDown`) wraps at a line break that was a space
   /// in the text, so the spaces are counted in the run's own string. Where a line is drawn
   /// is unchanged: a centred line centres its ink.
-  private func wrappedWidth(_ layout: OpaquePointer, _ run: TextRun, widest: CGFloat, offered: CGFloat) -> CGFloat {
+  private func wrappedWidth(_ layout: OpaquePointer, _ run: TextRun, widths: [CGFloat], offered: CGFloat) -> CGFloat {
     let bytes = Array(run.string.utf8)
-    let widths = lineWidths(layout)
+    let widest = widths.max() ?? 0
     var spaced = widest
     for index in 0..<(widths.count - 1) {
       let end = Int(pango_layout_get_line_readonly(layout, Int32(index + 1)).pointee.start_index)
@@ -326,7 +327,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     pango_layout_get_extents(layout, nil, &logical)
     let count = Int(pango_layout_get_line_count(layout))
     let line = SingleLine(
-      metrics: metrics(of: layout, run), units: logical.width, breaks: count - 1,
+      metrics: metrics(of: lineWidths(layout), run), units: logical.width, breaks: count - 1,
       narrowest: count == 1 ? narrowest(layout, run) : nil)
     singleLines[run] = line
     return line
