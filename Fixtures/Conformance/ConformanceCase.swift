@@ -23,13 +23,17 @@ public struct ConformanceCase: Sendable {
   /// conformance test fails when a case with no reason differs, and when a case with a reason
   /// no longer differs (so the reason is removed when it is fixed).
   public let knownDifference: String?
+  /// Whether the render has a window's background beneath the view. False for a view
+  /// controller snapshotted outside a window (the tab bar cases), where what no view covers
+  /// is transparent in the reference PNG (the corpus measures it over white).
+  public let opaque: Bool
   public let view: @MainActor @Sendable () -> AnyView
 
   public init<Content: View>(
     _ id: String, width: CGFloat = 390, height: CGFloat = 844, scale: Int = 3,
     safeArea: EdgeInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0),
-    colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .medium, knownDifference: String? = nil,
-    @ViewBuilder view: @escaping @MainActor @Sendable () -> Content
+    colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .medium, opaque: Bool = true,
+    knownDifference: String? = nil, @ViewBuilder view: @escaping @MainActor @Sendable () -> Content
   ) {
     self.id = id
     self.size = CGSize(width: width, height: height)
@@ -38,6 +42,7 @@ public struct ConformanceCase: Sendable {
     self.colorScheme = colorScheme
     self.dynamicTypeSize = dynamicTypeSize
     self.knownDifference = knownDifference
+    self.opaque = opaque
     self.view = { AnyView(view()) }
   }
 }

@@ -7,10 +7,9 @@ import VellumCairo
 /// draws it, at `scale` and at its ideal size or in `proposedSize`, in the light scheme; the
 /// image holds the PNG.
 ///
-/// Unlike iOS, the view is drawn over white, as Vellum's renders are (iOS leaves what the
-/// view does not cover transparent unless `isOpaque`); `cgImage` is nil and
-/// `render(rasterizationScale:renderer:)` is missing, as Vellum has no `CGImage` and keeps
-/// nothing drawn into its `CGContext`.
+/// As on iOS, what the view does not cover is transparent unless `isOpaque`, which draws it
+/// over white. `cgImage` is nil and `render(rasterizationScale:renderer:)` is missing, as
+/// Vellum has no `CGImage` and keeps nothing drawn into its `CGContext`.
 @MainActor public final class ImageRenderer<Content: View>: ObservableObject {
   /// The view to draw.
   public var content: Content
@@ -20,7 +19,8 @@ import VellumCairo
   public var proposedSize: ProposedViewSize = .unspecified
   /// Pixels per point; 1 by default, as in SwiftUI (apps set the screen's scale).
   public var scale: CGFloat = 1
-  /// Kept; Vellum's image is opaque either way.
+  /// Whether the image has no alpha: what the view does not cover is white (the light
+  /// scheme's background) instead of transparent.
   public var isOpaque = false
   /// Kept; Vellum draws in sRGB.
   public var colorMode: ColorRenderingMode = .nonLinear
@@ -39,6 +39,6 @@ import VellumCairo
     guard scale.isFinite, scale > 0, let cairo = try? VellumCairo.ImageRenderer() else { return nil }
     let list = cairo.displayList(content, size: proposedSize, scale: scale, colorScheme: .light).displayList
     guard list.size.width > 0, list.size.height > 0 else { return nil }
-    return try? cairo.encode(list, scale: scale, colorScheme: .light, format: .png)
+    return try? cairo.encode(list, scale: scale, colorScheme: .light, format: .png, opaque: isOpaque)
   }
 }

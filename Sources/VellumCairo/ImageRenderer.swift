@@ -60,16 +60,18 @@ public final class ImageRenderer {
     return (max(w, 1), max(h, 1))
   }
 
-  /// Encodes a display list in a format; PNGs with a compression preset.
+  /// Encodes a display list in a format; PNGs with a compression preset. See `pixels` for
+  /// `opaque`.
   public func encode(
     _ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme, format: ImageFormat, preset: PNGPreset = .default,
-    parallel: Bool = true
+    parallel: Bool = true, opaque: Bool = true
   ) throws -> Data {
     switch format {
     case .png:
       return try PNG.encode(
-        pixels(list, scale: scale, colorScheme: colorScheme, parallel: parallel), preset: preset, parallel: parallel)
-    case .svg, .pdf: return try vector(list, colorScheme: colorScheme, format: format)
+        pixels(list, scale: scale, colorScheme: colorScheme, parallel: parallel, opaque: opaque), preset: preset,
+        parallel: parallel)
+    case .svg, .pdf: return try vector(list, colorScheme: colorScheme, format: format, opaque: opaque)
     }
   }
 
@@ -92,9 +94,13 @@ public final class ImageRenderer {
 
   /// Rasterises a display list at a scale over the colour scheme's background; converts the
   /// pixels on every core unless `parallel` is false.
-  public func pixels(_ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme, parallel: Bool = true) throws
-    -> RGBAImage
-  {
+  ///
+  /// With `opaque` false nothing is painted beneath the view, so what it does not cover stays
+  /// transparent, as in SwiftUI's `ImageRenderer` and in a snapshot of a view controller
+  /// outside a window; materials still blur the scheme's background, as if it were there.
+  public func pixels(
+    _ list: DisplayList, scale: CGFloat, colorScheme: ColorScheme, parallel: Bool = true, opaque: Bool = true
+  ) throws -> RGBAImage {
     let (width, height) = try Self.checkPixelSize(
       width: Double(list.size.width * scale), height: Double(list.size.height * scale))
     // When the canvas is a whole number of pixels, the background covers every pixel with an
@@ -102,11 +108,11 @@ public final class ImageRenderer {
     // fill of the whole canvas (a screen's own background), that needs no background.
     let whole =
       Double(list.size.width * scale) == Double(width) && Double(list.size.height * scale) == Double(height)
-    let surface = try rasterSurface(width: width, height: height, cleared: !whole)
+    let surface = try rasterSurface(width: width, height: height, cleared: !whole || !opaque)
     let cairo = cairo_create(surface)!
     cairo_scale(cairo, Double(scale), Double(scale))
     let scheme = list.preferredColorScheme ?? colorScheme
-    if !(whole && Self.fillsCanvasOpaquely(list)) { paintBackground(cairo, list.size, scheme) }
+    if opaque && !(whole && Self.fillsCanvasOpaquely(list)) { paintBackground(cairo, list.size, scheme) }
     CairoPainter(cairo: cairo, text: text, list: list, scale: Double(scale), background: background(scheme)).draw()
     cairo_destroy(cairo)
     cairo_surface_flush(surface)
@@ -143,7 +149,7 @@ public final class ImageRenderer {
     if let keptSurface { cairo_surface_destroy(keptSurface) }
   }
 
-  func vector(_ list: DisplayList, colorScheme: ColorScheme, format: ImageFormat) throws -> Data {
+  func vector(_ list: DisplayList, colorScheme: ColorScheme, format: ImageFormat, opaque: Bool = true) throws -> Data {
     _ = try Self.checkPixelSize(width: Double(list.size.width), height: Double(list.size.height))
     let sink = DataSink()
     let unmanaged = Unmanaged.passUnretained(sink).toOpaque()
@@ -162,7 +168,7 @@ public final class ImageRenderer {
       cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
     }
     let cairo = cairo_create(surface)!
-    paintBackground(cairo, list.size, colorScheme)
+    if opaque { paintBackground(cairo, list.size, colorScheme) }
     // Shadows and materials embedded in vector output are rasterised at 2×.
     CairoPainter(cairo: cairo, text: text, list: list, scale: 2, background: background(colorScheme)).draw()
     cairo_destroy(cairo)

@@ -36,7 +36,8 @@ import VellumConformance
         FileHandle.standardError.write(Data("warning: \(testCase.id): \(diagnostic)\n".utf8))
       }
       let png = try renderer.encode(
-        result.displayList, scale: scale, colorScheme: testCase.colorScheme, format: .png, preset: .fast)
+        result.displayList, scale: scale, colorScheme: testCase.colorScheme, format: .png, preset: .fast,
+        opaque: testCase.opaque)
       try writeAtomically(png, to: folder.appendingPathComponent("\(testCase.id).png"))
       // The laid-out tree beside the picture, for finding where a measured difference comes from.
       let layout = LayoutSnapshot(

@@ -42,4 +42,18 @@ import VellumCairo
     renderer.scale = .nan
     #expect(renderer.uiImage == nil)
   }
+
+  /// A card with rounded corners: iOS leaves the corners transparent, and white with
+  /// `isOpaque`.
+  @Test @MainActor func whatTheViewDoesNotCoverIsTransparentUnlessOpaque() throws {
+    let card = RoundedRectangle(cornerRadius: 10).fill(Color.blue).frame(width: 40, height: 40)
+    let renderer = SwiftUI.ImageRenderer(content: card)
+    let clear = try PNG.decode(try #require(renderer.uiImage?.pngData())).image
+    #expect(Self.pixel(clear, 0, 0)[3] == 0, "the corner outside the card")
+    #expect(Self.pixel(clear, 20, 20)[3] == 255, "the card itself")
+    renderer.isOpaque = true
+    let opaque = try PNG.decode(try #require(renderer.uiImage?.pngData())).image
+    #expect(Self.pixel(opaque, 0, 0) == [255, 255, 255, 255])
+    #expect(Self.pixel(opaque, 20, 20) == Self.pixel(clear, 20, 20))
+  }
 }

@@ -17,7 +17,7 @@ enum TabBarMetrics {
   static let itemTop: CGFloat = 6
   /// Icon ↔ title: fitted so the titles' ink sits where iOS 17 draws it, 45.33 pt from the
   /// bar's top to their baseline (ios-reference bw-tabbar-send-light and -generator-dark; M).
-  static let iconTitleSpacing: CGFloat = 2.33
+  static let iconTitleSpacing: CGFloat = 3.33
   /// A badge: a red disc at least 18 pt wide with the count in 13 pt white, its centre at
   /// the icon's top-trailing corner (UITabBarItem badge, L).
   static let badgeHeight: CGFloat = 18
