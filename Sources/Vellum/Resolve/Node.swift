@@ -173,6 +173,11 @@ final class Node {
   }
 
   init(label: NodeLabel, kind: NodeLayoutKind, children: [Node] = [], context: ResolveContext) {
+    // Asked of every node by layout: answered now, while the children just built are in
+    // the cache, rather than in a walk of their own (each a cache miss per node). Asked of
+    // `kind` before it is stored: the stored argument was copied for each use after.
+    let rigid = kind.isRigid(children: children)
+    let guides = children.reduce(kind.originatedGuides) { $0.union($1.guidesInSubtree) }
     self.label = label
     self.kind = kind
     self.children = children
@@ -184,10 +189,8 @@ final class Node {
     if case .fill = kind { fillsProposal = children.isEmpty } else { fillsProposal = false }
     // A new node's (empty) cache is current.
     cacheGeneration = context.container.totalGeneration
-    // Asked of every node by layout: answered now, while the children just built are in
-    // the cache, rather than in a walk of their own (each a cache miss per node).
-    knownGuides = children.reduce(kind.originatedGuides) { $0.union($1.guidesInSubtree) }
-    rigidity = kind.isRigid(node: self)
+    knownGuides = guides
+    rigidity = rigid ?? self.kind.isRigid(node: self)
   }
 
   /// The node's size for a proposal; sanitised and cached.

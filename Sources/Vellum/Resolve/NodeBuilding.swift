@@ -36,24 +36,55 @@ func makeNodes<V: View>(_ view: V, _ context: ResolveContext, into nodes: inout 
 /// tree copies each view once per level above it.
 func makeNodes<V: View>(at view: UnsafePointer<V>, _ context: ResolveContext, into nodes: inout [Node]) {
   if let primitive = context.session.primitive(V.self) {
-    if !context.session.usesFastPaths {
-      primitive.type.makeChildren(of: view.pointee, context).build(in: context, into: &nodes)
-    } else if primitive.readsInPlace {
-      primitive.type.makeNodes(at: view, context, into: &nodes)
-    } else {
-      // Its fields are not where its fast path would read them: read it as a value.
-      primitive.type.makeNodesOfValue(at: view, context, into: &nodes)
-    }
-    return
-  }
-  if context.stopsAtCustomViews {
+    makePrimitiveNodes(primitive, at: view, context, into: &nodes)
+  } else if context.stopsAtCustomViews {
     makeChildren(view.pointee, context).build(in: context, into: &nodes)
-    return
+  } else {
+    if context.session.mayHoldDynamicProperties(V.self, view) {
+      installDynamicProperties(of: view.pointee, context: context)
+    }
+    context.session.bodyNodes(V.self).make(UnsafeRawPointer(view), context, &nodes)
   }
-  if context.session.mayHoldDynamicProperties(V.self, view) {
-    installDynamicProperties(of: view.pointee, context: context)
+}
+
+/// `makeNodes(at:)` for one of a run of views of one type (a `ForEach`'s elements), with what
+/// is known of the type kept in `run` between them: three look-ups in the session's tables
+/// per element were 7 % of resolving a wide tree.
+func makeNodes<V: View>(
+  at view: UnsafePointer<V>, _ context: ResolveContext, into nodes: inout [Node], run: inout ViewTypeFacts.Run
+) {
+  if !run.known {
+    run.primitive = context.session.primitive(V.self)
+    run.known = true
   }
-  context.session.bodyNodes(V.self).make(UnsafeRawPointer(view), context, &nodes)
+  if let primitive = run.primitive {
+    makePrimitiveNodes(primitive, at: view, context, into: &nodes)
+  } else if context.stopsAtCustomViews {
+    makeChildren(view.pointee, context).build(in: context, into: &nodes)
+  } else {
+    if run.body == nil {
+      run.holdsDynamicProperties = context.session.mayHoldDynamicProperties(V.self, view)
+      run.body = context.session.bodyNodes(V.self)
+    }
+    if run.holdsDynamicProperties {
+      installDynamicProperties(of: view.pointee, context: context)
+    }
+    run.body!.make(UnsafeRawPointer(view), context, &nodes)
+  }
+}
+
+/// A primitive view's nodes: through its fast path, unless the session resolves everything
+/// through `makeChildren` or the view's fields are not where the fast path reads them.
+@inline(__always) private func makePrimitiveNodes<V: View>(
+  _ primitive: PrimitiveType, at view: UnsafePointer<V>, _ context: ResolveContext, into nodes: inout [Node]
+) {
+  if !context.session.usesFastPaths {
+    primitive.type.makeChildren(of: view.pointee, context).build(in: context, into: &nodes)
+  } else if primitive.readsInPlace {
+    primitive.type.makeNodes(at: view, context, into: &nodes)
+  } else {
+    primitive.type.makeNodesOfValue(at: view, context, into: &nodes)
+  }
 }
 
 /// Resolves the `body` of the view at a pointer into nodes: a function that reads a `V`'s

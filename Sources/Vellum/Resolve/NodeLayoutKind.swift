@@ -40,6 +40,17 @@ enum NodeLayoutKind {
     return []
   }
 
+  /// `isRigid(node:)` of a built-in layout, which needs only the children; nil for any other.
+  func isRigid(children: [Node]) -> Bool? {
+    switch self {
+    case .fill: false
+    case .frame(let layout): layout.isRigid(children: children)
+    case .vstack(let layout): layout.isRigid(children: children)
+    case .hstack(let layout): layout.isRigid(children: children)
+    case .other: nil
+    }
+  }
+
   func isRigid(node: Node) -> Bool {
     switch self {
     case .fill: false

@@ -81,6 +81,15 @@ struct ViewTypeFacts {
   var holders = TypeTable<Bool>()
   var bodies = TypeTable<BodyNodes>()
 
+  /// What a run of views of one type has looked up so far: whether the type is primitive
+  /// (once `known`), and for a view with a body, how to resolve it.
+  struct Run {
+    var known = false
+    var primitive: PrimitiveType?
+    var holdsDynamicProperties = false
+    var body: BodyNodes?
+  }
+
   private static let lock = NSLock()
   nonisolated(unsafe) private static var latest = ViewTypeFacts()
 

@@ -94,13 +94,14 @@ nonisolated extension ForEach: PrimitiveView where Content: View {
     if Data.self == Range<Int>.self {
       let range = data.withMemoryRebound(to: Range<Int>.self, capacity: 1) { $0.pointee }
       reserve(range.count, in: &nodes)
+      var run = ViewTypeFacts.Run()
       for index in range {
         let element = reinterpret(index, as: Data.Element.self)
         // An index that is its own id is appended as the integer it is (going through the
         // generic `id(of:)` and `appending(_:to:)` measured 1.5% more of resolve).
         let context =
           idPath == nil ? context.appending(index: index) : appending(id(of: element, idPath), to: context)
-        Vellum.makeNodes(content(element), context, into: &nodes)
+        withUnsafePointer(to: content(element)) { Vellum.makeNodes(at: $0, context, into: &nodes, run: &run) }
       }
       return
     }
@@ -115,8 +116,11 @@ nonisolated extension ForEach: PrimitiveView where Content: View {
     into nodes: inout [Node]
   ) {
     reserve(data.pointee.count, in: &nodes)
+    var run = ViewTypeFacts.Run()
     for element in data.pointee {
-      Vellum.makeNodes(content(element), appending(id(of: element, idPath), to: context), into: &nodes)
+      withUnsafePointer(to: content(element)) {
+        Vellum.makeNodes(at: $0, appending(id(of: element, idPath), to: context), into: &nodes, run: &run)
+      }
     }
   }
 }
