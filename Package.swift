@@ -14,7 +14,8 @@ let package = Package(
       name: "SwiftUI",
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
-        "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit",
+        "Photos", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
+        "HealthKit", "FinanceKit", "WeatherKit",
         "EventKit", "AuthenticationServices", "_AuthenticationServices_SwiftUI", "Playgrounds",
         "WatchConnectivity",
         "PassKit",
@@ -87,8 +88,11 @@ let package = Package(
     .target(name: "os"),
     // `import OSLog`: the os module under the framework name newer code imports.
     .target(name: "OSLog", dependencies: ["os"]),
+    // `import Photos`: a photo library the app was never given: access is denied, fetches
+    // find nothing, image requests fail and changes are refused.
+    .target(name: "Photos", dependencies: ["Vellum", "AVFoundation", "CoreLocation"]),
     // `import PhotosUI`: `PhotosPicker` drawn as its button; the picker is never shown.
-    .target(name: "PhotosUI", dependencies: ["Vellum", "AVFoundation"]),
+    .target(name: "PhotosUI", dependencies: ["Vellum", "Photos"]),
     // `import SwiftUICore`: Vellum under the name of the framework SwiftUI re-exports since iOS 18.
     .target(name: "SwiftUICore", dependencies: ["Vellum"]),
     // `import MessageUI`: the mail and message composers; they cannot send and are never shown.
@@ -213,7 +217,8 @@ let package = Package(
       name: "vellum",
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
-        "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
+        "UniformTypeIdentifiers", "os", "OSLog", "Photos", "PhotosUI", "SwiftUICore",
+        "MessageUI", "LocalAuthentication",
         "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "AuthenticationServices",
         "_AuthenticationServices_SwiftUI", "Playgrounds", "WatchConnectivity", "PassKit", "Charts", "CryptoKit",
         "WebKit",
@@ -252,7 +257,8 @@ let package = Package(
       dependencies: [
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftUI", "SwiftData",
         "VellumTrapPreviews",
-        "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "PhotosUI", "SwiftUICore", "MessageUI",
+        "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "Photos", "PhotosUI",
+        "SwiftUICore", "MessageUI",
         "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "AuthenticationServices",
         "_AuthenticationServices_SwiftUI", "Playgrounds", "WatchConnectivity", "PassKit", "Charts",
         "CryptoKit",

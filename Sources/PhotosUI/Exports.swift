@@ -1,3 +1,4 @@
-// Photos re-exports AVFoundation on iOS (its assets hand out `AVAsset`s), so a file that
-// imports PhotosUI reaches `AVCaptureDevice` and the players without importing AVFoundation.
-@_exported import AVFoundation
+// PhotosUI re-exports Photos on iOS (the picker takes a `PHPhotoLibrary`, its results name
+// assets), and Photos re-exports AVFoundation, so a file that imports PhotosUI reaches
+// `PHAsset`, `PHImageManager`, `AVCaptureDevice` and the players without importing them.
+@_exported import Photos

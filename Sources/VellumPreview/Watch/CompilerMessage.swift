@@ -36,7 +36,6 @@ struct CompilerMessage: Codable, Hashable {
     "CoreImage",
     "CoreLocationUI", "CoreML", "CoreNFC", "EventKitUI", "GameKit",
     "HealthKitUI", "Intents", "IntentsUI", "MusicKit", "NaturalLanguage", "Network",
-    "Photos",
     "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "TipKit", "Vision",
     "MediaPlayer", "PDFKit", "VisionKit",
     "AppTrackingTransparency", "AdSupport", "CoreTelephony", "GameController", "Metal", "MetalKit", "CarPlay",
