@@ -14,7 +14,7 @@ let package = Package(
       name: "SwiftUI",
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
-        "Photos", "PhotosUI", "SwiftUICore", "MessageUI", "LocalAuthentication",
+        "Photos", "PhotosUI", "PencilKit", "SwiftUICore", "MessageUI", "LocalAuthentication",
         "HealthKit", "FinanceKit", "WeatherKit",
         "EventKit", "AuthenticationServices", "_AuthenticationServices_SwiftUI", "Playgrounds",
         "WatchConnectivity",
@@ -93,6 +93,9 @@ let package = Package(
     .target(name: "Photos", dependencies: ["Vellum", "AVFoundation", "CoreLocation"]),
     // `import PhotosUI`: `PhotosPicker` drawn as its button; the picker is never shown.
     .target(name: "PhotosUI", dependencies: ["Vellum", "Photos"]),
+    // `import PencilKit`: a canvas no one draws on: drawings an app makes keep their strokes,
+    // a canvas representable is drawn as its empty background, the tool picker never shows.
+    .target(name: "PencilKit", dependencies: ["Vellum"]),
     // `import SwiftUICore`: Vellum under the name of the framework SwiftUI re-exports since iOS 18.
     .target(name: "SwiftUICore", dependencies: ["Vellum"]),
     // `import MessageUI`: the mail and message composers; they cannot send and are never shown.
@@ -217,7 +220,7 @@ let package = Package(
       name: "vellum",
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
-        "UniformTypeIdentifiers", "os", "OSLog", "Photos", "PhotosUI", "SwiftUICore",
+        "UniformTypeIdentifiers", "os", "OSLog", "Photos", "PhotosUI", "PencilKit", "SwiftUICore",
         "MessageUI", "LocalAuthentication",
         "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "AuthenticationServices",
         "_AuthenticationServices_SwiftUI", "Playgrounds", "WatchConnectivity", "PassKit", "Charts", "CryptoKit",
@@ -257,7 +260,7 @@ let package = Package(
       dependencies: [
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftUI", "SwiftData",
         "VellumTrapPreviews",
-        "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "Photos", "PhotosUI",
+        "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "Photos", "PhotosUI", "PencilKit",
         "SwiftUICore", "MessageUI",
         "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "AuthenticationServices",
         "_AuthenticationServices_SwiftUI", "Playgrounds", "WatchConnectivity", "PassKit", "Charts",
