@@ -14,7 +14,7 @@ let package = Package(
       name: "SwiftUI",
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
-        "Photos", "PhotosUI", "PencilKit", "SwiftUICore", "MessageUI", "LocalAuthentication",
+        "Photos", "PhotosUI", "PencilKit", "NaturalLanguage", "SwiftUICore", "MessageUI", "LocalAuthentication",
         "HealthKit", "FinanceKit", "WeatherKit",
         "EventKit", "AuthenticationServices", "_AuthenticationServices_SwiftUI", "Playgrounds",
         "WatchConnectivity",
@@ -96,6 +96,9 @@ let package = Package(
     // `import PencilKit`: a canvas no one draws on: drawings an app makes keep their strokes,
     // a canvas representable is drawn as its empty background, the tool picker never shows.
     .target(name: "PencilKit", dependencies: ["Vellum"]),
+    // `import NaturalLanguage`: tokenizers and taggers by Unicode rules, with no language
+    // models: no word classes, names or lemmas, neutral sentiment, a script-based language guess.
+    .target(name: "NaturalLanguage"),
     // `import SwiftUICore`: Vellum under the name of the framework SwiftUI re-exports since iOS 18.
     .target(name: "SwiftUICore", dependencies: ["Vellum"]),
     // `import MessageUI`: the mail and message composers; they cannot send and are never shown.
@@ -220,7 +223,7 @@ let package = Package(
       name: "vellum",
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
-        "UniformTypeIdentifiers", "os", "OSLog", "Photos", "PhotosUI", "PencilKit", "SwiftUICore",
+        "UniformTypeIdentifiers", "os", "OSLog", "Photos", "PhotosUI", "PencilKit", "NaturalLanguage", "SwiftUICore",
         "MessageUI", "LocalAuthentication",
         "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "AuthenticationServices",
         "_AuthenticationServices_SwiftUI", "Playgrounds", "WatchConnectivity", "PassKit", "Charts", "CryptoKit",
@@ -261,7 +264,7 @@ let package = Package(
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftUI", "SwiftData",
         "VellumTrapPreviews",
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "Photos", "PhotosUI", "PencilKit",
-        "SwiftUICore", "MessageUI",
+        "NaturalLanguage", "SwiftUICore", "MessageUI",
         "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "AuthenticationServices",
         "_AuthenticationServices_SwiftUI", "Playgrounds", "WatchConnectivity", "PassKit", "Charts",
         "CryptoKit",

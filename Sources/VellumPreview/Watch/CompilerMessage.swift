@@ -35,7 +35,7 @@ struct CompilerMessage: Codable, Hashable {
     "ARKit", "CoreBluetooth", "CoreHaptics",
     "CoreImage",
     "CoreLocationUI", "CoreML", "CoreNFC", "EventKitUI", "GameKit",
-    "HealthKitUI", "Intents", "IntentsUI", "MusicKit", "NaturalLanguage", "Network",
+    "HealthKitUI", "Intents", "IntentsUI", "MusicKit", "Network",
     "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "TipKit", "Vision",
     "MediaPlayer", "PDFKit", "VisionKit",
     "AppTrackingTransparency", "AdSupport", "CoreTelephony", "GameController", "Metal", "MetalKit", "CarPlay",
