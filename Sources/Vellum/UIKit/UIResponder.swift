@@ -9,6 +9,9 @@ open class UIResponder {
   /// Answers `false`: nothing takes the keyboard in a render.
   @discardableResult open func becomeFirstResponder() -> Bool { false }
   @discardableResult open func resignFirstResponder() -> Bool { true }
+  /// The undo manager up the responder chain: nil, as UIKit answers for a responder in no
+  /// window (Vellum has none).
+  open var undoManager: UndoManager? { nil }
   /// The identifier UIKit remembers the keyboard under; nil, as UIKit's default.
   open var textInputContextIdentifier: String? { nil }
   /// The keyboard shown for this responder; nil, as there is none.
