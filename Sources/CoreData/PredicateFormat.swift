@@ -13,6 +13,13 @@ extension NSPredicate {
     self.init(format: format, argumentArray: arguments)
   }
 
+  /// The same with arguments that are not `CVarArg` on Linux, as an array or a set for `IN`
+  /// (`NSPredicate(format: "localIdentifier IN %@", ids)`), which Apple's platforms bridge.
+  @_disfavoredOverload
+  public convenience init(format: String, _ arguments: Any...) {
+    self.init(format: format, argumentArray: arguments)
+  }
+
   public convenience init(format: String, argumentArray arguments: [Any]?) {
     let test: PredicateFormat.Test
     do {

@@ -267,6 +267,9 @@ extension CDSong {
     #expect(try container.viewContext.fetch(folders).map(\.name) == ["Home"])
     folders.predicate = NSPredicate(format: "notes.@count > 2")
     #expect(try container.viewContext.fetch(folders).map(\.name) == ["Work"])
+    // A Swift array for `IN`, as a photo app filters identifiers (Apple bridges it to NSArray).
+    folders.predicate = NSPredicate(format: "name IN %@", ["Home", "Garage"])
+    #expect(try container.viewContext.fetch(folders).map(\.name) == ["Home"])
   }
 
   @Test func relationshipsKeepTheirInverse() throws {
