@@ -186,6 +186,23 @@ struct SymbolFormTests {
     #expect(abs(drawn.width - ink.width) <= 0.67 && abs(drawn.height - ink.height) <= 0.67, "\(name): \(drawn)")
   }
 
+  /// vault-ios's tag pills (iOS 18.0 and 18.1, @3x, body size): `tag.fill` lays out 22.53 × 21
+  /// with 18.53 pt of ink, `person.fill` 17.96 wide with 13.96 × 14.92 of ink; the outlines
+  /// share them. Without the measurements both were 17 × 17.
+  @Test(arguments: [
+    ("tag", CGSize(width: 22.53, height: 21), CGSize(width: 18.53, height: 18.53)),
+    ("tag.fill", CGSize(width: 22.53, height: 21), CGSize(width: 18.53, height: 18.53)),
+    ("person.fill", CGSize(width: 17.96, height: 17.12), CGSize(width: 13.96, height: 14.92)),
+  ])
+  func tagAndPersonTakeTheBoxesMeasuredOnIOS(name: String, box: CGSize, ink: CGSize) throws {
+    let snapshot = LayoutSnapshot(of: Image(systemName: name), proposal: .unspecified)
+    #expect(
+      abs(snapshot.size.width - box.width) < 0.01 && abs(snapshot.size.height - box.height) < 0.01,
+      "\(name): \(snapshot.size)")
+    let drawn = try inkBox(Image(systemName: name))
+    #expect(abs(drawn.width - ink.width) <= 0.67 && abs(drawn.height - ink.height) <= 0.67, "\(name): \(drawn)")
+  }
+
   /// A resizable symbol is scaled into its frame, so its ink stays inside it, whatever the
   /// stand-in's proportions: `doc.on.doc` in 22 × 22 drew 24.33 pt tall (bwa-settings: the
   /// copy icon's ink is 22 × 22 on iOS).

@@ -94,6 +94,22 @@ struct SymbolMetrics {
     // A value row's trailing envelope at 16 pt (Medium: scannow-settings-*, iOS 18): ink 19 ×
     // 13.67, 2 pt inside the row's trailing inset.
     "envelope": SymbolMetrics(at: 16, box: (23, 17), ink: (19, 13.67)),
+    // bradleymackey/vault-ios's tag pills (TagPillView: the symbol and a title in an HStack of
+    // spacing 12, padded 12 × 8 inside a 1 pt stroked capsule), body size, iPhone 16 @3x:
+    // TagPillViewSnapshotTests (iOS 18.0) and VaultTagFeedViewSnapshotTests'
+    // test_layout_multipleTags (iOS 18.1), both drawing `tag.fill`. The capsule's edges (the
+    // stroke's centre) give the box's leading edge, 2 pt before the ink, and its height: the
+    // pill's content is 21 pt tall, taller than the 20.29 pt title, so it is the symbol's box
+    // (ink 1.15 below its top, 1.33 above its bottom). The width is the ink with those 2 pt on
+    // either side; the titles then start 1.33–1.67 pt before their first stems, as SF Pro's
+    // capitals do.
+    "tag": SymbolMetrics(at: 17, box: (22.53, 21), ink: (18.53, 18.53)),
+    // The same tag feed's `person.fill` pill (iOS 18.1): ink 13.96 × 14.92, 2 pt after the
+    // box's leading edge (the title's B then starts 1.56 pt before its stem); its width is the
+    // ink with 2 pt on either side. Not measured: the height, which hides inside the 20.33 pt
+    // line (the ink is centred on it); the ink with the 1.1 pt margins most measured symbols
+    // have above and below.
+    "person": SymbolMetrics(at: 17, box: (17.96, 17.12), ink: (13.96, 14.92)),
   ]
 
   /// Symbols drawn in a circle: `line.3.horizontal.decrease.circle` and its `.fill` measure
