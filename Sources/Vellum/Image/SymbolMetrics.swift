@@ -45,9 +45,10 @@ struct SymbolMetrics {
     "xmark": SymbolMetrics(at: 21.76, box: (19, 21.76), ink: (13, 13)),
     // The "+" item: ink 18 × 18, 1 pt inside the margin (bwa-item-list-*, bw-vault-list-loading).
     "plus": SymbolMetrics(at: 21.76, box: (20, 21.76), ink: (18, 18)),
-    // Not measured: SF's minus is as wide as its plus (the thickness of the stand-in plus's arm,
-    // 2/14 of its width), so a Stepper's − and + stay alike.
-    "minus": SymbolMetrics(at: 21.76, box: (20, 21.76), ink: (18, 18 * 2 / 14)),
+    // Not measured: SF's minus is as wide as its plus, so a Stepper's − and + stay alike. Its
+    // thickness is: 0.118 of its width (ferrostar's zoom button, iOS 18.1 @3x: the resizable
+    // minus fitted 18 pt wide is 17.59 × 2.08 of ink, the plus above it one 1.91 pt arm thick).
+    "minus": SymbolMetrics(at: 21.76, box: (20, 21.76), ink: (18, 18 * 0.118)),
   ]
 
   /// At the medium scale, 17 pt (`.body`). Snapshot-test PNGs of public projects (iOS 17.2–18.4,
@@ -56,8 +57,8 @@ struct SymbolMetrics {
   /// 32 pt (stadiamaps/ferrostar's navigation buttons); the ink inside measured on the same PNGs.
   static let measured: [String: SymbolMetrics] = [
     "plus": SymbolMetrics(at: 17, box: (17.83, 15.83), ink: (13.66, 13.66)),
-    // Not measured: as wide as the plus, one arm thick (see `measuredLarge`).
-    "minus": SymbolMetrics(at: 17, box: (17.83, 15.83), ink: (13.66, 13.66 * 2 / 14)),
+    // Not measured: as wide as the plus; 0.118 of that thick, as measured (see `measuredLarge`).
+    "minus": SymbolMetrics(at: 17, box: (17.83, 15.83), ink: (13.66, 13.66 * 0.118)),
     "xmark": SymbolMetrics(at: 17, box: (17.27, 15.15), ink: (13.13, 13.13)),
     "location": SymbolMetrics(at: 17, box: (19.75, 18.18), ink: (15.72, 15.65)),
     // Labels in approach's button snapshots (iOS 18.4): Delete's and Edit's titles render empty,
