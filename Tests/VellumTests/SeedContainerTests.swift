@@ -109,7 +109,10 @@ struct SeedContainerTests {
     #expect(close(dividers[1].minY - dividers[0].maxY, 44), "rows are at least 44 pt tall")
     let profile = try text(snapshot, "Profile")
     let settings = try text(snapshot, "Settings")
-    #expect(close(profile.minX, settings.minX), "rows are leading-aligned")
+    // Each title follows its own icon's box (`person` is measured wider than the square
+    // `gear`), as an HStack of a label's parts does outside a list.
+    let gear = try #require(snapshot.frames(ofKind: "Image(\"gear\")").first)
+    #expect(close(gear.minX, contentLeading) && close(settings.minX, gear.maxX + 8), "rows start at the same edge")
     #expect(abs(profile.midY - (card.minY + 16 + 22)) < 0.01, "the title is centred in its 44-pt row")
     let icon = try #require(snapshot.frames(ofKind: "Image(\"person\")").first)
     #expect(close(icon.minX, contentLeading) && close(profile.minX, icon.maxX + 8), "icon, then title 8 pt later")
