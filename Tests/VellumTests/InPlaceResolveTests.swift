@@ -91,6 +91,41 @@ import Testing
       }
     }
   }
+
+  /// A row with state and an environment value: a `ForEach` of them looks its type up once for
+  /// the run, and must still install each row's own state and read the environment per row.
+  struct CounterRow: View {
+    let start: Int
+    @State private var count: Int
+    @Environment(\.colorScheme) private var scheme
+
+    init(start: Int) {
+      self.start = start
+      _count = State(initialValue: start * 10)
+    }
+
+    var body: some View {
+      if start.isMultiple(of: 2) {
+        Text("\(count) \(scheme)").frame(width: CGFloat(20 + start))
+      } else {
+        Color.red.frame(width: 5, height: CGFloat(start))
+      }
+    }
+  }
+
+  @Test func aForEachRunOfViewsWithBodiesBuildsWhatTheGeneralPathBuilds() {
+    var general = EnvironmentValues()
+    general.usesFastResolvePaths = false
+    let view = VStack {
+      ForEach(0..<5, id: \.self) { CounterRow(start: $0) }
+      ForEach(["a", "b"], id: \.self) { Text($0).padding(1) }
+    }
+    let fast = LayoutSnapshot(of: view, proposal: .unspecified).description
+    let slow = LayoutSnapshot(of: view, proposal: .unspecified, environment: general).description
+    #expect(fast == slow)
+    #expect(
+      fast.contains("Text(\"0 light\")") && fast.contains("Text(\"20 light\")") && fast.contains("Text(\"40 light\")"))
+  }
 }
 
 /// Counts reads of an element's id through a key path (`ForEach(_:id:)` with a path that is
