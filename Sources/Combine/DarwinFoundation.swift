@@ -21,6 +21,41 @@ extension FileManager {
   /// The app's iCloud container. A preview is signed into no iCloud account, so this is
   /// nil, as on iOS when iCloud is off.
   public func url(forUbiquityContainerIdentifier containerIdentifier: String?) -> URL? { nil }
+
+  /// The token of the signed-in iCloud account: nil, as on iOS when no one is signed in.
+  public var ubiquityIdentityToken: (any NSCoding & NSCopying & NSObjectProtocol)? { nil }
+
+  /// Whether the item at a URL is kept in iCloud: never, with no account signed in.
+  public func isUbiquitousItem(at url: URL) -> Bool { false }
+
+  /// Asks iCloud to download an item. With no account signed in no item is in iCloud, so
+  /// this throws `CocoaError.ubiquitousFileUnavailable` ("the item is unavailable"), the
+  /// error iOS gives for an item iCloud cannot reach.
+  public func startDownloadingUbiquitousItem(at url: URL) throws {
+    throw CocoaError(.ubiquitousFileUnavailable, userInfo: [NSURLErrorKey: url])
+  }
+
+  /// Removes the local copy of an iCloud item; with no account, as above.
+  public func evictUbiquitousItem(at url: URL) throws {
+    throw CocoaError(.ubiquitousFileUnavailable, userInfo: [NSURLErrorKey: url])
+  }
+}
+
+/// Whether an iCloud item's local copy is current, as Foundation's
+/// `URLUbiquitousItemDownloadingStatus` (the values of
+/// `URLResourceKey.ubiquitousItemDownloadingStatusKey`), which Linux's Foundation lacks. No
+/// file here is in iCloud, so no resource value has one.
+public struct URLUbiquitousItemDownloadingStatus: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+
+  /// The item has not been downloaded.
+  public static let notDownloaded = Self(rawValue: "NSURLUbiquitousItemDownloadingStatusNotDownloaded")
+  /// A local copy exists, perhaps not the newest.
+  public static let downloaded = Self(rawValue: "NSURLUbiquitousItemDownloadingStatusDownloaded")
+  /// The local copy is the newest.
+  public static let current = Self(rawValue: "NSURLUbiquitousItemDownloadingStatusCurrent")
 }
 
 #if canImport(FoundationNetworking)

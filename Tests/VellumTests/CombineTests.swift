@@ -252,6 +252,40 @@ import Vellum
       NSUbiquitousKeyValueStore.didChangeExternallyNotification.rawValue.hasSuffix("DidChangeExternallyNotification"))
   }
 
+  /// An iCloud documents query signed out: `start()` answers, the gathering notifications
+  /// are posted with no results, and a query with no predicate, or started twice, refuses to
+  /// start as Apple documents (a sprite catalog's cloud controller, fifteenth round).
+  @Test func aMetadataQueryFinishesGatheringWithNoResults() throws {
+    final class Heard: @unchecked Sendable { var names: [Notification.Name] = []; var counts: [Int] = [] }
+    let query = NSMetadataQuery()
+    query.searchScopes = [NSMetadataQueryUbiquitousDocumentsScope]
+    let heard = Heard()
+    var observers: [any NSObjectProtocol] = []
+    for name in [Notification.Name.NSMetadataQueryDidStartGathering, .NSMetadataQueryDidFinishGathering] {
+      observers.append(
+        NotificationCenter.default.addObserver(forName: name, object: query, queue: nil) { note in
+          heard.names.append(note.name)
+          heard.counts.append((note.object as? NSMetadataQuery)?.resultCount ?? -1)
+        })
+    }
+    defer { observers.forEach(NotificationCenter.default.removeObserver) }
+    #expect(!query.start() && heard.names.isEmpty && !query.isStarted)
+    query.predicate = NSPredicate(value: true)
+    #expect(query.start() && query.isStarted && !query.isGathering)
+    #expect(heard.names == [.NSMetadataQueryDidStartGathering, .NSMetadataQueryDidFinishGathering])
+    #expect(heard.counts == [0, 0] && query.results.isEmpty && query.index(ofResult: "x") == NSNotFound)
+    #expect(!query.start() && heard.names.count == 2)
+    query.stop()
+    #expect(query.isStopped)
+    #expect(NSMetadataItemURLKey == "kMDItemURL" && FileManager.default.ubiquityIdentityToken == nil)
+    #expect(throws: CocoaError.self) {
+      try FileManager.default.startDownloadingUbiquitousItem(at: URL(fileURLWithPath: "/tmp"))
+    }
+    let item = try #require(NSMetadataItem(url: URL(fileURLWithPath: "/tmp")))
+    #expect(item.value(forAttribute: NSMetadataItemFSNameKey) as? String == "tmp")
+    #expect(NSMetadataItem(url: URL(fileURLWithPath: "/no/such/file")) == nil)
+  }
+
   @Test func defaultsAnswerKeyValueCodingAndContainersAreAbsent() throws {
     let defaults = try #require(UserDefaults(suiteName: "vellum-darwin-foundation-test"))
     defer { defaults.removePersistentDomain(forName: "vellum-darwin-foundation-test") }
