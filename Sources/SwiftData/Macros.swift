@@ -1,10 +1,19 @@
 @_exported import Foundation
 @_exported import Observation
 
-/// SwiftData's model macro: the class conforms to `PersistentModel` and `Observable`, and its
-/// objects live in a `ModelContext` in memory (Vellum's SwiftData is for previews).
+/// SwiftData's model macro: the class conforms to `PersistentModel` and `Observable`, its
+/// stored `var`s become persisted properties (`@_PersistedProperty`), and its objects live in
+/// a `ModelContext` in memory (Vellum's SwiftData is for previews).
 @attached(extension, conformances: PersistentModel, Observable)
+@attached(memberAttribute)
 public macro Model() = #externalMacro(module: "VellumMacros", type: "ModelMacro")
+
+/// What `@Model` puts on each stored `var` of a model, as SwiftData's macro of that name: the
+/// property becomes computed over a private `_name` that always holds a value, so the
+/// model's properties can be read and assigned in any order in an initialiser.
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(_))
+public macro _PersistedProperty() = #externalMacro(module: "VellumMacros", type: "PersistedPropertyMacro")
 
 /// How SwiftData stores a property (`.unique`, `.externalStorage` …); no effect in memory.
 @attached(peer)
