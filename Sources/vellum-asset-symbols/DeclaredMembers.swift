@@ -10,10 +10,11 @@ import Foundation
 /// leaves out a member the app declares itself; the `ColorResource` is generated either way.
 /// The scan is textual: `extension Color` or `extension ShapeStyle` (with or without `SwiftUI.`
 /// and a `where` clause) up to its matching brace, and `static let`, `var` or `func` names in it.
-func declaredColorMembers(in text: String) -> Set<String> {
+func declaredColorMembers(in text: String, types: [String] = ["Color", "ShapeStyle"]) -> Set<String> {
   var names: Set<String> = []
   let characters = Array(text.unicodeScalars)
-  let header = try! NSRegularExpression(pattern: #"\bextension\s+(?:SwiftUI\.)?(?:Color|ShapeStyle)\b[^{]*\{"#)
+  let header = try! NSRegularExpression(
+    pattern: #"\bextension\s+(?:SwiftUI\.|UIKit\.)?(?:"# + types.joined(separator: "|") + #")\b[^{]*\{"#)
   let member = try! NSRegularExpression(pattern: #"\bstatic\s+(?:let|var|func)\s+`?([A-Za-z_][A-Za-z0-9_]*)"#)
   let whole = NSRange(text.startIndex..., in: text)
   for match in header.matches(in: text, range: whole) {

@@ -60,6 +60,36 @@ import Testing
     #expect(!text.contains("AppIcon"), "app icons get no symbol")
   }
 
+  /// Xcode's rule for a colour set whose symbol a framework type already has: the
+  /// `ColorResource` is generated for every name, and only the clashing member of that type is
+  /// left out, with Xcode's `#warning` in its place (a chat app's `label` colour set, whose
+  /// `UIColor.label` stays UIKit's; `secondary` clashes with `Color.secondary`, as in a
+  /// generated file of Xcode's).
+  @Test func aNameAFrameworkTypeHasLosesOnlyThatTypesMember() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let empty = "{\"info\":{\"author\":\"xcode\",\"version\":1}}"
+    let catalog = try catalog(
+      in: folder, ["label.colorset": empty, "secondaryColor.colorset": empty, "Brand.colorset": empty])
+    let run = try cli.run("vellum-asset-symbols", ["out.swift", catalog.path], in: folder)
+    #expect(run.code == 0, "\(run.err)")
+    let text = try String(contentsOf: folder.appendingPathComponent("out.swift"), encoding: .utf8)
+    for line in [
+      "static let label = ColorResource(name: \"label\", bundle: nil)",
+      "static let secondary = ColorResource(name: \"secondaryColor\", bundle: nil)",
+      "static var label: Color { Color(ColorResource.label) }",
+      "static var brand: UIColor { UIColor(resource: ColorResource.brand) }",
+      "static var brand: Color { Color(ColorResource.brand) }",
+      #"#warning("The \"label\" color asset name resolves to a conflicting UIColor symbol \"label\". Try renaming the asset.")"#,
+      #"#warning("The \"secondaryColor\" color asset name resolves to a conflicting Color symbol \"secondary\". Try renaming the asset.")"#,
+    ] {
+      #expect(text.contains(line), "\(line)\n\(text)")
+    }
+    #expect(!text.contains("static var label: UIColor") && !text.contains("static var secondary: Color"), "\(text)")
+    // `ShapeStyle` gets `label` (`.foregroundStyle(.label)`), as Xcode's does.
+    #expect(text.components(separatedBy: "static var label: Color").count == 3, "\(text)")
+  }
+
   /// An app that declares its own `Color.brandPrimary` (as apps did before Xcode 15) keeps
   /// it: generating the member too made the app fail to compile ("invalid redeclaration", a
   /// WeChat clone's `Color.highlighted`). Its `ColorResource` is still generated; members on
@@ -99,6 +129,7 @@ import Testing
       #expect(!text.contains("static var \(name): Color"), "\(name) is the app's own\n\(text)")
     }
     #expect(text.contains("static var ink: Color { Color(ColorResource.ink) }"), "\(text)")
+    #expect(!text.contains("static var ink: UIColor"), "UIColor.ink is the app's own\n\(text)")
     let unreadable = try cli.run(
       "vellum-asset-symbols",
       ["out.swift", catalog.path, "--sources", folder.appendingPathComponent("Gone.swift").path],
