@@ -117,6 +117,42 @@ import VellumPreview
     #expect(ToolbarItemVisibilityPriority(higherThan: .high) > .high)
   }
 
+  /// iOS 27's `ToolbarOverflowMenu` (a sprite cutter's toolbar, sixteenth round): drawn as the
+  /// overflow button of iOS 18's bars, an `ellipsis.circle` menu at the trailing edge, its
+  /// actions closed; `toolbarOverflowMenu(content:)` draws the same bar.
+  @Test func anOverflowMenuIsTheTrailingEllipsisButton() throws {
+    func bar(_ kind: Int) throws -> String {
+      let list = List { Text("Row") }.navigationTitle("Sheet").navigationBarTitleDisplayMode(.inline)
+      switch kind {
+      case 0:
+        return try snapshot(
+          NavigationStack { list.toolbar { ToolbarOverflowMenu { Button("Duplicate") {} } } }
+        ).description
+      case 1:
+        return try snapshot(NavigationStack { list.toolbarOverflowMenu { Button("Duplicate") {} } }).description
+      default:
+        return try snapshot(
+          NavigationStack {
+            list.toolbar {
+              ToolbarItem(placement: .primaryAction) {
+                Menu {
+                  Button("Duplicate") {}
+                } label: {
+                  Label("More", systemImage: "ellipsis.circle")
+                }
+              }
+            }
+          }
+        ).description
+      }
+    }
+    let overflow = try bar(0)
+    #expect(overflow == (try bar(2)), "\(overflow)")
+    #expect(overflow == (try bar(1)))
+    #expect(!overflow.contains("Duplicate"), "the menu is closed")
+    #expect(overflow != (try snapshot(NavigationStack { List { Text("Row") }.navigationTitle("Sheet") }).description))
+  }
+
   /// Xcode's older template: a `NavigationView` holding the list and a detail placeholder.
   /// On iPhone iOS shows the first column as the stack's root and not the placeholder; the
   /// list's title and toolbar reach the bar.
