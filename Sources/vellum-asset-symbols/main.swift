@@ -182,8 +182,9 @@ func source(colors: [Asset], images: [Asset], catalogs: [String], declared: Decl
     lines.append("  static let \(image.symbol) = ImageResource(name: \(quoted(image.name)), bundle: nil)")
   }
   lines.append("}")
-  // `UIColor` members, as Xcode's: `Color(.brand)` could then take `Color(_: UIColor)` too,
-  // which Vellum disfavours, so it reads the colour set through `Color(_: ColorResource)`.
+  // `UIColor` members, as Xcode's. `Color(.brand)` then has `UIColor.brand` and
+  // `ColorResource.brand`, the same colour set; Vellum disfavours `Color(_: ColorResource)`,
+  // so it takes the first, as `Color(.label)` takes UIKit's `UIColor.label`.
   lines += ["", "extension UIColor {"]
   for color in colors where !declared.uiColor.contains(color.symbol) {
     if uiColorMembers.contains(color.symbol) {

@@ -14,9 +14,9 @@ extension ColorResource {
 }
 
 /// A colour set whose symbol UIKit's `UIColor` also has: `Color(.label)` compiles (it was
-/// "ambiguous use of 'label'", a chat app's settings screen, fifteenth round) and reads the
-/// colour set, as `Color(.brand)` does where Xcode generates both `ColorResource.brand` and
-/// `UIColor.brand`; `UIColor.label` and `Color(uiColor: .label)` stay the system's.
+/// "ambiguous use of 'label'", a chat app's settings screen, fifteenth round) and stays
+/// UIKit's label colour, as `Color(.red)` stays UIKit's red; the colour set is read by its
+/// resource (`Color(ColorResource.label)`) and by name (`Color("label")`).
 @Suite(.serialized)
 struct AssetColorClashTests {
   func pixel(_ color: Color) throws -> (UInt8, UInt8, UInt8, UInt8) {
@@ -27,11 +27,13 @@ struct AssetColorClashTests {
     return try renderer.pixels(result.displayList, scale: 1, colorScheme: .light, parallel: false)[2, 2]
   }
 
-  @Test func aColourSetNamedAfterAUIKitColourIsReadByItsResource() throws {
-    #expect(try pixel(Color(.label)) == (0, 255, 0, 255))
-    #expect(try pixel(Color(.red)) == (0, 255, 0, 255))
+  @Test func aColourSetNamedAfterAUIKitColourLeavesUIKitsColourAlone() throws {
+    #expect(try pixel(Color(.label)) == pixel(Color.primary))
+    #expect(try pixel(Color(.red)) == (255, 0, 0, 255), "UIColor.red")
+    #expect(try pixel(Color(ColorResource.label)) == (0, 255, 0, 255))
+    #expect(try pixel(Color("Signal", bundle: .module)) == (0, 255, 0, 255))
     #expect(try pixel(Color(uiColor: .label)) == pixel(Color.primary))
-    #expect(try pixel(Color(UIColor.label)) == pixel(Color.primary))
     #expect(try pixel(Color(.systemBackground)) == (255, 255, 255, 255), "a UIKit colour with no colour set")
+    #expect(ColorResource.red.name == "Signal")
   }
 }

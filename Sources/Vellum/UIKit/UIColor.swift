@@ -179,14 +179,7 @@ extension EnvironmentValues {
 
 extension Color {
   /// A SwiftUI colour from a UIKit one: `Color(.systemGray6)`.
-  ///
-  /// Disfavoured against `Color(_: ColorResource)`: where an asset catalog's colour set has
-  /// a symbol on both types, `Color(.brand)` (Xcode generates `ColorResource.brand` and
-  /// `UIColor.brand`) reads the colour set, and so does `Color(.label)` for a colour set named
-  /// `label`, whose `ColorResource.label` Xcode generates beside UIKit's `UIColor.label` (it
-  /// leaves out only the clashing `UIColor` member). Which of the two iOS's compiler picks
-  /// for `Color(.label)` was not measured; for `Color(.brand)` both are the same colour.
-  @_disfavoredOverload public init(_ color: UIColor) { self = color.color }
+  public init(_ color: UIColor) { self = color.color }
 
   /// A SwiftUI colour from a UIKit one: `Color(uiColor: .secondarySystemBackground)`.
   public init(uiColor: UIColor) { self = uiColor.color }
