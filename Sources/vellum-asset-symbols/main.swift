@@ -144,7 +144,7 @@ let uiColorMembers: Set<String> = [
   "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "systemBackground",
   "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
   "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "lightText", "darkText",
-  "groupTableViewBackground", "systemFillColor", "init",
+  "groupTableViewBackground", "init",
 ]
 
 /// The members the app's sources declare themselves, by the type they extend.

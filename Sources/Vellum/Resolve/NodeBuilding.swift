@@ -33,7 +33,8 @@ func makeNodes<V: View>(_ view: V, _ context: ResolveContext, into nodes: inout 
 
 /// `makeNodes` for the view at `view`, read in place: copying a view copies every view in
 /// it (through value witnesses, in this unspecialised code), and a copy at every level of a
-/// tree copies each view once per level above it.
+/// tree copies each view once per level above it. (Not the run form below with a run of one:
+/// filling and reading a `Run` for a single view measured 3 % more of resolve.)
 func makeNodes<V: View>(at view: UnsafePointer<V>, _ context: ResolveContext, into nodes: inout [Node]) {
   if let primitive = context.session.primitive(V.self) {
     makePrimitiveNodes(primitive, at: view, context, into: &nodes)
