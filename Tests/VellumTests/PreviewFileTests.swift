@@ -544,4 +544,96 @@ struct PreviewFileTests {
     let png = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("out/SelectorBar.light@2x.png"))).image
     #expect(png.width == 140 && png.height == 20, "\"tapped:\" is seven letters: \(png.width)×\(png.height)")
   }
+
+  /// A screen that imports the app's own package (a design system whose colour is in its
+  /// resources, over a models target it reaches with `package` access), as apps split theirs:
+  /// `vellum preview` of the screen's folder finds and compiles both targets first. An import
+  /// nothing provides, inside the package, is reported before anything compiles, where it is.
+  @Test(.timeLimit(.minutes(10)))
+  func aScreenThatImportsTheAppsOwnPackagePreviewsUnchanged() throws {
+    let root = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    func write(_ path: String, _ text: String) throws {
+      let file = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+    try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try write(
+      "Packages/Kit/Package.swift",
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Kit", platforms: [.iOS(.v17)],
+        products: [.library(name: "DesignSystem", targets: ["DesignSystem"])],
+        targets: [
+          .target(name: "DesignSystem", dependencies: ["Models"], resources: [.process("Resources")]),
+          .target(name: "Models"),
+        ]
+      )
+      """)
+    try write(
+      "Packages/Kit/Sources/Models/Item.swift",
+      """
+      import Foundation
+
+      public struct Item: Identifiable {
+        public let id = UUID()
+        public var width: CGFloat
+        package static let samples = [Item(width: 30), Item(width: 50)]
+      }
+
+      """)
+    let card = """
+      import SwiftUI
+      import Models
+
+      public struct Swatches: View {
+        public init() {}
+        public var body: some View {
+          VStack(alignment: .leading, spacing: 0) {
+            ForEach(Item.samples) { Color("Brand", bundle: .module).frame(width: $0.width, height: 10) }
+          }
+        }
+      }
+
+      """
+    try write("Packages/Kit/Sources/DesignSystem/Swatches.swift", card)
+    try write(
+      "Packages/Kit/Sources/DesignSystem/Resources/Colors.xcassets/Contents.json",
+      #"{"info":{"author":"xcode","version":1}}"#)
+    try write(
+      "Packages/Kit/Sources/DesignSystem/Resources/Colors.xcassets/Brand.colorset/Contents.json",
+      #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.100","green":"0.700","blue":"0.200","alpha":"1.000"}}}],"info":{"author":"xcode","version":1}}"#
+    )
+    try write(
+      "App/Screens/Home.swift",
+      """
+      import SwiftUI
+      import DesignSystem
+
+      #Preview("Home", traits: .sizeThatFitsLayout) { Swatches() }
+
+      """)
+    let run = try cli.run("vellum", ["preview", "App/Screens", "--out", "out", "--scheme", "light"], in: root)
+    #expect(run.code == 0, "\(run.out)\(run.err)")
+    let png = try PNG.decode(Data(contentsOf: root.appendingPathComponent("out/Home.light@2x.png"))).image
+    #expect(png.width == 100 && png.height == 40, "the models' widths: \(png.width)×\(png.height)")
+    let green = png[10, 30]
+    #expect(green.g > 150 && green.r < 60, "the package's own colour: \(green)")
+    #expect(png[80, 10].r > 200 && png[80, 30].r < 60, "the second row is wider: \(png[80, 10]) \(png[80, 30])")
+
+    try write(
+      "Packages/Kit/Sources/DesignSystem/Swatches.swift",
+      card.replacingOccurrences(
+        of: "import Models\n", with: "import Models\nimport Nuke\n"))
+    let started = Date()
+    let missing = try cli.run("vellum", ["preview", "App/Screens", "--out", "out", "--scheme", "light"], in: root)
+    #expect(missing.code == 1)
+    #expect(
+      missing.err.contains("Packages/Kit/Sources/DesignSystem/Swatches.swift:3:8: error: no such module 'Nuke'"),
+      "\(missing.err)")
+    #expect(Date().timeIntervalSince(started) < 30, "found before anything compiles")
+  }
 }

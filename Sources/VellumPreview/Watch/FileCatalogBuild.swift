@@ -9,9 +9,14 @@ import Foundation
 /// in the Swift 5 language mode, as an Xcode app target does by default.
 struct FileCatalogBuild {
   let description: BuildDescription
-  /// `<scratch>/vellum-file-preview`: objects, the module and the executable.
+  /// `<scratch>/vellum-file-preview/<files>`: objects, the module and the executable.
   let folder: URL
   let files: [URL]
+  /// Where `vellum-asset-symbols` is, for local modules' asset catalogs; nil leaves them out.
+  var tools: URL? = nil
+  /// The files as the user named them (`files` may be adapted copies), whose repository the
+  /// app's own modules are looked for in; `files` when empty.
+  var named: [URL] = []
 
   var executable: URL { folder.appendingPathComponent("FilePreviews") }
 
@@ -35,8 +40,15 @@ struct FileCatalogBuild {
   ]
 
   /// Compiles what changed and links. The log holds the compiler's messages, which name the
-  /// user's files as given.
-  func run() -> (ok: Bool, log: String) {
+  /// user's files as given. The modules are the app's own the files import (`LocalModule`),
+  /// compiled first.
+  func run() -> (ok: Bool, log: String, modules: [LocalModule]) {
+    var modules: [LocalModule] = []
+    let result = run(modules: &modules)
+    return (result.ok, result.log, modules)
+  }
+
+  private func run(modules: inout [LocalModule]) -> (ok: Bool, log: String) {
     guard let flags = description.compileFlags(like: "SwiftUI").map({ $0 + ["-Onone"] }),
       let link = description.link(product: "vellum", roots: Self.roots)
     else {
@@ -67,34 +79,38 @@ struct FileCatalogBuild {
             + ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "FilePreviews_main"] + flags)
         guard result.ok else { return result }
       }
-      // The files, incrementally: an output file map names each file's object and
-      // dependency record (two files of one name get numbered objects).
-      var map: [String: [String: String]] = [
-        "": ["swift-dependencies": objects.appendingPathComponent("module.swiftdeps").path]
-      ]
-      var taken: [String: Int] = [:]
-      var fileObjects: [String] = []
-      for file in files {
-        let base = file.deletingPathExtension().lastPathComponent
-        let count = taken[base, default: 0]
-        taken[base] = count + 1
-        let stem = objects.appendingPathComponent(count == 0 ? base : "\(base)-\(count + 1)").path
-        map[file.path] = ["object": stem + ".o", "swift-dependencies": stem + ".swiftdeps"]
-        fileObjects.append(stem + ".o")
+      // The app's own modules the files import, each compiled before what imports it; an
+      // import nothing provides fails here, in a second, with where it is.
+      let local = localModules(swiftc: swiftc, flags: flags)
+      guard local.failures.isEmpty else { return (false, local.failures.joined(separator: "\n")) }
+      modules = local.modules
+      let moduleFolder = folder.appendingPathComponent("modules")
+      let searched = flags + ["-I", moduleFolder.path]
+      var moduleObjects: [String] = []
+      for module in modules {
+        let build = moduleFolder.appendingPathComponent("\(module.name).build")
+        var generated: [URL] = []
+        if let tools {
+          let made = PreviewResources(paths: [module.folder.path]).generatedSources(
+            for: module.files, in: build.appendingPathComponent("generated"), tools: tools)
+          for problem in made.problems { FileHandle.standardError.write(Data("note: \(problem)\n".utf8)) }
+          generated = made.files
+        }
+        let sources =
+          ObjectiveCAttributes.adapt(module.files, into: build.appendingPathComponent("adapted")) + generated
+        let compiled = try compile(
+          sources, as: module.name, in: build, swiftc: swiftc,
+          flags: (module.package.map { ["-package-name", $0] } ?? []) + searched,
+          moduleFile: moduleFolder.appendingPathComponent("\(module.name).swiftmodule"))
+        guard compiled.ok else { return (false, compiled.log) }
+        moduleObjects += compiled.objects
       }
-      let mapFile = folder.appendingPathComponent("output-file-map.json")
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      let mapData = try encoder.encode(map)
-      if manager.contents(atPath: mapFile.path) != mapData { try mapData.write(to: mapFile) }
-      let cores = ProcessInfo.processInfo.activeProcessorCount
-      let compiled = Self.run(
-        swiftc,
-        ["-module-name", "PreviewedFile", "-parse-as-library"] + Self.languageMode + ["-incremental"]
-          + ["-enable-batch-mode", "-j\(cores)", "-output-file-map", mapFile.path, "-c"] + files.map(\.path)
-          + ["-emit-module", "-emit-module-path", folder.appendingPathComponent("PreviewedFile.swiftmodule").path]
-          + Self.implicitImports + flags)
-      guard compiled.ok else { return compiled }
+      // The files, incrementally.
+      let compiled = try compile(
+        files, as: "PreviewedFile", in: objects, swiftc: swiftc, flags: searched,
+        moduleFile: folder.appendingPathComponent("PreviewedFile.swiftmodule"))
+      guard compiled.ok else { return (false, compiled.log) }
+      let fileObjects = moduleObjects + compiled.objects
       // Linked beside the running catalog, then moved over it, so workers never see half a file.
       let linked = folder.appendingPathComponent("FilePreviews.linking")
       let lld = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("ld.lld")
@@ -111,6 +127,79 @@ struct FileCatalogBuild {
     } catch {
       return (false, "cannot write \(folder.path): \(error)")
     }
+  }
+
+  /// Compiles `sources` as module `name`, incrementally: an output file map in `objects`
+  /// names each file's object and dependency record (two files of one name get numbered
+  /// objects).
+  private func compile(
+    _ sources: [URL], as name: String, in objects: URL, swiftc: String, flags: [String], moduleFile: URL
+  ) throws -> (ok: Bool, log: String, objects: [String]) {
+    let manager = FileManager.default
+    try manager.createDirectory(at: objects, withIntermediateDirectories: true)
+    var map: [String: [String: String]] = [
+      "": ["swift-dependencies": objects.appendingPathComponent("module.swiftdeps").path]
+    ]
+    var taken: [String: Int] = [:]
+    var made: [String] = []
+    for file in sources {
+      let base = file.deletingPathExtension().lastPathComponent
+      let count = taken[base, default: 0]
+      taken[base] = count + 1
+      let stem = objects.appendingPathComponent(count == 0 ? base : "\(base)-\(count + 1)").path
+      map[file.path] = ["object": stem + ".o", "swift-dependencies": stem + ".swiftdeps"]
+      made.append(stem + ".o")
+    }
+    let mapFile = objects.appendingPathComponent("output-file-map.json")
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let mapData = try encoder.encode(map)
+    if manager.contents(atPath: mapFile.path) != mapData { try mapData.write(to: mapFile) }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let result = Self.run(
+      swiftc,
+      ["-module-name", name, "-parse-as-library"] + Self.languageMode + ["-incremental"]
+        + ["-enable-batch-mode", "-j\(cores)", "-output-file-map", mapFile.path, "-c"] + sources.map(\.path)
+        + ["-emit-module", "-emit-module-path", moduleFile.path] + Self.implicitImports + flags)
+    return (result.ok, result.log, made)
+  }
+
+  /// The app's own modules the files import, directly or through each other, in the order
+  /// they compile in; and, as compiler errors, each import that neither they, Vellum nor the
+  /// toolchain provides.
+  func localModules(swiftc: String, flags: [String]) -> (modules: [LocalModule], failures: [String]) {
+    var order: [LocalModule] = []
+    var visiting: Set<String> = []
+    var failures: [String] = []
+    var repository: LocalModule.Repository?
+    let scans = folder.appendingPathComponent("imports")
+    func visit(_ sources: [URL], as name: String) {
+      let scan = ImportScan(swiftc: swiftc, flags: flags, cache: scans.appendingPathComponent("\(name).txt"))
+      for missing in scan.missing(in: sources) ?? [] {
+        guard !order.contains(where: { $0.name == missing.module }), !visiting.contains(missing.module) else {
+          continue
+        }
+        let named = self.named.isEmpty ? files : self.named
+        if repository == nil, let root = LocalModule.repository(of: named) {
+          repository = LocalModule.Repository(root: root)
+        }
+        switch repository.flatMap({ LocalModule.find(missing.module, in: $0, excluding: named) }) {
+        case nil:
+          failures.append(missing.diagnostic)
+        case .failure(let unsupported)?:
+          failures.append(
+            "\(missing.file):\(missing.line):\(missing.column): error: cannot build module '\(missing.module)': "
+              + unsupported.reason)
+        case .success(let module)?:
+          visiting.insert(module.name)
+          visit(module.files, as: module.name)
+          visiting.remove(module.name)
+          order.append(module)
+        }
+      }
+    }
+    visit(files, as: "PreviewedFile")
+    return (order, failures)
   }
 
   /// The language an Xcode app target compiles by default: Swift 5 mode, with bare `/.../`
@@ -153,9 +242,9 @@ struct FileCatalogBuild {
   static let swiftcOnPath: String = {
     for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
       let candidate = "\(folder)/swiftc"
-      if FileManager.default.isExecutableFile(atPath: candidate) {
-        return URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path
-      }
+      // Not the link's target: `swiftc` is a link to `swift-driver`, which acts by the name
+      // it is run as.
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
     }
     return "/usr/bin/swiftc"
   }()

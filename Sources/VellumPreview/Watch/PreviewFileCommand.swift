@@ -7,7 +7,8 @@ import Vellum
 /// package's `.build` when you `swift run vellum`), read from that build's description; so
 /// nothing of Vellum is built again, and the catalog lives in that build folder, never in a
 /// dependency's checkout. Vellum's `SwiftUI` and `SwiftData` modules re-export Vellum, so
-/// files that say `import SwiftUI` compile unchanged. `--watch` serves the same live page as
+/// files that say `import SwiftUI` compile unchanged; the modules they import from the app's
+/// own repository are compiled first, as Xcode builds an app's local packages (`LocalModule`). `--watch` serves the same live page as
 /// `vellum watch`, rebuilt and re-rendered as the files change.
 struct PreviewFileCommand {
   static let help = """
@@ -15,7 +16,9 @@ struct PreviewFileCommand {
 
     Renders the #Preview blocks and PreviewProviders of Swift files (which may import
     SwiftUI, SwiftData or Vellum), compiled together, so a screen split over several files
-    or a whole folder of views works.
+    or a whole folder of views works. Modules the files import from the app's own repository
+    (a local package's target, a framework's folder) are found and compiled first; an import
+    nothing provides is reported, with where it is, before anything compiles.
       --out DIR                 output folder (default: out/preview)
       --scheme light,dark       colour schemes (default: light,dark)
       --scale 1,2,3             pixels per point (default: 2)
@@ -59,12 +62,18 @@ struct PreviewFileCommand {
         message: "no build description (debug.yaml or release.yaml) in \(scratch.path), the build folder of this "
           + "vellum; run vellum from the folder it was built in, as `swift run vellum preview …` does")
     }
-    let folder = scratch.appendingPathComponent("vellum-file-preview")
     let paths = args.positional
+    // Each set of files has its own folder, so previews of two screens built at once do not
+    // overwrite each other's objects; a second build of the same files waits for the first.
+    let folder = scratch.appendingPathComponent("vellum-file-preview")
+      .appendingPathComponent(Self.folderName(for: files))
     let resources = PreviewResources(paths: paths)
-    for (key, value) in resources.environment { setenv(key, value, 1) }
+    for (key, value) in resources.environment() { setenv(key, value, 1) }
+    var moduleFolders: [URL] = []
     func build() -> (ok: Bool, log: String) {
       guard let files = try? Self.swiftFiles(paths) else { return (false, "the files to preview are gone") }
+      guard let lock = BuildLock(folder: folder) else { return (false, "cannot lock \(folder.path)") }
+      defer { lock.release() }
       let generated = resources.generatedSources(
         for: files, in: folder.appendingPathComponent("generated"),
         tools: bin)
@@ -72,7 +81,15 @@ struct PreviewFileCommand {
       resources.linkLooseResources(
         into: folder, excluding: [URL(fileURLWithPath: args.value("--out") ?? "out/preview"), folder])
       let compiled = ObjectiveCAttributes.adapt(files, into: folder.appendingPathComponent("adapted"))
-      return FileCatalogBuild(description: description, folder: folder, files: compiled + generated.files).run()
+      var catalogBuild = FileCatalogBuild(description: description, folder: folder, files: compiled + generated.files)
+      catalogBuild.tools = bin
+      catalogBuild.named = files
+      let result = catalogBuild.run()
+      // The app's own modules' folders hold their asset catalogs, found as the app's bundle
+      // would hold them.
+      moduleFolders = result.modules.map(\.folder)
+      for (key, value) in resources.environment(adding: moduleFolders) { setenv(key, value, 1) }
+      return (result.ok, result.log)
     }
     let names = files.count == 1 ? files[0].lastPathComponent : "\(files.count) files"
     FileHandle.standardError.write(Data("building the previews of \(names)…\n".utf8))
@@ -103,7 +120,19 @@ struct PreviewFileCommand {
       timeout: 300)
     let roots = paths.map { URL(fileURLWithPath: $0).standardizedFileURL }
     try WatchCommand.serve(
-      session, port: try args.port(), watching: { SourceSnapshot(paths: roots) }, label: names, rebuild: build)
+      session, port: try args.port(), watching: { SourceSnapshot(paths: roots + moduleFolders) }, label: names,
+      rebuild: build)
+  }
+
+  /// The folder name of a set of files: the first file's name and a hash of all their paths.
+  static func folderName(for files: [URL]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in files.map(\.path).joined(separator: "\n").utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    let first = files.first?.deletingPathExtension().lastPathComponent ?? "files"
+    let name = String(first.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.prefix(24))
+    return "\(name)-\(String(hash, radix: 16))"
   }
 
   /// The Swift files named, and those under the folders named (less `.build` and hidden

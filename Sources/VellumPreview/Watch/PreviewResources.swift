@@ -90,9 +90,10 @@ struct PreviewResources {
     }
   }
 
-  /// The environment the catalog runs in: the roots searched as the main bundle.
-  var environment: [String: String] {
-    ["VELLUM_RESOURCE_ROOTS": roots.map(\.path).joined(separator: ":")]
+  /// The environment the catalog runs in: the roots, and any `more` folders (the app's own
+  /// modules'), searched as the main bundle.
+  func environment(adding more: [URL] = []) -> [String: String] {
+    ["VELLUM_RESOURCE_ROOTS": (roots + more).map(\.path).joined(separator: ":")]
   }
 
   /// Swift files to compile with `files`, written into `folder` (rewritten only when their

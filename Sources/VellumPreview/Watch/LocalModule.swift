@@ -1,0 +1,149 @@
+import Foundation
+
+/// A module an app imports from its own repository: a target of one of its local Swift
+/// packages (`Packages/DesignSystem`, whose `Package.swift` declares `DesignSystem`), or an
+/// Xcode framework target's folder (`BookKit/`). Xcode builds these before the app; `vellum
+/// preview` finds them by the name the file imports and compiles them the same way, so a
+/// screen that writes `import DesignSystem` previews without being edited.
+///
+/// Vellum reads `Package.swift` as text (it does not run it): a target's `name:` and `path:`,
+/// and SwiftPM's default folders (`Sources/<name>`, `Source/<name>`, `src/<name>`). Targets
+/// that are not Swift (C, Objective-C, binary targets, macros) cannot be compiled here, and
+/// say so.
+struct LocalModule: Equatable {
+  let name: String
+  /// The folder of its sources.
+  let folder: URL
+  /// Its Swift files, in order.
+  let files: [URL]
+  /// The package it belongs to (for `-package-name`), or nil for a framework folder.
+  let package: String?
+
+  /// Why a module the file imports was found but cannot be built here.
+  struct Unsupported: Error, Equatable {
+    let reason: String
+  }
+
+  /// The repository the files belong to: the nearest folder above them with `.git`, else the
+  /// highest (up to six levels) with a `Package.swift`, an Xcode project or workspace, else
+  /// their own folder. Never the file system's root or the home folder.
+  static func repository(of files: [URL]) -> URL? {
+    let manager = FileManager.default
+    guard let first = files.first else { return nil }
+    let unsearched = ["/", manager.homeDirectoryForCurrentUser.standardizedFileURL.path]
+    var common = first.deletingLastPathComponent().standardizedFileURL.pathComponents
+    for file in files.dropFirst() {
+      let components = file.deletingLastPathComponent().standardizedFileURL.pathComponents
+      common = Array(zip(common, components).prefix { $0.0 == $0.1 }.map(\.0))
+    }
+    var folder = URL(fileURLWithPath: NSString.path(withComponents: common))
+    var project: URL?
+    for _ in 0...6 where !unsearched.contains(folder.path) {
+      if manager.fileExists(atPath: folder.appendingPathComponent(".git").path) { return folder }
+      let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+      if names.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") })
+      {
+        project = folder
+      }
+      folder = folder.deletingLastPathComponent()
+    }
+    if let project { return project }
+    let own = URL(fileURLWithPath: NSString.path(withComponents: common))
+    return unsearched.contains(own.path) ? nil : own
+  }
+
+  /// Folders never searched: build products, dependencies' checkouts, bundles.
+  static let skippedFolders: Set<String> = [
+    ".build", "build", "Pods", "Carthage", "node_modules", "DerivedData", "checkouts", "vendor",
+  ]
+
+  /// What a repository holds that a module may come from, found in one walk (eight levels).
+  struct Repository {
+    let root: URL
+    /// Every `Package.swift`.
+    var manifests: [URL] = []
+    /// Every folder, by name, shallowest first.
+    var folders: [String: [URL]] = [:]
+
+    init(root: URL) {
+      self.root = root
+      let manager = FileManager.default
+      var level = [root]
+      for _ in 0..<8 where !level.isEmpty {
+        var next: [URL] = []
+        for folder in level {
+          let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+          for name in names {
+            let item = folder.appendingPathComponent(name)
+            if name == "Package.swift" { manifests.append(item) }
+            var isFolder: ObjCBool = false
+            guard !name.hasPrefix("."), !LocalModule.skippedFolders.contains(name), !name.contains(".xc"),
+              manager.fileExists(atPath: item.path, isDirectory: &isFolder), isFolder.boolValue
+            else { continue }
+            folders[name, default: []].append(item)
+            next.append(item)
+          }
+        }
+        level = next
+      }
+    }
+  }
+
+  /// The module `name` in `repository`, nil if it has none, or why it cannot be built.
+  /// A package target of that name comes first, then a folder of that name holding Swift
+  /// files (the shallowest); folders that hold any of `excluded` (the previewed files) are not
+  /// modules of their own.
+  static func find(_ name: String, in repository: Repository, excluding excluded: [URL]) -> Result<
+    LocalModule, Unsupported
+  >? {
+    for manifest in repository.manifests {
+      guard let text = try? String(contentsOf: manifest, encoding: .utf8),
+        let target = PackageManifestText(text).target(named: name)
+      else { continue }
+      let package = manifest.deletingLastPathComponent()
+      guard target.kind == "target" || target.kind == "executableTarget" || target.kind == "" else {
+        return .failure(
+          Unsupported(
+            reason: "\(name) is a .\(target.kind) in \(manifest.path), which vellum preview cannot build"))
+      }
+      let candidates =
+        target.path.map { [package.appendingPathComponent($0)] }
+        ?? ["Sources", "Source", "src", "srcs"].map { package.appendingPathComponent($0).appendingPathComponent(name) }
+      for folder in candidates where FileManager.default.fileExists(atPath: folder.path) {
+        let files = swiftFiles(in: folder)
+        guard !files.isEmpty else {
+          return .failure(
+            Unsupported(
+              reason: "\(name), a target of \(manifest.path), has no Swift files (vellum preview builds only Swift)"))
+        }
+        return .success(LocalModule(name: name, folder: folder, files: files, package: package.lastPathComponent))
+      }
+    }
+    let held = excluded.map(\.standardizedFileURL.path)
+    for folder in repository.folders[name] ?? [] {
+      let prefix = folder.standardizedFileURL.path + "/"
+      guard !held.contains(where: { $0.hasPrefix(prefix) }) else { continue }
+      let files = swiftFiles(in: folder)
+      if !files.isEmpty { return .success(LocalModule(name: name, folder: folder, files: files, package: nil)) }
+    }
+    return nil
+  }
+
+  /// The Swift files under a folder, less tests (`…Tests` folders), hidden and build folders,
+  /// and manifests.
+  static func swiftFiles(in folder: URL) -> [URL] {
+    let manager = FileManager.default
+    let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: nil)
+    var found: [URL] = []
+    while let item = enumerator?.nextObject() as? URL {
+      let name = item.lastPathComponent
+      if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj")
+      {
+        enumerator?.skipDescendants()
+      } else if item.pathExtension == "swift", name != "Package.swift" {
+        found.append(item.standardizedFileURL)
+      }
+    }
+    return found.sorted { $0.path < $1.path }
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A `Package.swift` read as text, for its targets' names, kinds and paths: enough to find
+/// a local package's module without running SwiftPM (which would resolve the package's
+/// remote dependencies first). Declarations built in loops or from variables are not seen.
+struct PackageManifestText {
+  struct Target: Equatable {
+    /// `target`, `executableTarget`, `testTarget`, `macro`, `binaryTarget`, `systemLibrary`
+    /// or `plugin`.
+    let kind: String
+    let name: String
+    /// The `path:` argument, if any.
+    let path: String?
+  }
+
+  static let kinds: Set<String> = [
+    "target", "executableTarget", "testTarget", "macro", "binaryTarget", "systemLibrary", "plugin",
+  ]
+
+  let targets: [Target]
+
+  init(_ text: String) {
+    var targets: [Target] = []
+    for match in Self.declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+      guard let kindRange = Range(match.range(at: 1), in: text), let nameRange = Range(match.range(at: 2), in: text),
+        Self.kinds.contains(String(text[kindRange])),
+        let open = text[kindRange.upperBound...].firstIndex(of: "(")
+      else { continue }
+      // The call's arguments: up to the parenthesis that closes it, strings skipped.
+      var depth = 0
+      var inString = false
+      var escaped = false
+      var close = text.endIndex
+      for index in text[open...].indices {
+        let character = text[index]
+        if inString {
+          if escaped {
+            escaped = false
+          } else if character == "\\" {
+            escaped = true
+          } else if character == "\"" {
+            inString = false
+          }
+        } else if character == "\"" {
+          inString = true
+        } else if character == "(" {
+          depth += 1
+        } else if character == ")" {
+          depth -= 1
+          if depth == 0 {
+            close = index
+            break
+          }
+        }
+      }
+      let arguments = String(text[open..<close])
+      let path = Self.pathArgument.firstMatch(in: arguments, range: NSRange(arguments.startIndex..., in: arguments))
+        .flatMap { Range($0.range(at: 1), in: arguments) }.map { String(arguments[$0]) }
+      targets.append(Target(kind: String(text[kindRange]), name: String(text[nameRange]), path: path))
+    }
+    self.targets = targets
+  }
+
+  static let declaration = try! NSRegularExpression(pattern: #"\.([A-Za-z]+)\s*\(\s*name\s*:\s*"([^"]+)""#)
+  static let pathArgument = try! NSRegularExpression(pattern: #"\bpath\s*:\s*"([^"]*)""#)
+
+  /// The target whose module is `module` (SwiftPM makes a module name of a target's name by
+  /// replacing what an identifier cannot hold with `_`), test targets aside.
+  func target(named module: String) -> Target? {
+    targets.first { $0.kind != "testTarget" && Self.moduleName($0.name) == module }
+  }
+
+  static func moduleName(_ target: String) -> String {
+    String(target.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "_" ? Character($0) : "_" })
+  }
+}
