@@ -124,7 +124,9 @@ import Testing
       """
     try Data(source.utf8).write(to: file)
     let cache = folder.appendingPathComponent("imports/PreviewedFile.txt")
-    let scan = ImportScan(swiftc: FileCatalogBuild.swiftcOnPath, flags: [], cache: cache)
+    let modules = folder.appendingPathComponent("Modules")
+    try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+    let scan = ImportScan(swiftc: FileCatalogBuild.swiftcOnPath, flags: ["-I", modules.path], cache: cache)
     let other = folder.appendingPathComponent("Other.swift")
     try Data("import Foundation\n".utf8).write(to: other)
     let missing = try #require(scan.missing(in: [file, other]))
@@ -141,6 +143,13 @@ import Testing
     #expect(again.map { "\($0.module) \($0.line):\($0.column)" } == ["DesignSystem 4:8", "Models 11:31"])
     let kept = try #require(try FileManager.default.attributesOfItem(atPath: cache.path)[.modificationDate] as? Date)
     #expect(kept == made, "the kept answer was used")
+    // A module built since (a newer Vellum's) is a new question.
+    try FileManager.default.createDirectory(
+      at: modules.appendingPathComponent("Charts.swiftmodule"), withIntermediateDirectories: true)
+    Thread.sleep(forTimeInterval: 0.01)
+    _ = scan.missing(in: [file, other])
+    let asked = try #require(try FileManager.default.attributesOfItem(atPath: cache.path)[.modificationDate] as? Date)
+    #expect(asked > kept, "the scanner was asked again")
     // A new import is a new question.
     try Data(("import Nuke\n" + source).utf8).write(to: file)
     #expect(scan.missing(in: [file, other])?.map(\.module) == ["Nuke", "DesignSystem", "Models"])

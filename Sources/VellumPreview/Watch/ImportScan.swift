@@ -28,7 +28,9 @@ struct ImportScan {
   /// paths provide, in the files' order; nil if the scanner could not run (the build then
   /// finds out as before).
   func missing(in files: [URL]) -> [Missing]? {
-    let key = ([swiftc] + flags + files.map { $0.path + "\n" + Self.importLines(of: $0) }).joined(separator: "\n")
+    let key =
+      ([swiftc] + flags + Self.modules(searched: flags) + files.map { $0.path + "\n" + Self.importLines(of: $0) })
+      .joined(separator: "\n")
     let manager = FileManager.default
     if let kept = manager.contents(atPath: cache.path), let text = String(data: kept, encoding: .utf8),
       let split = text.range(of: "\n\u{0}\n"), text[..<split.lowerBound] == key
@@ -74,6 +76,15 @@ struct ImportScan {
       if seen.insert(missing).inserted { result.append(missing) }
     }
     return result
+  }
+
+  /// The modules in the flags' `-I` folders (a Vellum built since with a new module answers
+  /// differently).
+  static func modules(searched flags: [String]) -> [String] {
+    zip(flags, flags.dropFirst()).filter { $0.0 == "-I" }.flatMap { pair in
+      ((try? FileManager.default.contentsOfDirectory(atPath: pair.1)) ?? []).filter { $0.hasSuffix(".swiftmodule") }
+        .sorted()
+    }
   }
 
   /// The lines of a file that can change what it imports: imports and compiler conditions
