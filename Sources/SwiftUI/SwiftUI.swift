@@ -6,8 +6,10 @@
 // UserNotifications is re-exported too: on iOS, SwiftUI re-exports UIKit, whose umbrella header
 // imports <UIKit/UNNotificationResponse+UIKitAdditions.h>, which imports the UserNotifications
 // module, and UIKit's module exports what it imports, so a file with only `import SwiftUI`
-// finds `UNUserNotificationCenter`.
+// finds `UNUserNotificationCenter`. Core Text comes the same way (UIKit imports it): an app's
+// font registration at launch (`CTFontManagerRegisterFontsForURL`) needs no import of its own.
 @_exported import CoreData
+@_exported import CoreText
 @_exported import UserNotifications
 @_exported import Vellum
 import VellumPreview

@@ -28,11 +28,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
       throw RenderError.backend("Pango could not create a FreeType font map")
     }
     fontMap = map
-    if let config = FontLibrary.makeConfig() {
-      postScriptNames = Set(PostScriptNames.aliases(in: config).map { $0.name.lowercased() })
-      pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
-      FcConfigDestroy(config)
-    }
+    (postScriptNames, fontsGeneration) = Self.loadFonts(into: map)
     pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
     context = pango_font_map_create_context(fontMap)!
     let options = cairo_font_options_create()
@@ -44,10 +40,43 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
   }
 
   /// The lower-cased PostScript names of the app's fonts that name no family ("roboto-bold").
-  private var postScriptNames: Set<String> = []
+  private var postScriptNames: Set<String>
+  /// The `CustomFonts.generation` the font map was loaded at.
+  private var fontsGeneration: Int
 
-  /// The lower-cased family names the font map holds, listed once.
-  private lazy var familyNames: Set<String> = {
+  /// Gives a font map a private fontconfig with Vellum's fonts and the app's; answers the
+  /// app fonts' PostScript names and the registrations it holds.
+  private static func loadFonts(into fontMap: UnsafeMutablePointer<PangoFontMap>) -> (Set<String>, Int) {
+    let generation = CustomFonts.generation
+    guard let config = FontLibrary.makeConfig() else { return ([], generation) }
+    let names = Set(PostScriptNames.aliases(in: config).map { $0.name.lowercased() })
+    pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+    FcConfigDestroy(config)
+    return (names, generation)
+  }
+
+  /// Loads the fonts again when files were registered since (an app registering its fonts
+  /// in its `init`, after the engine was made); what was measured with the old set is
+  /// forgotten. The caller holds the lock.
+  private func loadRegisteredFonts() {
+    guard CustomFonts.generation != fontsGeneration else { return }
+    (postScriptNames, fontsGeneration) = Self.loadFonts(into: fontMap)
+    knownFamilies = nil
+    cache.removeAll()
+    singleLines.removeAll()
+    spaceWidths.removeAll()
+  }
+
+  /// The lower-cased family names the font map holds, listed when first asked for.
+  private var knownFamilies: Set<String>?
+  private var familyNames: Set<String> {
+    if let knownFamilies { return knownFamilies }
+    let names = listFamilies()
+    knownFamilies = names
+    return names
+  }
+
+  private func listFamilies() -> Set<String> {
     var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
     var count: Int32 = 0
     pango_font_map_list_families(fontMap, &families, &count)
@@ -59,12 +88,15 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
       }
     }
     return names
-  }()
+  }
 
   /// Whether the private fontconfig holds a family, or an app font's PostScript name, of this
   /// name (case-insensitive), as `Font.custom` needs.
   public func hasFontFamily(_ family: String) -> Bool {
-    lock.withLock { familyNames.contains(family.lowercased()) || postScriptNames.contains(family.lowercased()) }
+    lock.withLock {
+      loadRegisteredFonts()
+      return familyNames.contains(family.lowercased()) || postScriptNames.contains(family.lowercased())
+    }
   }
 
   deinit {
@@ -186,6 +218,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
 
   public func measure(_ run: TextRun, width: CGFloat?, maxLines: Int?) -> TextMetrics {
     lock.withLock {
+      loadRegisteredFonts()
       let key = Key(run: run, width: width, maxLines: maxLines)
       if let cached = cache[key] { return cached }
       let metrics =
@@ -386,6 +419,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
   func draw(_ run: TextRun, in frame: CGRect, on cairo: OpaquePointer) {
     lock.lock()
     defer { lock.unlock() }
+    loadRegisteredFonts()
     let run = run.fitted(
       width: frame.width + 0.5, maxLines: run.font.lines(fittingIn: frame.height + 0.01), measurer: self)
     let lineCap = run.font.lines(fittingIn: frame.height + 0.01)

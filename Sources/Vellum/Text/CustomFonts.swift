@@ -2,11 +2,23 @@ import Foundation
 
 /// The font files `Font.custom` can use besides Vellum's own: every TTF/OTF in the resource
 /// bundles beside the running executable (found automatically, as an app's `UIAppFonts`),
-/// plus files registered with `register(_:)`. A renderer reads the list when it is created,
-/// so register fonts before rendering.
+/// plus files registered with `register(_:)` (which `CTFontManagerRegisterFontsForURL` calls,
+/// as apps register bundled fonts at launch). A text engine loads the files registered since
+/// it last looked before it next measures or draws, so a font registered in an app's `init`
+/// is found by `Font.custom` in the same render.
 public enum CustomFonts {
   nonisolated(unsafe) private static var registered: [URL] = []
+  nonisolated(unsafe) private static var registrations = 0
   private static let lock = NSLock()
+
+  /// How many files have been registered: a text engine that has loaded fewer loads again.
+  public static var generation: Int { lock.withLock { registrations } }
+
+  /// Whether a file is registered already (by `register(_:)`; a resource bundle's fonts
+  /// are not counted).
+  public static func isRegistered(_ url: URL) -> Bool {
+    lock.withLock { registered.contains(url.standardizedFileURL) }
+  }
 
   static let extensions: Set<String> = ["ttf", "otf", "ttc"]
 
@@ -18,7 +30,13 @@ public enum CustomFonts {
     guard FileManager.default.isReadableFile(atPath: url.path) else {
       throw ImageDecodingError("\(url.lastPathComponent): no such font file")
     }
-    lock.withLock { if !registered.contains(url) { registered.append(url) } }
+    let url = url.standardizedFileURL
+    lock.withLock {
+      if !registered.contains(url) {
+        registered.append(url)
+        registrations += 1
+      }
+    }
   }
 
   /// Adds every font file in a bundle (a package's `Bundle.module`).
