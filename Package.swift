@@ -14,7 +14,8 @@ let package = Package(
       name: "SwiftUI",
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
-        "Photos", "PhotosUI", "PencilKit", "NaturalLanguage", "SwiftUICore", "MessageUI", "LocalAuthentication",
+        "Photos", "PhotosUI", "PencilKit", "NaturalLanguage", "Network", "CoreText", "SwiftUICore", "MessageUI",
+        "LocalAuthentication",
         "HealthKit", "FinanceKit", "WeatherKit",
         "EventKit", "AuthenticationServices", "_AuthenticationServices_SwiftUI", "Playgrounds",
         "WatchConnectivity",
@@ -69,14 +70,14 @@ let package = Package(
     .target(name: "CVellumDiscovery"),
     .target(name: "VellumPreview", dependencies: ["Vellum", "VellumCairo", "CVellumDiscovery"]),
     .target(name: "VellumTesting", dependencies: ["Vellum", "VellumCairo", "VellumPreview"]),
-    .target(name: "SwiftUI", dependencies: ["Vellum", "VellumPreview", "CoreData", "UserNotifications"]),
+    .target(name: "SwiftUI", dependencies: ["Vellum", "VellumPreview", "CoreData", "UserNotifications", "CoreText"]),
     // `import SwiftData` for previews: @Model, ModelContainer, ModelContext, @Query, in memory.
     .target(name: "SwiftData", dependencies: ["Vellum", "VellumMacros"]),
     // `import CoreData` for previews: managed objects, contexts, containers, fetch requests,
     // predicate strings and `@FetchRequest`, in memory.
     .target(name: "CoreData", dependencies: ["Vellum", "Combine"]),
     // `import UIKit` for files that use only the UIKit names Vellum provides.
-    .target(name: "UIKit", dependencies: ["Vellum"]),
+    .target(name: "UIKit", dependencies: ["Vellum", "CoreText"]),
     // `import UserNotifications`: the notification centre, content, triggers and requests;
     // requests stay pending in memory and nothing is ever delivered.
     .target(name: "UserNotifications"),
@@ -99,6 +100,12 @@ let package = Package(
     // `import NaturalLanguage`: tokenizers and taggers by Unicode rules, with no language
     // models: no word classes, names or lemmas, neutral sentiment, a script-based language guess.
     .target(name: "NaturalLanguage"),
+    // `import Network`: `NWPathMonitor` seeing what an Xcode preview on a Mac sees, a
+    // satisfied path over Wi-Fi (`VELLUM_NETWORK=offline` or `cellular` for the others).
+    .target(name: "Network"),
+    // `import CoreText`: the font manager's registration, so `Font.custom` finds an app's
+    // fonts registered at launch (re-exported by `SwiftUI` and `UIKit`, as on iOS).
+    .target(name: "CoreText", dependencies: ["Vellum", "Security"]),
     // `import SwiftUICore`: Vellum under the name of the framework SwiftUI re-exports since iOS 18.
     .target(name: "SwiftUICore", dependencies: ["Vellum"]),
     // `import MessageUI`: the mail and message composers; they cannot send and are never shown.
@@ -223,7 +230,8 @@ let package = Package(
       name: "vellum",
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
-        "UniformTypeIdentifiers", "os", "OSLog", "Photos", "PhotosUI", "PencilKit", "NaturalLanguage", "SwiftUICore",
+        "UniformTypeIdentifiers", "os", "OSLog", "Photos", "PhotosUI", "PencilKit", "NaturalLanguage", "Network",
+        "CoreText", "SwiftUICore",
         "MessageUI", "LocalAuthentication",
         "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "AuthenticationServices",
         "_AuthenticationServices_SwiftUI", "Playgrounds", "WatchConnectivity", "PassKit", "Charts", "CryptoKit",
@@ -264,7 +272,7 @@ let package = Package(
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftUI", "SwiftData",
         "VellumTrapPreviews",
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "Photos", "PhotosUI", "PencilKit",
-        "NaturalLanguage", "SwiftUICore", "MessageUI",
+        "NaturalLanguage", "Network", "CoreText", "SwiftUICore", "MessageUI",
         "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "AuthenticationServices",
         "_AuthenticationServices_SwiftUI", "Playgrounds", "WatchConnectivity", "PassKit", "Charts",
         "CryptoKit",

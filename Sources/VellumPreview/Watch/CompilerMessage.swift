@@ -35,11 +35,11 @@ struct CompilerMessage: Codable, Hashable {
     "ARKit", "CoreBluetooth", "CoreHaptics",
     "CoreImage",
     "CoreLocationUI", "CoreML", "CoreNFC", "EventKitUI", "GameKit",
-    "HealthKitUI", "Intents", "IntentsUI", "MusicKit", "Network",
+    "HealthKitUI", "Intents", "IntentsUI", "MusicKit",
     "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "TipKit", "Vision",
     "MediaPlayer", "PDFKit", "VisionKit",
     "AppTrackingTransparency", "AdSupport", "CoreTelephony", "GameController", "Metal", "MetalKit", "CarPlay",
-    "NearbyInteraction", "Translation", "ImageIO", "CoreText", "CoreAudio", "CoreVideo", "QuartzCore",
+    "NearbyInteraction", "Translation", "ImageIO", "CoreAudio", "CoreVideo", "QuartzCore",
   ]
 
   /// What to do about an error that means the file needs what Linux lacks, or nil.
