@@ -22,6 +22,17 @@ extension UIImage: NSItemProviderWriting {
   public static var writableTypeIdentifiersForItemProvider: [String] { ["public.png"] }
 }
 
+/// Text and links as drag sources carry them (`NSItemProvider(object: item.id as NSString)`).
+extension NSString: NSItemProviderWriting, NSItemProviderReading {
+  public static var writableTypeIdentifiersForItemProvider: [String] { ["public.utf8-plain-text"] }
+  public static var readableTypeIdentifiersForItemProvider: [String] { ["public.utf8-plain-text"] }
+}
+
+extension NSURL: NSItemProviderWriting, NSItemProviderReading {
+  public static var writableTypeIdentifiersForItemProvider: [String] { ["public.url"] }
+  public static var readableTypeIdentifiersForItemProvider: [String] { ["public.url"] }
+}
+
 /// Foundation's item provider, as a photo picker's results and drag and drop hand one out
 /// (Linux's Foundation has none).
 ///
@@ -47,21 +58,39 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
 
   /// The object it was made with, if any.
   private let object: (any NSItemProviderWriting)?
+  /// The type an item was registered under by `init(item:typeIdentifier:)`.
+  private let itemType: String?
 
   public override init() {
-    object = nil
+    (object, itemType) = (nil, nil)
     super.init()
   }
 
   /// A provider carrying an object, registered under its class's writable types.
   public init(object: any NSItemProviderWriting) {
-    self.object = object
+    (self.object, itemType) = (object, nil)
     super.init()
   }
 
-  /// The types of the items it carries: its object's class's writable types, or none.
+  /// A provider of an item under a type identifier, as drag sources made one before
+  /// `NSItemProviderWriting`; the item is registered, not kept (loading it fails as any
+  /// load of data does).
+  public init(item: (any NSSecureCoding)?, typeIdentifier: String?) {
+    (object, itemType) = (nil, item == nil ? nil : typeIdentifier)
+    super.init()
+  }
+
+  /// A provider of a file's contents, registered under the type its extension names (a
+  /// drag source's `NSItemProvider(contentsOf: url)`); the contents are not loaded.
+  public convenience init?(contentsOf fileURL: URL) {
+    let type = UTType(filenameExtension: fileURL.pathExtension)?.identifier ?? "public.data"
+    self.init(item: fileURL as NSURL, typeIdentifier: type)
+  }
+
+  /// The types of the items it carries: its object's class's writable types, the type its
+  /// item was registered under, or none.
   open var registeredTypeIdentifiers: [String] {
-    object.map { type(of: $0).writableTypeIdentifiersForItemProvider } ?? []
+    object.map { type(of: $0).writableTypeIdentifiersForItemProvider } ?? itemType.map { [$0] } ?? []
   }
 
   /// Whether its object is registered under a type that conforms to `typeIdentifier`.
@@ -70,9 +99,12 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     return registeredTypeIdentifiers.contains { UTType($0)?.conforms(to: wanted) ?? ($0 == typeIdentifier) }
   }
 
-  /// Whether it carries an object of that class.
+  /// Whether it carries an object of that class (or a subclass).
   open func canLoadObject(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
-    object.map { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(aClass) } ?? false
+    guard let object else { return false }
+    // A bridged string is a subclass of NSString.
+    return ObjectIdentifier(type(of: object)) == ObjectIdentifier(aClass)
+      || (object as? NSObject)?.isKind(of: aClass) == true
   }
 
   /// Calls the handler at once with its object, if it is of that class; otherwise with no
