@@ -8,8 +8,8 @@ import VellumCairo
 /// image holds the PNG.
 ///
 /// As on iOS, what the view does not cover is transparent unless `isOpaque`, which draws it
-/// over white. `cgImage` is nil and `render(rasterizationScale:renderer:)` is missing, as
-/// Vellum has no `CGImage` and keeps nothing drawn into its `CGContext`.
+/// over white. `cgImage` is the same PNG's (its pixel size); `render(rasterizationScale:renderer:)`
+/// is missing, as Vellum keeps nothing drawn into its `CGContext`.
 @MainActor public final class ImageRenderer<Content: View>: ObservableObject {
   /// The view to draw.
   public var content: Content
@@ -33,6 +33,9 @@ import VellumCairo
     guard let data = pngData() else { return nil }
     return UIImage(data: data, scale: scale)
   }
+
+  /// The view drawn, as a Core Graphics image of `uiImage`'s pixels.
+  public var cgImage: CGImage? { uiImage?.cgImage }
 
   /// The view drawn as PNG bytes, as `uiImage` holds them.
   func pngData() -> Data? {

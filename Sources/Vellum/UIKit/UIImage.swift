@@ -8,6 +8,11 @@ public final class UIImage: @unchecked Sendable {
   /// The size and scale of an image drawn with UIKit (`UIGraphicsImageRenderer`), which
   /// Vellum leaves blank.
   private var blank: (size: CGSize, scale: CGFloat)?
+  /// Which way up the pixels are meant to be shown; kept, not applied (see `CGImage`).
+  public internal(set) var imageOrientation = Orientation.up
+
+  /// Whether the image was drawn with UIKit (blank in Vellum).
+  var isBlank: Bool { blank != nil }
 
   /// An empty image: `Image(uiImage:)` draws nothing.
   public init() { source = nil }
@@ -115,15 +120,24 @@ public final class UIImage: @unchecked Sendable {
   public func jpegData(compressionQuality: CGFloat) -> Data? { bytes(ofKind: "jpg") }
 
   private func bytes(ofKind kind: String) -> Data? {
-    let url: URL?
-    switch source {
-    case .file(let file, _)?: url = file
-    case .named(let name, let bundle)?:
-      url = ResourceLookup.image(name, bundle: bundle).0?.variant(scale: 3, dark: false)?.url
-    default: url = nil
-    }
-    guard let url, let data = try? Data(contentsOf: url), ImageBytes.kind(of: data) == kind else { return nil }
+    guard let url = file, let data = try? Data(contentsOf: url), ImageBytes.kind(of: data) == kind else { return nil }
     return data
+  }
+
+  /// The file the image is drawn from: its own, or its asset's variant for a 3x screen.
+  private var file: URL? {
+    switch source {
+    case .file(let file, _)?: file
+    case .named(let name, let bundle)?:
+      ResourceLookup.image(name, bundle: bundle).0?.variant(scale: 3, dark: false)?.url
+    default: nil
+    }
+  }
+
+  /// The file when it holds pixels (PNG or JPEG), not vectors.
+  var rasterFile: URL? {
+    guard let file, !VectorImageSize.isVector(file) else { return nil }
+    return file
   }
 }
 
