@@ -21,6 +21,7 @@ final class Host {
   ) {
     let diagnostics = Diagnostics()
     var environment = environment
+    environment.openingWindowUndoManager()
     if !(environment.displayScale.isFinite && environment.displayScale > 0) {
       diagnostics.report("displayScale: invalid value \(environment.displayScale) treated as 1")
       environment.displayScale = 1
