@@ -188,3 +188,28 @@ private final class LockFlag: @unchecked Sendable {
   var value: Bool { lock.withLock { set_ } }
   func set() { lock.withLock { set_ = true } }
 }
+
+extension LocalModuleTests {
+  /// A package target's resources, flattened as SwiftPM bundles them: `Bundle.module` finds
+  /// `JSON/runes.json` by its name (a rune wiki's data package), and catalogs stay whole.
+  @Test func aTargetsResourcesAreItsBundleFlattened() throws {
+    let root = try repository()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let target = root.appendingPathComponent("Packages/Kit/Sources/DesignSystem")
+    for (path, text) in [
+      ("JSON/runes.json", "[]"), ("Resources/Colors.xcassets/Contents.json", "{}"),
+      ("Resources/en.lproj/A.strings", ""),
+      ("Other/runes.json", "[1]"), ("A/runes.json", "[2]"),
+    ] {
+      let file = target.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+    let bundle = root.appendingPathComponent("bundle")
+    PreviewResources.linkPackageResources(of: target, into: bundle)
+    let names = try FileManager.default.contentsOfDirectory(atPath: bundle.path).sorted()
+    #expect(names == ["Colors.xcassets", "en.lproj", "runes.json"], "no sources, one file of a name: \(names)")
+    let found = try #require(Bundle(path: bundle.path)?.path(forResource: "runes", ofType: "json"))
+    #expect(FileManager.default.contents(atPath: found) == Data("[2]".utf8), "the first of the name, in path order")
+  }
+}

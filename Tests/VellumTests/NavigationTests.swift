@@ -417,6 +417,26 @@ import VellumPreview
     #expect(abs(row.minY - (59 + 96 + area + 35 + 11.5)) < 0.01, "\(row)")
   }
 
+  /// Tokens (iOS 16's `searchable(text:tokens:…)`, a game wiki's filter by item base) are
+  /// accepted; the field is the same field, its prompt where a field without tokens has it.
+  @Test func searchableWithTokensIsTheSameField() throws {
+    struct Base: Identifiable { let id: Int }
+    let plain = try snapshot(
+      NavigationStack {
+        List { Text("Row") }.navigationTitle("Runes").searchable(text: .constant(""), prompt: "Filter")
+      })
+    let tokened = try snapshot(
+      NavigationStack {
+        List { Text("Row") }.navigationTitle("Runes")
+          .searchable(
+            text: .constant(""), tokens: .constant([Base(id: 1)]),
+            placement: .navigationBarDrawer(displayMode: .always), prompt: "Filter", token: { Text("\($0.id)") })
+      })
+    let prompt = try #require(tokened.frames(ofText: "Filter").first)
+    #expect(prompt == plain.frames(ofText: "Filter").first)
+    #expect(tokened.frames(ofText: "Row").first == plain.frames(ofText: "Row").first)
+  }
+
   /// `.searchable` on the stack itself puts the field in its root's bar, as SwiftUI's own
   /// example does (a library screen showed no field, eleventh and twelfth trials).
   @Test func searchableOnTheStackPutsTheFieldInTheRootsBar() throws {

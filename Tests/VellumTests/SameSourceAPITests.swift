@@ -433,6 +433,13 @@ struct IdiomPressRow: View {
     #expect(UITextField.appearance().backgroundColor == UIColor.lightGray)
     UISearchBar.appearance().placeholder = "Search exercises"
     #expect(UISearchBar.appearance().placeholder == "Search exercises")
+    // Bar items' title fonts per state, as a design system package sets them at launch.
+    UITabBarItem.appearance().setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 14)], for: .normal)
+    UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.yellow], for: .highlighted)
+    #expect(UITabBarItem.appearance().titleTextAttributes(for: .normal)?.count == 1)
+    #expect(UITabBarItem.appearance().titleTextAttributes(for: .selected) == nil)
+    #expect(UIBarButtonItem.appearance().titleTextAttributes(for: .highlighted)?[.foregroundColor] != nil)
+    #expect(UIBarButtonItem.appearance().titleTextAttributes(for: .normal) == nil)
     let notifications = URL(string: UIApplication.openNotificationSettingsURLString)!
     #expect(notifications.absoluteString != UIApplication.openSettingsURLString)
     #expect(!UIApplication.shared.canOpenURL(notifications))

@@ -51,6 +51,53 @@ nonisolated extension View {
   }
 }
 
+nonisolated extension View {
+  /// A search field with tokens (iOS 16): each of `tokens` is a capsule in the field, drawn by
+  /// `token`, with `suggestedTokens` offered under it while searching. Vellum draws the field
+  /// as without tokens (its text, or the prompt when empty): the capsules are not drawn.
+  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+    @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    searchable(text: text, placement: placement, prompt: prompt)
+  }
+
+  /// A search field with tokens and a prompt.
+  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey, @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
+
+  /// A search field with tokens and a prompt, not localized.
+  @_disfavoredOverload
+  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+    text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S,
+    @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
+
+  /// A search field with tokens and suggested tokens (offered while searching, so never in a
+  /// preview at rest).
+  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+    placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    searchable(text: text, placement: placement, prompt: prompt)
+  }
+
+  /// A search field with tokens, suggested tokens and a prompt.
+  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+    placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+    @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
+}
+
 /// A search field given to a navigation stack from outside it.
 struct EnclosingSearchField {
   let prompt: Text

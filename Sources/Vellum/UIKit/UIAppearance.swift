@@ -40,12 +40,51 @@ open class UIBarButtonItemAppearance {
   public func configureWithDefault(for style: UIBarButtonItem.Style) {}
 }
 
+/// An item of a bar (UIKit), as far as appearance proxies set its title's attributes per
+/// state (`UITabBarItem.appearance().setTitleTextAttributes([.font: …], for: .normal)`). Kept,
+/// never drawn: Vellum draws SwiftUI's bars from SwiftUI modifiers.
+open class UIBarItem {
+  private var attributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+  public var title: String?
+  public var image: UIImage?
+  public var isEnabled = true
+  public var tag = 0
+  public init() {}
+
+  open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+    self.attributes[state.rawValue] = attributes
+  }
+
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    attributes[state.rawValue]
+  }
+}
+
 /// A bar button item, as far as its appearance names it (UIKit).
-open class UIBarButtonItem {
+open class UIBarButtonItem: UIBarItem {
   public enum Style: Int, Sendable {
     case plain, bordered, done
   }
-  public init() {}
+  public var style = Style.plain
+  public var tintColor: UIColor?
+  nonisolated(unsafe) static let proxy = UIBarButtonItem()
+  /// The appearance proxy: settings are kept and never drawn.
+  public static func appearance() -> UIBarButtonItem { proxy }
+  /// The proxy for items inside the given containers: settings are kept and never drawn.
+  public static func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> UIBarButtonItem {
+    proxy
+  }
+}
+
+/// A tab bar item, as far as its appearance proxy sets it (UIKit).
+open class UITabBarItem: UIBarItem {
+  public var badgeValue: String?
+  public var badgeColor: UIColor?
+  public var selectedImage: UIImage?
+  public var titlePositionAdjustment = UIOffset.zero
+  nonisolated(unsafe) static let proxy = UITabBarItem()
+  /// The appearance proxy: settings are kept and never drawn.
+  public static func appearance() -> UITabBarItem { proxy }
 }
 
 /// A two-dimensional offset (UIKit).

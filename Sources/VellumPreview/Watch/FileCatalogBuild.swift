@@ -91,8 +91,11 @@ struct FileCatalogBuild {
         let build = moduleFolder.appendingPathComponent("\(module.name).build")
         var generated: [URL] = []
         if let tools {
+          // Its resources, flattened as SwiftPM bundles them, are its `Bundle.module`.
+          let bundle = build.appendingPathComponent("\(module.name).resources")
+          PreviewResources.linkPackageResources(of: module.folder, into: bundle)
           let made = PreviewResources(paths: [module.folder.path]).generatedSources(
-            for: module.files, in: build.appendingPathComponent("generated"), tools: tools)
+            for: module.files, in: build.appendingPathComponent("generated"), tools: tools, bundle: bundle)
           for problem in made.problems { FileHandle.standardError.write(Data("note: \(problem)\n".utf8)) }
           generated = made.files
         }

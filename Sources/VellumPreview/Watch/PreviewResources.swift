@@ -101,7 +101,10 @@ struct PreviewResources {
   /// data models' generated classes, made by the tools in `tools` (`vellum-asset-symbols` and
   /// `vellum-core-data-classes`, built beside `vellum`), and `Bundle.module` when a file uses
   /// it without declaring it. Problems are for the user, the build goes on.
-  func generatedSources(for files: [URL], in folder: URL, tools: URL) -> (files: [URL], problems: [String]) {
+  /// `bundle` is the folder `Bundle.module` names (the first root unless given).
+  func generatedSources(for files: [URL], in folder: URL, tools: URL, bundle: URL? = nil) -> (
+    files: [URL], problems: [String]
+  ) {
     var generated: [URL] = []
     var problems: [String] = []
     let manager = FileManager.default
@@ -122,7 +125,7 @@ struct PreviewResources {
       }
     }
     let module = folder.appendingPathComponent("BundleModule.swift")
-    if let root = roots.first, Self.usesBundleModule(files) {
+    if let root = bundle ?? roots.first, Self.usesBundleModule(files) {
       let text = Data(
         """
         import Foundation
@@ -192,6 +195,41 @@ struct PreviewResources {
         }
       }
     }
+  }
+
+  /// Links a package target's resources into `bundle` as SwiftPM's build puts them in the
+  /// target's resource bundle: every file that is not source, flattened (so
+  /// `Bundle.module.path(forResource: "runes", ofType: "json")` finds `JSON/runes.json`), and
+  /// asset catalogs, string catalogs, `.lproj` and data model folders whole. The first file of
+  /// a name wins; links made before are replaced.
+  static func linkPackageResources(of target: URL, into bundle: URL) {
+    let manager = FileManager.default
+    try? manager.createDirectory(at: bundle, withIntermediateDirectories: true)
+    for item in (try? manager.contentsOfDirectory(at: bundle, includingPropertiesForKeys: nil)) ?? []
+    where (try? manager.destinationOfSymbolicLink(atPath: item.path)) != nil {
+      try? manager.removeItem(at: item)
+    }
+    var taken = Set<String>()
+    // In path order, so which file of a name wins does not depend on the file system.
+    func link(_ folder: URL) {
+      let items = ((try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+        .sorted { $0.lastPathComponent < $1.lastPathComponent }
+      for item in items where !item.lastPathComponent.hasPrefix(".") {
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: item.path, isDirectory: &isFolder) else { continue }
+        if isFolder.boolValue, !["xcassets", "lproj", "xcdatamodeld", "bundle"].contains(item.pathExtension) {
+          link(item)
+          continue
+        }
+        if !isFolder.boolValue, ["swift", "h", "m", "mm", "c", "cpp", "modulemap"].contains(item.pathExtension) {
+          continue
+        }
+        guard taken.insert(item.lastPathComponent).inserted else { continue }
+        try? manager.createSymbolicLink(
+          at: bundle.appendingPathComponent(item.lastPathComponent), withDestinationURL: item)
+      }
+    }
+    link(target)
   }
 
   /// Whether the files use `Bundle.module` (SwiftPM makes it for a target with resources) and
