@@ -110,23 +110,47 @@ struct SendDateField: View {
       BitwardenMenuField(title: title, value: "Custom")
       HStack(spacing: 8) {
         SendDatePill(label: date)
-        SendDatePill(label: time)
+        SendDatePill(label: time, components: .hourAndMinute)
       }
       Text(footer).styleGuide(.footnote).foregroundStyle(Color.bitwardenTextSecondary)
     }
   }
 }
 
-/// The app's date and time buttons: a 36 pt capsule of the tertiary fill with the value in the
-/// tint (measured: two 174.38 × 36 fills with a corner radius of about 18, #E3E4E8).
+/// The app's date and time buttons (BitwardenDatePicker at the recording commit): a ZStack whose
+/// size is a hidden compact `DatePicker`'s (`.labelsHidden().fixedSize().opacity(0)`), with a
+/// GeometryReader of that size drawing the button: the value in subheadline between two
+/// Spacers, `styleGuide(.subheadline)`, padded 8 on the tertiary fill, clipped to a Capsule.
+/// The reader offers the button the picker's height, so the style guide's minimum height (20)
+/// makes it 36 tall (the measured fills: 174.38 × 36) and it hangs below the ZStack, which is
+/// as tall as the hidden picker (35: the footnote under it starts 1 pt higher than under a
+/// 36 pt button). The app also lays a real DatePicker at 1.1 % opacity over the button to
+/// take taps; it is left out (its ink is below the measuring tool's threshold).
 struct SendDatePill: View {
   var label: String
+  var components: DatePickerComponents = .date
 
   var body: some View {
-    Text(label)
-      .font(.body)
-      .foregroundStyle(Color.bitwardenTint)
-      .frame(maxWidth: .infinity, minHeight: 36)
-      .background(Capsule().fill(Color.bitwardenFillTertiary))
+    ZStack {
+      DatePicker(
+        "", selection: .constant(Date(timeIntervalSinceReferenceDate: 720_949_260)), displayedComponents: components
+      )
+      .labelsHidden()
+      .fixedSize()
+      .opacity(0)
+      GeometryReader { _ in
+        HStack {
+          Spacer()
+          Text(label)
+          Spacer()
+        }
+        .styleGuide(.subheadline)
+        .frame(maxWidth: .infinity)
+        .padding(8)
+        .background(Color.bitwardenFillTertiary)
+        .foregroundStyle(Color.bitwardenTint)
+        .clipShape(Capsule())
+      }
+    }
   }
 }

@@ -463,7 +463,23 @@ struct ControlTests {
     let dateOnly = list(DatePicker("Day", selection: .constant(date), displayedComponents: .date))
     #expect(!dateOnly.contains("9:41"))
     let layout = try snapshot(DatePicker("Starts", selection: .constant(date)), phone)
-    #expect(layout.size == CGSize(width: 393, height: 34), "full width, as tall as a chip")
+    #expect(layout.size == CGSize(width: 393, height: 35), "full width, as tall as a chip")
+  }
+
+  /// iOS 17.0.1 (bw-new-send-text): the app sizes each date button by a hidden compact picker
+  /// (`.labelsHidden().fixedSize()`), and the footnote under the 36 pt button it draws starts
+  /// 1.0 pt higher than a 36 pt layout would put it, in both date fields: the picker is 35 tall,
+  /// at the Medium content size the render was recorded at as at Large.
+  @Test func compactDatePickerWithHiddenLabelsIsThirtyFiveTall() throws {
+    let date = Date(timeIntervalSince1970: 1_699_177_260)  // 2023-11-05 09:41 GMT
+    for components: DatePickerComponents in [.date, .hourAndMinute] {
+      for typeSize: DynamicTypeSize in [.medium, .large] {
+        let picker = DatePicker("", selection: .constant(date), displayedComponents: components)
+          .labelsHidden().fixedSize().environment(\.dynamicTypeSize, typeSize)
+        let layout = try snapshot(picker, phone)
+        #expect(layout.size.height == 35, "\(components) at \(typeSize): \(layout.size)")
+      }
+    }
   }
 
   /// A title held in a `String` (a constants enum) with a one-sided range, as a to-do form's

@@ -181,9 +181,12 @@ extension ControlMetrics {
 }
 
 extension ControlMetrics {
-  /// Compact date picker chips: 34 tall, text 11 pt in, radius 6, 6 apart (L, from iOS 17
-  /// screenshots of `UIDatePicker.PreferredStyle.compact`).
-  static let dateChipHeight: CGFloat = 34
+  /// Compact date picker chips: 35 tall, text 11 pt in, radius 6, 6 apart. The height is
+  /// measured on iOS 17.0.1 (bw-new-send-text: a hidden, fixed-size compact `DatePicker` sizes
+  /// each date button, and the footnote under it sits 1.0 pt higher than under the 36 pt
+  /// button drawn in it, in both date fields); the rest is L, from iOS 17 screenshots of
+  /// `UIDatePicker.PreferredStyle.compact`.
+  static let dateChipHeight: CGFloat = 35
   static let dateChipHorizontalPadding: CGFloat = 11
   static let dateChipRadius: CGFloat = 6
   static let dateChipSpacing: CGFloat = 6
