@@ -29,10 +29,13 @@ let bwNewSendText = ConformanceCase(
           .pickerStyle(.segmented)
         }
 
+        // The app's multi-line field (BitwardenMultilineTextField) sets its style guide without
+        // line spacing: its lines are the body's 21 pt leading apart.
         BitwardenField(title: "Text", footer: "The text you want to send.") {
           TextField(
             "", text: .constant("Text with lots of text that wraps to new lines when displayed."), axis: .vertical
           )
+          .lineSpacing(0)
         }
 
         BitwardenToggle(title: "When accessing the Send, hide the text by default", isOn: true)
@@ -79,6 +82,7 @@ let bwNewSendText = ConformanceCase(
           TextField(
             "", text: .constant("Notes with lots of text that wraps to new lines when displayed."), axis: .vertical
           )
+          .lineSpacing(0)
         }
 
         BitwardenToggle(title: "Hide my email address from recipients", isOn: true)

@@ -166,8 +166,30 @@ struct ControlTests {
     #expect(three.size.height > 2.5 * one.size.height, "room for three lines: \(three.size.height)")
     let long = String(repeating: "word ", count: 200)
     let capped = try snapshot(TextField("Bio", text: .constant(long), axis: .vertical).lineLimit(3...5), phone)
-    let five = try snapshot(Text(long).lineLimit(5), phone)
-    #expect(capped.size.height == five.size.height, "at most five lines")
+    #expect(abs(capped.size.height - 5 * 22) < 0.01, "at most five lines, each a 22 pt line box")
+  }
+
+  /// iOS 17.0.1 (bw-new-send-text, at the Medium size: body 16 pt, 21 pt leading): a vertical
+  /// field's two lines are 42 tall, each a 21 pt line box, where the same text as a `Text` is a
+  /// 19.09 pt line and a 21 pt pitch; both put the first baseline at the ascender and the
+  /// second 21 below it (two 63 pt fields: 8 + 2.5 padding either side of 42).
+  @Test func verticalFieldStacksWholeLineBoxes() throws {
+    let string = "Text with lots of text that wraps to new lines when displayed."
+    let proposal = ProposedViewSize(width: 326, height: nil)
+    func medium(_ view: some View) throws -> LayoutSnapshot {
+      var environment = EnvironmentValues()
+      environment.textMeasurer = try TestFonts.engine()
+      environment.dynamicTypeSize = .medium
+      return LayoutSnapshot(of: view, proposal: proposal, scale: 3, environment: environment)
+    }
+    let field = try medium(TextField("", text: .constant(string), axis: .vertical))
+    #expect(field.size.height == 42, "two 21 pt line boxes: \(field.size)")
+    let text = try medium(Text(string))
+    #expect(abs(text.size.height - 121.0 / 3) < 0.01, "a line and a pitch, 40.33: \(text.size)")
+    let one = try medium(TextField("", text: .constant("Notes"), axis: .vertical))
+    #expect(one.size.height == 21, "one line box")
+    let horizontal = try medium(TextField("", text: .constant("Notes")))
+    #expect(abs(horizontal.size.height - 58.0 / 3) < 0.01, "a single-line field is its line, 19.33")
   }
 
   /// A note field that grows without limit, as Apple's tutorials write it (`5...Int.max`):
@@ -176,7 +198,8 @@ struct ControlTests {
     let long = String(repeating: "word ", count: 200)
     let field = try snapshot(TextField("Note", text: .constant(long), axis: .vertical).lineLimit(5...Int.max), phone)
     let uncapped = try snapshot(Text(long), phone)
-    #expect(field.size.height == uncapped.size.height, "every line of the text")
+    let lines = ((uncapped.size.height - 20.29) / 22).rounded() + 1
+    #expect(abs(field.size.height - lines * 22) < 0.01, "every line of the text, each a 22 pt line box")
     let short = try snapshot(TextField("Note", text: .constant("Hi"), axis: .vertical).lineLimit(5...Int.max), phone)
     let five = try snapshot(TextField("Note", text: .constant("Hi"), axis: .vertical).lineLimit(5...5), phone)
     #expect(short.size.height == five.size.height, "room for the lower bound")

@@ -221,6 +221,7 @@ nonisolated struct TextFieldContent: View {
       }
     }
     .lineLimit(axis == .horizontal ? 1 : lineLimit)
+    .environment(\.textLinesAsTallAsPitch, axis == .vertical)
     .frame(maxWidth: .infinity, alignment: frameAlignment)
   }
 

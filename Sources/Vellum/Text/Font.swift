@@ -235,6 +235,13 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
   public var lineSpacing: CGFloat = 0
   /// Points added to the font's leading (`Font.leading(.loose)` +2, `.tight` −2).
   public var leadingAdjustment: CGFloat = 0
+  /// Every line as tall as `linePitch`, its baseline `ascender` below the line's top, where a
+  /// `Text` is one line height plus a pitch per further line. A vertical `TextField` lays its
+  /// text out so on iOS (a text view stacks whole line boxes): two 16 pt lines are 42 tall
+  /// (2 × 21) on iOS 17.0.1, with the first baseline where a `Text`'s is and the second 21
+  /// below it (bw-new-send-text's two multi-line fields, both 63 pt cards where the same lines
+  /// as `Text` make 61.33); one line is then 21 tall (inferred from the same line boxes).
+  public var linesAsTallAsPitch = false
 
   // SF Pro's vertical metrics per em (spec §1.2): line boxes use these, not the stand-in font's.
   static let ascenderRatio: CGFloat = 1950 / 2048
@@ -267,14 +274,20 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     return max(max(leading, min(leading, lineHeight) + lineSpacing) + leadingAdjustment, 0)
   }
 
+  /// Whether lines are stacked as whole pitch-tall boxes: `linesAsTallAsPitch` where the
+  /// pitch is the taller (below the accessibility sizes).
+  var stacksLineBoxes: Bool { linesAsTallAsPitch && linePitch > lineHeight }
+
   /// The height of `lines` lines: the first line's box, then one pitch per further line.
   public func height(ofLines lines: Int) -> CGFloat {
-    lines <= 0 ? 0 : lineHeight + CGFloat(lines - 1) * linePitch
+    if lines <= 0 { return 0 }
+    return stacksLineBoxes ? CGFloat(lines) * linePitch : lineHeight + CGFloat(lines - 1) * linePitch
   }
 
   /// How many whole lines fit in a height (at least one).
   public func lines(fittingIn height: CGFloat) -> Int {
-    max(Int(((height - lineHeight) / linePitch + 1 + 0.001).rounded(.down)), 1)
+    let first = stacksLineBoxes ? linePitch : lineHeight
+    return max(Int(((height - first) / linePitch + 1 + 0.001).rounded(.down)), 1)
   }
 
   /// (point size, leading) from the HIG typography tables at the xSmall, Large and AX1

@@ -242,6 +242,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         run.font.family = nil
       }
       run.font.lineSpacing += environment.lineSpacing
+      run.font.linesAsTallAsPitch = environment.textLinesAsTallAsPitch
       run.minimumScaleFactor = environment.minimumScaleFactor
       var layout = TextLayout(
         run: run, measurer: environment.textMeasurer, pixel: 1 / max(environment.displayScale, 1))

@@ -4,6 +4,7 @@ enum LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 enum MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 enum AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
 enum TextReservedLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }
+enum TextLinesAsTallAsPitchKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
   /// Points added between wrapped lines, on top of the font's leading (default 0).
@@ -29,6 +30,13 @@ extension EnvironmentValues {
   var textReservedLines: Int? {
     get { self[TextReservedLinesKey.self] }
     set { self[TextReservedLinesKey.self] = newValue }
+  }
+
+  /// Whether `Text` makes every line as tall as the line pitch (a vertical `TextField`'s
+  /// text view, see `ResolvedFont.linesAsTallAsPitch`).
+  var textLinesAsTallAsPitch: Bool {
+    get { self[TextLinesAsTallAsPitchKey.self] }
+    set { self[TextLinesAsTallAsPitchKey.self] = newValue }
   }
 }
 
