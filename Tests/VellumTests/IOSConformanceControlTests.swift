@@ -165,6 +165,31 @@ import VellumCairo
     #expect(abs(untouched - 388) <= 3, "the top row is the track's from px \(untouched)")
   }
 
+  /// UISegmentedControl is laid out 31 tall and draws its 32 pt track from its frame's top (iOS
+  /// 17.0.1, bw-new-send-text: the track at y 261.33, 32 tall, and the "Text" field's title 16
+  /// below the control with its card at 338.33, 1 pt higher than a 32 pt control puts it;
+  /// criticalmaps-appearance-ios17: centred in a 50 pt frame, the track's top 0.5 pt lower).
+  @Test func aSegmentedPickerIsLaidOutOnePointShorterThanItsTrack() throws {
+    let picker = Picker("Type", selection: .constant(1)) {
+      Text("File").tag(0)
+      Text("Text").tag(1)
+    }
+    .pickerStyle(.segmented)
+    let stack = try snapshot(
+      VStack(spacing: 16) {
+        picker
+        Rectangle().frame(height: 10)
+      })
+    let track = try #require(stack.frames(ofKind: "SegmentedLayout").first)
+    let next = try #require(stack.frames(ofKind: "Rectangle").last)
+    #expect(track.height == 32, "the track: \(track)")
+    #expect(next.minY - track.minY == 47, "31 + 16, not 48: \(next.minY - track.minY)")
+    let framed = try snapshot(picker.frame(height: 50))
+    let centred = try #require(framed.frames(ofKind: "SegmentedLayout").first)
+    let frameTop = (844.0 - 50) / 2
+    #expect(abs(centred.minY - frameTop - 9.5) < 0.34, "a 31 pt control centred in 50: \(centred)")
+  }
+
   /// The track's corners are continuous 8s and the selected segment's 6 (bw-new-send-text, iOS
   /// 17.0.1 @3x: the track at x 16 on the page's rgb(242,242,247), "File" selected, 197–372 pt):
   /// the track's top rows leave 22.4, 16.73, 13.8, 11.8, 10.33 and 9.0 px of their first 40

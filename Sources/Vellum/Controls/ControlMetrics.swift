@@ -109,6 +109,14 @@ enum ControlMetrics {
     case .large, .extraLarge: 40
     }
   }
+  /// How far the track hangs below the control's layout frame: iOS 17 lays a regular
+  /// UISegmentedControl out 31 tall and draws its 32 pt track from the frame's top. Measured:
+  /// in bw-new-send-text the track sits where Vellum's does (y 261.33, 32 tall) but the title
+  /// 16 below the control starts 1 pt higher (card 338.33 where a 32 pt frame gives 339.33);
+  /// in criticalmaps-appearance-ios17 the control, centred in a 50 pt frame, draws its track
+  /// 0.67 lower than a 32 pt frame would (137.0, Vellum's 136.33). Assumed for the other
+  /// control sizes (L).
+  static let segmentedTrackOverhang: CGFloat = 1
   /// The track's continuous corners have radius 8 and the selected segment, 2 pt inside it, 6
   /// (iOS 17 @3x; H): the track's corner profile in bw-new-send-text is, row by row, the
   /// UIStepper's beside it (a continuous 8, see `stepperSize`), and the selected segment's rows

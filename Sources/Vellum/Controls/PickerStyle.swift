@@ -208,6 +208,9 @@ nonisolated struct SegmentedPickerBody: View {
     // track and stops at its edge.
     .clipShape(.rect(cornerRadius: ControlMetrics.segmentedRadius))
     .opacity(isEnabled ? 1 : ControlMetrics.disabledOpacity)
+    // Laid out 1 pt shorter than the track, which hangs below the frame, as iOS does.
+    .frame(
+      height: ControlMetrics.segmentedHeight(size) - ControlMetrics.segmentedTrackOverhang, alignment: .top)
   }
 }
 
