@@ -6,9 +6,11 @@ import Vellum
 let bwNewSendText = ConformanceCase(
   "bw-new-send-text", height: 1688, safeArea: .bitwarden,
   knownDifference:
-    "Inter's footnote lines pitch 17.33 where SF Pro's pitch 17, so the two-line footers below "
-    + "the date fields put the Stepper and the cards after it 2 pt low; Inter sets the date and "
-    + "time labels up to 9.7 pt wider (“11/5/2023” 71.67 pt, iOS 62)"
+    "Inter's widths: the wrapped footnotes' and the toggle label's ink centres, which the tool compares "
+    + "because those lines span the middle of the screen, stand 2.3–4 pt off iOS's, and the Notes field "
+    + "wraps after “new lines” where iOS wraps after “new” (so its two lines measure in the other order); "
+    + "the eye accessory is a Material stand-in (ink 15.3 × 10.7, iOS's asset 12.7 × 8); the cards, "
+    + "fields, date buttons, toggles, stepper and segmented control are within 1 pt"
 ) {
   NavigationStack {
     ScrollView {
