@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Vellum
 @testable import VellumPreview
 
 /// `vellum preview` finds the modules an app imports from its own repository (a local
@@ -198,6 +199,10 @@ extension LocalModuleTests {
     let target = root.appendingPathComponent("Packages/Kit/Sources/DesignSystem")
     for (path, text) in [
       ("JSON/runes.json", "[]"), ("Resources/Colors.xcassets/Contents.json", "{}"),
+      (
+        "Resources/Colors.xcassets/Brand.colorset/Contents.json",
+        #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.100","green":"0.700","blue":"0.200","alpha":"1.000"}}}]}"#
+      ),
       ("Resources/en.lproj/A.strings", ""),
       ("Other/runes.json", "[1]"), ("A/runes.json", "[2]"),
     ] {
@@ -211,5 +216,8 @@ extension LocalModuleTests {
     #expect(names == ["Colors.xcassets", "en.lproj", "runes.json"], "no sources, one file of a name: \(names)")
     let found = try #require(Bundle(path: bundle.path)?.path(forResource: "runes", ofType: "json"))
     #expect(FileManager.default.contents(atPath: found) == Data("[2]".utf8), "the first of the name, in path order")
+    // The linked catalog is read through the link: `Color("Brand", bundle: .module)`.
+    let color = ResourceLookup.color("Brand", bundle: Bundle(path: bundle.path)).0
+    #expect(color?.any == RGBA(0.1, 0.7, 0.2, 1), "\(String(describing: color))")
   }
 }

@@ -65,6 +65,7 @@ struct IdiomMotion: View {
       TabView { Text("Page") }.tabViewStyle(.page).indexViewStyle(.page(backgroundDisplayMode: .always))
     }
     .animation(.spring(duration: 0.3, bounce: 0.2, blendDuration: 0), value: count)
+    .animation(.interpolatingSpring(duration: 0.6, bounce: 2).repeatForever(), value: showsAlert)
     .alert(Text("Delete \(count) items?"), isPresented: $showsAlert, presenting: count) { _ in
       Button("Delete", role: .destructive) {}
     } message: { _ in
@@ -433,6 +434,13 @@ struct IdiomPressRow: View {
     #expect(UITextField.appearance().backgroundColor == UIColor.lightGray)
     UISearchBar.appearance().placeholder = "Search exercises"
     #expect(UISearchBar.appearance().placeholder == "Search exercises")
+    // The proxy has no items, as UIKit's has none: a theme's back-button setting through it
+    // changes nothing.
+    UINavigationBar.appearance().topItem?.backButtonDisplayMode = .minimal
+    #expect(UINavigationBar.appearance().topItem == nil)
+    let item = UINavigationItem(title: "Runes")
+    item.backButtonDisplayMode = .minimal
+    #expect(item.backButtonDisplayMode == .minimal && item.title == "Runes")
     // Bar items' title fonts per state, as a design system package sets them at launch.
     UITabBarItem.appearance().setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 14)], for: .normal)
     UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.yellow], for: .highlighted)
@@ -452,6 +460,9 @@ struct IdiomPressRow: View {
     #expect(text.contains("\"Delete 3 items?\"") && text.contains("\"This cannot be undone.\""), "\(text)")
     #expect(text.contains("#ff3b3080"), "red at the secondary level is half its alpha: \(text)")
     #expect((Angle.degrees(30) * 2).degrees.rounded() == 60 && (2 * Angle.degrees(30) / 4).degrees.rounded() == 15)
+    // iOS 17's spring by duration and bounce (a button's pulsing icon) lasts what it says.
+    #expect(Animation.interpolatingSpring(duration: 0.6, bounce: 2).duration == 0.6)
+    #expect(Animation.interpolatingSpring == Animation.spring)
   }
 
   /// A chat bubble shape built with UIKit's path builder draws what SwiftUI's own shapes draw.

@@ -23,4 +23,11 @@ extension Animation {
   )
     -> Animation
   { Animation(name: "spring", duration: 0.5) }
+  /// A spring by its perceived duration and bounce (iOS 17), as SwiftUI's
+  /// `interpolatingSpring(duration:bounce:initialVelocity:)`; a still image shows the final state.
+  public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0)
+    -> Animation
+  { Animation(name: "spring", duration: duration) }
+  /// SwiftUI's default interpolating spring.
+  public static var interpolatingSpring: Animation { Animation(name: "spring", duration: 0.5) }
 }

@@ -82,8 +82,11 @@ final class ResourceIndex: @unchecked Sendable {
     scan(root, namespace: "", inCatalog: false, depth: 0)
   }
 
+  /// A folder's items, through a link to the folder (`vellum preview` links a package's
+  /// catalogs into its bundle; Linux's Foundation lists nothing in a linked folder itself).
   private func children(_ folder: URL) -> [URL] {
-    ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+    let resolved = folder.resolvingSymlinksInPath()
+    return ((try? FileManager.default.contentsOfDirectory(at: resolved, includingPropertiesForKeys: nil)) ?? [])
       .sorted { $0.lastPathComponent < $1.lastPathComponent }
   }
 

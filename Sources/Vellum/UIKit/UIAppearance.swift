@@ -114,9 +114,34 @@ open class UINavigationBar: UIView {
   public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
   public var barTintColor: UIColor?
   public var isTranslucent = true
+  /// The items shown, top last: none, for the appearance proxy and for a bar no controller
+  /// shows, as in UIKit.
+  public var items: [UINavigationItem]?
+  public var topItem: UINavigationItem? { items?.last }
+  public var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items?.dropLast().last : nil }
   nonisolated(unsafe) static let proxy = UINavigationBar()
   /// The appearance proxy: settings are kept and never drawn.
   public static func appearance() -> UINavigationBar { proxy }
+}
+
+/// A navigation bar's item (UIKit), as far as a theme sets it: kept, never drawn (Vellum
+/// draws SwiftUI's bars from SwiftUI modifiers).
+open class UINavigationItem {
+  /// How the back button shows the previous title (UIKit).
+  public enum BackButtonDisplayMode: Int, Sendable {
+    case `default`, generic, minimal
+  }
+  /// Whether the bar shows a large title (UIKit).
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    case automatic, always, never, inline
+  }
+  public var title: String?
+  public var prompt: String?
+  public var backButtonTitle: String?
+  public var backButtonDisplayMode = BackButtonDisplayMode.default
+  public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+  public var hidesBackButton = false
+  public init(title: String) { self.title = title }
 }
 
 /// UIKit's tab bar, as far as an app's `init()` sets its appearance.
