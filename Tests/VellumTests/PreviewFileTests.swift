@@ -168,7 +168,10 @@ struct PreviewFileTests {
     // The build folder: `.build`, above `debug` or above `<triple>/debug`.
     var scratch = CommandLineTests.binaries.deletingLastPathComponent()
     if scratch.lastPathComponent.contains("-") { scratch = scratch.deletingLastPathComponent() }
+    // Each set of files builds in its own folder there.
     let catalog = scratch.appendingPathComponent("vellum-file-preview")
+      .appendingPathComponent(
+        PreviewFileCommand.folderName(for: try PreviewFileCommand.swiftFiles([screen.path])))
     #expect(
       FileManager.default.isExecutableFile(atPath: catalog.appendingPathComponent("FilePreviews").path),
       "built in the running vellum's own build folder")

@@ -171,6 +171,32 @@ import VellumPreview
     #expect(plain.b == 255 && plain.r == 0, "clear by default: \(plain)")
   }
 
+  /// A list longer than the screen runs on under the bar at scroll offset 0, so iOS shows the
+  /// bar's fill (material and hairline) there; a list that ends above the bar leaves it clear,
+  /// as does `.toolbarBackground(.hidden, for: .tabBar)` (a rune wiki's list, seventeenth round).
+  @Test func contentUnderTheBarShowsItsFill() throws {
+    func bar(rows: Int, visibility: Visibility = .automatic) throws -> RGBAImage {
+      let renderer = try VellumCairo.ImageRenderer()
+      let view = TabView {
+        NavigationStack {
+          List(0..<rows, id: \.self) { Text("Row \($0)") }
+            .toolbarBackground(Color(red: 1, green: 0, blue: 0), for: .tabBar)
+            .toolbarBackground(visibility, for: .tabBar)
+        }
+        .tabItem { Label("One", systemImage: "star") }
+      }
+      let list = renderer.displayList(view, size: ProposedViewSize(width: 100, height: 300), scale: 3).displayList
+      return try renderer.pixels(list, scale: 3, colorScheme: .light, parallel: false)
+    }
+    // 300 - 49 = 251 pt is the bar's top: 753 px.
+    let long = try bar(rows: 40)[5, 850]
+    #expect(long.r == 255 && long.g == 0, "content under the bar: its fill: \(long)")
+    let short = try bar(rows: 1)[5, 850]
+    #expect(short.r == short.g && short.r > 200, "a list that ends above the bar: clear: \(short)")
+    let hidden = try bar(rows: 40, visibility: .hidden)[5, 850]
+    #expect(hidden.g > 0, "hidden: no fill over the rows: \(hidden)")
+  }
+
   /// `.toolbar(.hidden, for: .tabBar)` (a detail screen that hides the bar, as apps do with a
   /// full-screen editor): the items are not drawn and the tab's content reaches down to the home
   /// indicator's inset, whether the modifier is on the tab or inside its NavigationStack.

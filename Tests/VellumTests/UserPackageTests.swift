@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VellumCairo
+@testable import VellumPreview
 
 /// Fixtures/PreviewApp is a user's package: it depends on Vellum by a file:// git URL, and
 /// its catalog is `@main struct Previews: PreviewCatalog {}`. It is built with a plain
@@ -287,7 +288,9 @@ struct UserPackageTests {
     #expect(preview.code == 0, "\(preview.out.suffix(2000))\(preview.err.suffix(2000))")
     let png = try PNG.decode(Data(contentsOf: package.appendingPathComponent("out/preview/Probe.light@2x.png"))).image
     #expect(png[10, 10].g > 100 && png[10, 10].r < 80, "green: \(png[10, 10]) (\(seconds) s with vellum's build)")
-    let catalog = Self.scratch.appendingPathComponent("vellum-file-preview/FilePreviews")
+    let files = try PreviewFileCommand.swiftFiles([package.appendingPathComponent("Probe.swift").path])
+    let catalog = Self.scratch.appendingPathComponent("vellum-file-preview")
+      .appendingPathComponent(PreviewFileCommand.folderName(for: files)).appendingPathComponent("FilePreviews")
     #expect(manager.isExecutableFile(atPath: catalog.path), "in the package's build folder")
     let checkouts = Self.scratch.appendingPathComponent("checkouts")
     for name in (try? manager.contentsOfDirectory(atPath: checkouts.path)) ?? [] {

@@ -43,6 +43,7 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
       }
       let layout = ScrollLayout(axes: axes, margins: margins, box: box)
       let node = Node("ScrollView", layout, children: [contentNode], context: context)
+      if axis == .vertical { context.environment.tabBarUnderlay?.add(view: node, content: contentNode) }
       // A scroll view reaching the safe area draws under the bars: content that runs past
       // its bottom shows under the home indicator, as on iOS at scroll offset 0.
       let safeArea = context.safeArea

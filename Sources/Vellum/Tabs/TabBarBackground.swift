@@ -1,9 +1,9 @@
 /// The tab bar's fill, set from inside a tab as in SwiftUI:
 /// `.toolbarBackground(.visible, for: .tabBar)` and `.toolbarBackground(style, for: .tabBar)`.
 ///
-/// iOS 15+ draws a tab bar clear when the content under it ends at its edge (a still frame's
-/// scroll position) and shows its fill — the style, or the bar material — with a hairline on
-/// top when `.visible` asks, as UIKit's opaque appearance does (bw-tabbar-*: a white bar with a
+/// iOS 15+ draws a tab bar clear when the content under it ends at its edge, and shows its
+/// fill — the style, or the bar material — with a hairline on top when content runs on
+/// beneath it (`TabBarUnderlay`) or when `.visible` asks, as UIKit's opaque appearance does (bw-tabbar-*: a white bar with a
 /// black 30 % hairline). The settings travel up as a preference, so they reach the tab bar from
 /// inside a tab's `NavigationStack` too; the selected tab's settings are the bar's.
 struct TabBarBackground {
@@ -35,18 +35,28 @@ nonisolated extension View {
 /// The fill of a tab bar whose background shows, reaching into the safe area below it (the
 /// home indicator's inset), with UIKit's bar shadow: one device pixel of `barHairline` just
 /// above the bar (bw-tabbar-*: at 802.67 over a bar from 803).
+///
+/// Without a `.toolbarBackground` visibility (`.automatic`), the fill shows only where content
+/// runs on under the bar once laid out (`TabBarUnderlay`), as iOS's scroll-edge appearance.
 nonisolated struct TabBarFill: View {
   let background: TabBarBackground
+  let underlay: TabBarUnderlay
   @Environment(\.pixelLength) private var pixel
 
   var body: some View {
     if background.isVisible {
-      Rectangle()
-        .fill(background.style ?? AnyShapeStyle(Material.bar))
-        .ignoresSafeArea(edges: .bottom)
-        .overlay(alignment: .top) {
-          Rectangle().fill(Color.barHairline).frame(height: pixel).offset(y: -pixel)
-        }
+      fill(Rectangle())
+    } else if background.visibility != .hidden {
+      fill(TabBarUnderlayShape(underlay: underlay))
     }
+  }
+
+  func fill<S: Shape>(_ shape: S) -> some View {
+    shape
+      .fill(background.style ?? AnyShapeStyle(Material.bar))
+      .ignoresSafeArea(edges: .bottom)
+      .overlay(alignment: .top) {
+        shape.fill(Color.barHairline).frame(height: pixel).offset(y: -pixel)
+      }
   }
 }

@@ -5,8 +5,9 @@ import Foundation
 /// Vellum draws the selected tab (the `selection` binding's value matched against each
 /// tab's `tag` or `Tab` value; the first tab when nothing matches) above the tab bar: each
 /// tab's icon over its title, the selected one in the accent colour, the others grey, with
-/// `.badge` counts in red. The bar is drawn as iOS draws it at the scroll edge (no
-/// background) unless the selected tab asks for `.toolbarBackground(.visible, for: .tabBar)`,
+/// `.badge` counts in red. The bar is drawn clear, as iOS draws it at the scroll edge, unless
+/// content runs on under it (a long list) or the selected tab asks for
+/// `.toolbarBackground(.visible, for: .tabBar)`,
 /// and not at all while it asks for `.toolbar(.hidden, for: .tabBar)`. With
 /// `.tabViewStyle(.page)` the selected page fills the view with page dots.
 nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
@@ -21,14 +22,16 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
   }
 
   public var body: some View {
-    Group(subviews: content) { tabs in
+    // The tabs' scroll views register here, so the bar can show its fill over content.
+    let underlay = TabBarUnderlay()
+    Group(subviews: content.environment(\.tabBarUnderlay, underlay)) { tabs in
       let index = Self.selectedIndex(tabs, selection?.wrappedValue)
       if tabs.isEmpty {
         EmptyView()
       } else if let dots = style {
         PagedTabs(tabs: tabs, selected: index, showsDots: dots)
       } else {
-        TabBarTabs(tabs: tabs, selected: index)
+        TabBarTabs(tabs: tabs, selected: index, underlay: underlay)
       }
     }
   }
@@ -53,6 +56,7 @@ extension TabView where SelectionValue == Int {
 nonisolated struct TabBarTabs: View {
   let tabs: SubviewsCollection
   let selected: Int
+  let underlay: TabBarUnderlay
 
   var body: some View {
     let tab = tabs[tabs.startIndex + selected]
@@ -76,7 +80,7 @@ nonisolated struct TabBarTabs: View {
       VStack(spacing: 0) {
         Spacer(minLength: 0)
         items.frame(height: TabBarMetrics.height, alignment: .top)
-          .background { TabBarFill(background: background) }
+          .background { TabBarFill(background: background, underlay: underlay) }
       }
     }
   }
