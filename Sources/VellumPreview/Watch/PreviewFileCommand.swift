@@ -8,8 +8,9 @@ import Vellum
 /// nothing of Vellum is built again, and the catalog lives in that build folder, never in a
 /// dependency's checkout. Vellum's `SwiftUI` and `SwiftData` modules re-export Vellum, so
 /// files that say `import SwiftUI` compile unchanged; the modules they import from the app's
-/// own repository are compiled first, as Xcode builds an app's local packages (`LocalModule`). `--watch` serves the same live page as
-/// `vellum watch`, rebuilt and re-rendered as the files change.
+/// own repository are compiled first, as Xcode builds an app's local packages (`LocalModule`).
+/// `--watch` serves the same live page as `vellum watch`, rebuilt and re-rendered as the files
+/// change.
 struct PreviewFileCommand {
   static let help = """
     usage: vellum preview FILE.swift… | FOLDER [options]
