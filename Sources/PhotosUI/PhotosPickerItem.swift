@@ -18,6 +18,19 @@ public struct PhotosPickerItem: Hashable, Sendable {
   /// type (`Data.self`, `Image.self`); Vellum, which has no `Transferable`, takes any type.
   public func loadTransferable<T>(type: T.Type) async throws -> T? { nil }
 
+  /// Loads the item with a completion handler, as PhotosUI's form of iOS 16: the handler is
+  /// called once with nil (no photo library), here before this returns where iOS calls it
+  /// later on another queue; the progress returned is complete.
+  @discardableResult
+  public func loadTransferable<T>(
+    type: T.Type, completionHandler: @escaping @Sendable (Result<T?, any Error>) -> Void
+  ) -> Progress {
+    completionHandler(.success(nil))
+    let progress = Progress(totalUnitCount: 1)
+    progress.completedUnitCount = 1
+    return progress
+  }
+
   /// Which encoding of an item to load when it has several (HEIC or JPEG), as in PhotosUI (accepted).
   public enum EncodingDisambiguationPolicy: Hashable, Sendable {
     case automatic, current, compatible

@@ -40,6 +40,12 @@ import Vellum
     let item = PhotosPickerItem(itemIdentifier: "ABC-123")
     #expect(item.itemIdentifier == "ABC-123" && item.supportedContentTypes.isEmpty)
     #expect(try await item.loadTransferable(type: Data.self) == nil)
+    // The completion-handler form (an upload screen's), called once with nil.
+    let loaded = Mutex<[Data?]>([])
+    let progress = item.loadTransferable(type: Data.self) { result in
+      loaded.withLock { $0.append(try? result.get()) }
+    }
+    #expect(loaded.withLock { $0.count == 1 && $0[0] == nil } && progress.isFinished)
     #expect(PHPickerFilter.any(of: [.images, .videos]) == .any(of: [.images, .videos]))
     #expect(PHPickerFilter.not(.videos) != .videos)
     #expect(PHPhotoLibrary.shared() === PHPhotoLibrary.shared())
