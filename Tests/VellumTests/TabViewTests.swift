@@ -195,6 +195,16 @@ import VellumPreview
     #expect(short.r == short.g && short.r > 200, "a list that ends above the bar: clear: \(short)")
     let hidden = try bar(rows: 40, visibility: .hidden)[5, 850]
     #expect(hidden.g > 0, "hidden: no fill over the rows: \(hidden)")
+    // Another tab's long list, not shown, leaves the bar clear.
+    let renderer = try VellumCairo.ImageRenderer()
+    let other = TabView {
+      Text("Short").tabItem { Label("One", systemImage: "star") }
+      List(0..<40, id: \.self) { Text("Row \($0)") }.tabItem { Label("Two", systemImage: "gear") }
+        .toolbarBackground(Color(red: 1, green: 0, blue: 0), for: .tabBar)
+    }
+    let list = renderer.displayList(other, size: ProposedViewSize(width: 100, height: 300), scale: 3).displayList
+    let unselected = try renderer.pixels(list, scale: 3, colorScheme: .light, parallel: false)[5, 850]
+    #expect(unselected.r == 255 && unselected.g == 255, "the selected tab's content ends above the bar: \(unselected)")
   }
 
   /// `.toolbar(.hidden, for: .tabBar)` (a detail screen that hides the bar, as apps do with a

@@ -3,8 +3,8 @@
 ///
 /// iOS 15+ draws a tab bar clear when the content under it ends at its edge, and shows its
 /// fill — the style, or the bar material — with a hairline on top when content runs on
-/// beneath it (`TabBarUnderlay`) or when `.visible` asks, as UIKit's opaque appearance does (bw-tabbar-*: a white bar with a
-/// black 30 % hairline). The settings travel up as a preference, so they reach the tab bar from
+/// beneath it (`TabBarUnderlay`) or when `.visible` asks, as UIKit's opaque appearance does
+/// (bw-tabbar-*: a white bar with a black 30 % hairline). The settings travel up as a preference, so they reach the tab bar from
 /// inside a tab's `NavigationStack` too; the selected tab's settings are the bar's.
 struct TabBarBackground {
   var visibility: Visibility?
