@@ -176,13 +176,13 @@ struct FileCatalogBuild {
     var failures: [String] = []
     var repository: LocalModule.Repository?
     let scans = folder.appendingPathComponent("imports")
+    let named = self.named.isEmpty ? files : self.named
     func visit(_ sources: [URL], as name: String) {
       let scan = ImportScan(swiftc: swiftc, flags: flags, cache: scans.appendingPathComponent("\(name).txt"))
       for missing in scan.missing(in: sources) ?? [] {
         guard !order.contains(where: { $0.name == missing.module }), !visiting.contains(missing.module) else {
           continue
         }
-        let named = self.named.isEmpty ? files : self.named
         if repository == nil, let root = LocalModule.repository(of: named) {
           repository = LocalModule.Repository(root: root)
         }

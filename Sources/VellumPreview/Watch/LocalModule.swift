@@ -101,7 +101,7 @@ struct LocalModule: Equatable {
         let target = PackageManifestText(text).target(named: name)
       else { continue }
       let package = manifest.deletingLastPathComponent()
-      guard target.kind == "target" || target.kind == "executableTarget" || target.kind == "" else {
+      guard target.kind == "target" || target.kind == "executableTarget" else {
         return .failure(
           Unsupported(
             reason: "\(name) is a .\(target.kind) in \(manifest.path), which vellum preview cannot build"))

@@ -160,10 +160,7 @@ struct PreviewResources {
   func linkLooseResources(into folder: URL, excluding excluded: [URL] = []) {
     let skipped = Set(excluded.map(\.standardizedFileURL.path))
     let manager = FileManager.default
-    for item in (try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
-    where (try? manager.destinationOfSymbolicLink(atPath: item.path)) != nil {
-      try? manager.removeItem(at: item)
-    }
+    Self.removeLinks(in: folder)
     var taken = Set((try? manager.contentsOfDirectory(atPath: folder.path)) ?? [])
     for root in roots {
       let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: nil)
@@ -205,10 +202,7 @@ struct PreviewResources {
   static func linkPackageResources(of target: URL, into bundle: URL) {
     let manager = FileManager.default
     try? manager.createDirectory(at: bundle, withIntermediateDirectories: true)
-    for item in (try? manager.contentsOfDirectory(at: bundle, includingPropertiesForKeys: nil)) ?? []
-    where (try? manager.destinationOfSymbolicLink(atPath: item.path)) != nil {
-      try? manager.removeItem(at: item)
-    }
+    removeLinks(in: bundle)
     var taken = Set<String>()
     // In path order, so which file of a name wins does not depend on the file system.
     func link(_ folder: URL) {
@@ -230,6 +224,15 @@ struct PreviewResources {
       }
     }
     link(target)
+  }
+
+  /// Removes the links made in `folder` before, so a resource gone from the sources goes too.
+  static func removeLinks(in folder: URL) {
+    let manager = FileManager.default
+    for item in (try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+    where (try? manager.destinationOfSymbolicLink(atPath: item.path)) != nil {
+      try? manager.removeItem(at: item)
+    }
   }
 
   /// Whether the files use `Bundle.module` (SwiftPM makes it for a target with resources) and
