@@ -640,3 +640,107 @@ struct PreviewFileTests {
     #expect(Date().timeIntervalSince(started) < 30, "found before anything compiles")
   }
 }
+
+extension PreviewFileTests {
+  /// A screen that imports a third-party package its Xcode project pins (a chip view over a
+  /// second pinned package, with `#if SWIFT_PACKAGE` reaching its colour in `Bundle.module`):
+  /// `vellum preview` fetches both at their pinned revisions and compiles them first.
+  @Test(.timeLimit(.minutes(10)))
+  func aScreenThatImportsAPinnedRemotePackagePreviewsUnchanged() throws {
+    let root = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    func write(_ path: String, _ text: String) throws {
+      let file = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+    /// Commits a folder as a git repository of its own; returns the commit.
+    func commit(_ folder: String) throws -> String {
+      var head = ""
+      for arguments in [
+        ["init", "--quiet"], ["add", "."], ["commit", "--quiet", "-m", "v1"], ["rev-parse", "HEAD"],
+      ] {
+        let result = PackageCheckouts.git(
+          ["-c", "user.name=Vellum", "-c", "user.email=tests@vellum.invalid"] + arguments,
+          in: root.appendingPathComponent(folder))
+        try #require(result.ok, "\(result.log)")
+        head = result.log
+      }
+      return head
+    }
+    try write(
+      "remote/chip-style/Package.swift",
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "ChipStyle", targets: [.target(name: "ChipStyle")])
+      """)
+    try write(
+      "remote/chip-style/Sources/ChipStyle/Width.swift",
+      "import CoreGraphics\npublic enum ChipMetrics { public static let width: CGFloat = 60 }\n")
+    try write(
+      "remote/swift-chips/Package.swift",
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Chips",
+        dependencies: [.package(url: "https://example.com/chip-style", from: "1.0.0")],
+        targets: [.target(name: "Chips", dependencies: ["ChipStyle"], resources: [.process("Colors.xcassets")])]
+      )
+      """)
+    try write(
+      "remote/swift-chips/Sources/Chips/Chip.swift",
+      """
+      import SwiftUI
+      import ChipStyle
+
+      public struct Chip: View {
+        public init() {}
+        public var body: some View {
+          #if SWIFT_PACKAGE
+            Color("ChipFill", bundle: .module).frame(width: ChipMetrics.width, height: 20)
+          #else
+            Color.red.frame(width: 10, height: 10)
+          #endif
+        }
+      }
+
+      """)
+    try write(
+      "remote/swift-chips/Sources/Chips/Colors.xcassets/ChipFill.colorset/Contents.json",
+      #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.100","green":"0.200","blue":"0.900","alpha":"1.000"}}}]}"#
+    )
+    let style = try commit("remote/chip-style")
+    let chips = try commit("remote/swift-chips")
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("app/.git"), withIntermediateDirectories: true)
+    try write(
+      "app/Shop.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved",
+      """
+      {"pins": [
+        {"identity": "chip-style", "kind": "remoteSourceControl", "location": "\(root.path)/remote/chip-style",
+         "state": {"revision": "\(style)", "version": "1.0.0"}},
+        {"identity": "swift-chips", "kind": "remoteSourceControl", "location": "\(root.path)/remote/swift-chips",
+         "state": {"revision": "\(chips)", "version": "2.1.0"}}],
+       "version": 2}
+      """)
+    try write(
+      "app/Shop/Tags.swift",
+      """
+      import SwiftUI
+      import Chips
+
+      #Preview("Tags", traits: .sizeThatFitsLayout) { Chip() }
+
+      """)
+    let run = try cli.run(
+      "vellum", ["preview", "Tags.swift", "--out", "out", "--scheme", "light"],
+      in: root.appendingPathComponent("app/Shop"))
+    #expect(run.code == 0, "\(run.out)\(run.err)")
+    let png = try PNG.decode(Data(contentsOf: root.appendingPathComponent("app/Shop/out/Tags.light@2x.png"))).image
+    #expect(png.width == 120 && png.height == 40, "the second package's width: \(png.width)×\(png.height)")
+    #expect(png[60, 20].b > 200 && png[60, 20].r < 60, "the package's own colour: \(png[60, 20])")
+    #expect(run.err.contains("Fetching \(root.path)/remote/swift-chips at 2.1.0"), "\(run.err)")
+  }
+}

@@ -103,7 +103,8 @@ struct FileCatalogBuild {
           ObjectiveCAttributes.adapt(module.files, into: build.appendingPathComponent("adapted")) + generated
         let compiled = try compile(
           sources, as: module.name, in: build, swiftc: swiftc,
-          flags: (module.package.map { ["-package-name", $0] } ?? []) + searched,
+          flags: (module.package.map { ["-package-name", $0] } ?? []) + Self.packageFlags(module.package != nil)
+            + searched,
           moduleFile: moduleFolder.appendingPathComponent("\(module.name).swiftmodule"))
         guard compiled.ok else { return (false, compiled.log) }
         moduleObjects += compiled.objects
@@ -169,24 +170,38 @@ struct FileCatalogBuild {
 
   /// The app's own modules the files import, directly or through each other, in the order
   /// they compile in; and, as compiler errors, each import that neither they, Vellum nor the
-  /// toolchain provides.
+  /// toolchain provides. A module is looked for in the package of the module importing it,
+  /// then in the files' repository, then in the packages its `Package.resolved` files pin
+  /// (`PackageCheckouts`, kept beside this build's folder).
   func localModules(swiftc: String, flags: [String]) -> (modules: [LocalModule], failures: [String]) {
     var order: [LocalModule] = []
     var visiting: Set<String> = []
     var failures: [String] = []
     var repository: LocalModule.Repository?
+    var remote: PackageCheckouts?
     let scans = folder.appendingPathComponent("imports")
     let named = self.named.isEmpty ? files : self.named
-    func visit(_ sources: [URL], as name: String) {
-      let scan = ImportScan(swiftc: swiftc, flags: flags, cache: scans.appendingPathComponent("\(name).txt"))
+    func find(_ name: String, home: URL?) -> Result<LocalModule, LocalModule.Unsupported>? {
+      // A package's own targets first, so a package's `Core` is never the app's.
+      if let home, let own = LocalModule.find(name, in: .init(package: home), excluding: []) { return own }
+      if repository == nil, let root = LocalModule.repository(of: named) { repository = .init(root: root) }
+      if let found = repository.flatMap({ LocalModule.find(name, in: $0, excluding: named) }) { return found }
+      if remote == nil {
+        remote = PackageCheckouts(
+          resolved: repository?.resolved ?? [],
+          folder: folder.deletingLastPathComponent().appendingPathComponent("checkouts"))
+      }
+      return remote?.find(name)
+    }
+    func visit(_ sources: [URL], as name: String, package: URL?) {
+      let scan = ImportScan(
+        swiftc: swiftc, flags: flags + Self.packageFlags(package != nil),
+        cache: scans.appendingPathComponent("\(name).txt"))
       for missing in scan.missing(in: sources) ?? [] {
         guard !order.contains(where: { $0.name == missing.module }), !visiting.contains(missing.module) else {
           continue
         }
-        if repository == nil, let root = LocalModule.repository(of: named) {
-          repository = LocalModule.Repository(root: root)
-        }
-        switch repository.flatMap({ LocalModule.find(missing.module, in: $0, excluding: named) }) {
+        switch find(missing.module, home: package) {
         case nil:
           failures.append(missing.diagnostic)
         case .failure(let unsupported)?:
@@ -195,15 +210,20 @@ struct FileCatalogBuild {
               + unsupported.reason)
         case .success(let module)?:
           visiting.insert(module.name)
-          visit(module.files, as: module.name)
+          visit(module.files, as: module.name, package: module.packageFolder)
           visiting.remove(module.name)
           order.append(module)
         }
       }
     }
-    visit(files, as: "PreviewedFile")
+    visit(files, as: "PreviewedFile", package: nil)
+    if !failures.isEmpty, let note = remote?.note { failures.append(note) }
     return (order, failures)
   }
+
+  /// SwiftPM compiles a package's targets with `SWIFT_PACKAGE` defined, which packages test
+  /// to reach `Bundle.module`.
+  static func packageFlags(_ isPackage: Bool) -> [String] { isPackage ? ["-DSWIFT_PACKAGE"] : [] }
 
   /// The language an Xcode app target compiles by default: Swift 5 mode, with bare `/.../`
   /// regex literals, which Xcode's "Enable Bare Slash Regex Literals" setting turns on unless a

@@ -16,8 +16,11 @@ struct LocalModule: Equatable {
   let folder: URL
   /// Its Swift files, in order.
   let files: [URL]
-  /// The package it belongs to (for `-package-name`), or nil for a framework folder.
-  let package: String?
+  /// The folder of the package it belongs to, or nil for a framework folder.
+  let packageFolder: URL?
+
+  /// Its package's name (for `-package-name`), or nil for a framework folder.
+  var package: String? { packageFolder?.lastPathComponent }
 
   /// Why a module the file imports was found but cannot be built here.
   struct Unsupported: Error, Equatable {
@@ -62,6 +65,9 @@ struct LocalModule: Equatable {
     let root: URL
     /// Every `Package.swift`.
     var manifests: [URL] = []
+    /// Every `Package.resolved`: a package's, and those Xcode keeps in a project or workspace
+    /// (`xcshareddata/swiftpm/Package.resolved`).
+    var resolved: [URL] = []
     /// Every folder, by name, shallowest first.
     var folders: [String: [URL]] = [:]
 
@@ -76,6 +82,12 @@ struct LocalModule: Equatable {
           for name in names {
             let item = folder.appendingPathComponent(name)
             if name == "Package.swift" { manifests.append(item) }
+            if name == "Package.resolved" { resolved.append(item) }
+            if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
+              resolved += Self.xcodeResolved.map { item.appendingPathComponent($0) }.filter {
+                manager.fileExists(atPath: $0.path)
+              }
+            }
             var isFolder: ObjCBool = false
             guard !name.hasPrefix("."), !LocalModule.skippedFolders.contains(name), !name.contains(".xc"),
               manager.fileExists(atPath: item.path, isDirectory: &isFolder), isFolder.boolValue
@@ -87,6 +99,18 @@ struct LocalModule: Equatable {
         level = next
       }
     }
+
+    /// A single package's folder (a remote package's checkout): its own manifest only.
+    init(package: URL) {
+      root = package
+      let manifest = package.appendingPathComponent("Package.swift")
+      if FileManager.default.fileExists(atPath: manifest.path) { manifests = [manifest] }
+    }
+
+    /// Where Xcode keeps a project's or workspace's resolved packages.
+    static let xcodeResolved = [
+      "project.xcworkspace/xcshareddata/swiftpm/Package.resolved", "xcshareddata/swiftpm/Package.resolved",
+    ]
   }
 
   /// The module `name` in `repository`, nil if it has none, or why it cannot be built.
@@ -116,7 +140,7 @@ struct LocalModule: Equatable {
             Unsupported(
               reason: "\(name), a target of \(manifest.path), has no Swift files (vellum preview builds only Swift)"))
         }
-        return .success(LocalModule(name: name, folder: folder, files: files, package: package.lastPathComponent))
+        return .success(LocalModule(name: name, folder: folder, files: files, packageFolder: package))
       }
     }
     let held = excluded.map(\.standardizedFileURL.path)
@@ -124,7 +148,7 @@ struct LocalModule: Equatable {
       let prefix = folder.standardizedFileURL.path + "/"
       guard !held.contains(where: { $0.hasPrefix(prefix) }) else { continue }
       let files = swiftFiles(in: folder)
-      if !files.isEmpty { return .success(LocalModule(name: name, folder: folder, files: files, package: nil)) }
+      if !files.isEmpty { return .success(LocalModule(name: name, folder: folder, files: files, packageFolder: nil)) }
     }
     return nil
   }

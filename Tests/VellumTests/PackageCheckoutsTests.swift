@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import VellumPreview
+
+/// `vellum preview` fetches the remote packages an app's `Package.resolved` pins when a file
+/// imports one of their modules, at the pinned revision, once.
+@Suite struct PackageCheckoutsTests {
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-pins-\(UUID().uuidString)")
+
+  func write(_ path: String, _ text: String) throws {
+    let file = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
+  }
+
+  /// Runs git in `folder` as a test author, returning what it printed.
+  @discardableResult func git(_ arguments: [String], in folder: String) throws -> String {
+    let result = PackageCheckouts.git(
+      ["-c", "user.name=Vellum", "-c", "user.email=tests@vellum.invalid"] + arguments,
+      in: root.appendingPathComponent(folder))
+    try #require(result.ok, "git \(arguments): \(result.log)")
+    return result.log
+  }
+
+  /// A package in its own git repository, committed twice: the first commit has `Badges`
+  /// and `BadgeCore`, the second renames `Badges`. Returns the first commit.
+  func remotePackage() throws -> String {
+    try write(
+      "remote/badges/Package.swift",
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Badges",
+        products: [.library(name: "Badges", targets: ["Badges"])],
+        targets: [.target(name: "Badges", dependencies: ["BadgeCore"]), .target(name: "BadgeCore")]
+      )
+      """)
+    try write("remote/badges/Sources/Badges/Badge.swift", "import BadgeCore\npublic struct Badge {}\n")
+    try write("remote/badges/Sources/BadgeCore/Shape.swift", "public struct BadgeShape {}\n")
+    try git(["init", "--quiet"], in: "remote/badges")
+    try git(["add", "."], in: "remote/badges")
+    try git(["commit", "--quiet", "-m", "one"], in: "remote/badges")
+    let first = try git(["rev-parse", "HEAD"], in: "remote/badges")
+    try git(["mv", "Sources/Badges", "Sources/Renamed"], in: "remote/badges")
+    try git(["commit", "--quiet", "-m", "two"], in: "remote/badges")
+    return first
+  }
+
+  @Test func pinsAreReadFromEachVersionOfPackageResolved() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try write(
+      "v1.resolved",
+      """
+      {"object": {"pins": [{"package": "Nuke", "repositoryURL": "https://github.com/kean/Nuke.git",
+        "state": {"branch": null, "revision": "a1b2c3", "version": "12.1.0"}}]}, "version": 1}
+      """)
+    try write(
+      "v3.resolved",
+      """
+      {"originHash": "x", "pins": [
+        {"identity": "swift-composable-architecture", "kind": "remoteSourceControl",
+         "location": "https://github.com/pointfreeco/swift-composable-architecture",
+         "state": {"revision": "d4e5f6", "version": "1.15.0"}},
+        {"identity": "pow", "kind": "remoteSourceControl", "location": "https://github.com/EmergeTools/Pow",
+         "state": {"branch": "main", "revision": "0a0b0c"}},
+        {"identity": "broken", "location": "https://example.com/broken", "state": {"revision": "not a sha"}}],
+       "version": 3}
+      """)
+    #expect(
+      PackagePin.read(root.appendingPathComponent("v1.resolved")) == [
+        PackagePin(
+          identity: "nuke", location: "https://github.com/kean/Nuke.git", revision: "a1b2c3", version: "12.1.0")
+      ])
+    let pins = PackagePin.read(root.appendingPathComponent("v3.resolved"))
+    #expect(pins.map(\.identity) == ["swift-composable-architecture", "pow"], "a revision that is no hash is left out")
+    #expect(pins.last?.version == nil)
+    #expect(PackagePin.read(root.appendingPathComponent("missing.resolved")).isEmpty)
+    // Which packages are fetched first for a module.
+    #expect(pins[0].mayProvide("ComposableArchitecture") && !pins[0].mayProvide("Pow"))
+    #expect(PackagePin.read(root.appendingPathComponent("v1.resolved"))[0].mayProvide("NukeUI"))
+  }
+
+  @Test func aPinnedPackageIsFetchedAtItsRevisionOnceAndItsTargetsFound() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let first = try remotePackage()
+    let remote = root.appendingPathComponent("remote/badges").path
+    // An Xcode project's resolved packages, beside a pin that cannot be fetched.
+    try write(
+      "app/App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved",
+      """
+      {"pins": [
+        {"identity": "gone", "kind": "remoteSourceControl", "location": "\(root.path)/remote/gone",
+         "state": {"revision": "1111111111111111111111111111111111111111", "version": "1.0.0"}},
+        {"identity": "badges", "kind": "remoteSourceControl", "location": "file://\(remote)",
+         "state": {"revision": "\(first)", "version": "1.0.0"}}],
+       "version": 2}
+      """)
+    try write("app/Home.swift", "import Badges\n")
+    let repository = LocalModule.Repository(root: root.appendingPathComponent("app"))
+    #expect(repository.resolved.map(\.lastPathComponent) == ["Package.resolved"])
+    let cache = root.appendingPathComponent("checkouts")
+    let checkouts = PackageCheckouts(resolved: repository.resolved, folder: cache)
+    let badges = try #require(try checkouts.find("Badges")?.get())
+    #expect(badges.files.map(\.lastPathComponent) == ["Badge.swift"], "the pinned revision, not the newest")
+    #expect(badges.packageFolder?.lastPathComponent == "badges-\(first.prefix(12))")
+    #expect(checkouts.problems.isEmpty, "the package named like the module is fetched first: \(checkouts.problems)")
+    let core = try #require(try checkouts.find("BadgeCore")?.get())
+    #expect(core.packageFolder == badges.packageFolder)
+    // A module no pin provides: every pin is tried; the one that cannot be fetched is named.
+    #expect(checkouts.find("Charts") == nil, "Vellum's own modules are never looked for")
+    #expect(checkouts.find("Sparkles") == nil)
+    #expect(checkouts.problems.keys.sorted() == ["gone"])
+    #expect(checkouts.note?.contains("the pinned package gone could not be fetched") == true, "\(checkouts.note ?? "")")
+    // Fetched once: a later preview finds the checkout without the remote.
+    try FileManager.default.removeItem(at: root.appendingPathComponent("remote"))
+    let again = PackageCheckouts(resolved: repository.resolved, folder: cache)
+    #expect(try again.find("Badges")?.get().files.map(\.lastPathComponent) == ["Badge.swift"])
+    let left = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+    #expect(left == ["badges-\(first.prefix(12))"], "no partial checkout is left: \(left)")
+  }
+}
