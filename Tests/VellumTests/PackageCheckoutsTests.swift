@@ -112,12 +112,115 @@ import Testing
     #expect(checkouts.find("Charts") == nil, "Vellum's own modules are never looked for")
     #expect(checkouts.find("Sparkles") == nil)
     #expect(checkouts.problems.keys.sorted() == ["gone"])
-    #expect(checkouts.note?.contains("the pinned package gone could not be fetched") == true, "\(checkouts.note ?? "")")
+    #expect(checkouts.note?.contains("the package gone could not be fetched") == true, "\(checkouts.note ?? "")")
     // Fetched once: a later preview finds the checkout without the remote.
     try FileManager.default.removeItem(at: root.appendingPathComponent("remote"))
     let again = PackageCheckouts(resolved: repository.resolved, folder: cache)
     #expect(try again.find("Badges")?.get().files.map(\.lastPathComponent) == ["Badge.swift"])
     let left = try FileManager.default.contentsOfDirectory(atPath: cache.path)
     #expect(left == ["badges-\(first.prefix(12))"], "no partial checkout is left: \(left)")
+  }
+
+  @Test func requirementsAreReadFromManifestsAndXcodeProjects() {
+    let manifest = PackageRequirement.inManifest(
+      """
+      let package = Package(
+        name: "Kit",
+        dependencies: [
+          .package(url: "https://github.com/kean/Nuke.git", from: "12.1.0"),
+          .package(url: "https://example.com/a", exact: "1.2.3"),
+          .package(url: "https://example.com/b", "2.0.0"..<"2.5.0"),
+          .package(url: "https://example.com/c", .upToNextMinor(from: "0.4.1")),
+          .package(url: "https://example.com/d", branch: "main"),
+          .package(url: "https://example.com/e", revision: "abc123"),
+          .package(path: "../Local"),
+        ],
+        targets: [.target(name: "Kit", dependencies: [.product(name: "Nuke", package: "Nuke")])]
+      )
+      """)
+    let v = { PackageVersion($0)! }
+    #expect(
+      manifest == [
+        .init(location: "https://github.com/kean/Nuke.git", rule: .range(v("12.1.0"), v("13.0.0"))),
+        .init(location: "https://example.com/a", rule: .range(v("1.2.3"), v("1.2.4"))),
+        .init(location: "https://example.com/b", rule: .range(v("2.0.0"), v("2.5.0"))),
+        .init(location: "https://example.com/c", rule: .range(v("0.4.1"), v("0.5.0"))),
+        .init(location: "https://example.com/d", rule: .branch("main")),
+        .init(location: "https://example.com/e", rule: .revision("abc123")),
+      ])
+    let project = PackageRequirement.inProject(
+      """
+      /* Begin XCRemoteSwiftPackageReference section */
+      		1A2B /* XCRemoteSwiftPackageReference "Pow" */ = {
+      			isa = XCRemoteSwiftPackageReference;
+      			repositoryURL = "https://github.com/EmergeTools/Pow";
+      			requirement = {
+      				kind = upToNextMajorVersion;
+      				minimumVersion = 1.0.0;
+      			};
+      		};
+      		3C4D /* XCRemoteSwiftPackageReference "swift-collections" */ = {
+      			isa = XCRemoteSwiftPackageReference;
+      			repositoryURL = "https://github.com/apple/swift-collections.git";
+      			requirement = {
+      				kind = versionRange;
+      				maximumVersion = 2.0.0;
+      				minimumVersion = 1.1.0;
+      			};
+      		};
+      		5E6F /* XCRemoteSwiftPackageReference "Markdown" */ = {
+      			isa = XCRemoteSwiftPackageReference;
+      			repositoryURL = "https://github.com/example/markdown";
+      			requirement = {
+      				branch = develop;
+      				kind = branch;
+      			};
+      		};
+      /* End XCRemoteSwiftPackageReference section */
+      """)
+    #expect(
+      project == [
+        .init(location: "https://github.com/EmergeTools/Pow", rule: .range(v("1.0.0"), v("2.0.0"))),
+        .init(location: "https://github.com/apple/swift-collections.git", rule: .range(v("1.1.0"), v("2.0.0"))),
+        .init(location: "https://github.com/example/markdown", rule: .branch("develop")),
+      ])
+    #expect(v("v1.2") == PackageVersion(major: 1, minor: 2, patch: 0))
+    #expect(v("2.0.0-beta.1") < v("2.0.0") && v("1.10.0") > v("1.9.3"))
+    #expect(PackageVersion("release-2") == nil && PackageVersion("1.2.3.4") == nil)
+  }
+
+  /// A package nothing pins is resolved as SwiftPM resolves one rule: the highest release tag
+  /// it allows (annotated tags by their commit), once; the answer is kept.
+  @Test func anUnpinnedPackageIsResolvedFromItsTagsOnce() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let first = try remotePackage()
+    let remote = root.appendingPathComponent("remote/badges").path
+    try git(["tag", "1.0.0", first], in: "remote/badges")
+    try git(["tag", "-a", "-m", "1.4", "v1.4.0", first], in: "remote/badges")
+    try git(["tag", "1.5.0-beta.1"], in: "remote/badges")
+    try git(["tag", "2.0.0"], in: "remote/badges")
+    let requirement = PackageRequirement(
+      location: remote, rule: .range(PackageVersion("1.0.0")!, PackageVersion("2.0.0")!))
+    let pin = try requirement.resolve().get()
+    #expect(pin.version == "v1.4.0" && pin.revision == first, "the highest release below 2.0.0, peeled: \(pin)")
+    let none = PackageRequirement(location: remote, rule: .range(PackageVersion("3.0.0")!, PackageVersion("4.0.0")!))
+    guard case .failure(let unresolved) = none.resolve() else {
+      Issue.record("a rule no tag meets resolves")
+      return
+    }
+    #expect(unresolved.reason.contains("no release from 3.0.0 up to 4.0.0"), "\(unresolved.reason)")
+    let name = try git(["rev-parse", "--abbrev-ref", "HEAD"], in: "remote/badges")
+    let head = try git(["rev-parse", "HEAD"], in: "remote/badges")
+    #expect(try PackageRequirement(location: remote, rule: .branch(name)).resolve().get().revision == head)
+    #expect((try? PackageRequirement(location: remote, rule: .branch("gone")).resolve().get()) == nil)
+
+    // Through the checkouts: the package's manifest is the app's, with no Package.resolved.
+    let cache = root.appendingPathComponent("checkouts")
+    let checkouts = PackageCheckouts(resolved: [], requirements: [requirement], folder: cache)
+    let badges = try #require(try checkouts.find("Badges")?.get())
+    #expect(badges.files.map(\.lastPathComponent) == ["Badge.swift"])
+    try FileManager.default.removeItem(at: root.appendingPathComponent("remote"))
+    let again = PackageCheckouts(resolved: [], requirements: [requirement], folder: cache)
+    #expect(try again.find("Badges")?.get().packageFolder == badges.packageFolder, "resolved once: \(again.problems)")
   }
 }

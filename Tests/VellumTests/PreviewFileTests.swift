@@ -642,9 +642,10 @@ struct PreviewFileTests {
 }
 
 extension PreviewFileTests {
-  /// A screen that imports a third-party package its Xcode project pins (a chip view over a
-  /// second pinned package, with `#if SWIFT_PACKAGE` reaching its colour in `Bundle.module`):
-  /// `vellum preview` fetches both at their pinned revisions and compiles them first.
+  /// A screen that imports a third-party package its Xcode project pins (a chip view with
+  /// `#if SWIFT_PACKAGE` reaching its colour in `Bundle.module`, over a second package its
+  /// manifest requires and nothing pins): `vellum preview` fetches the first at its pinned
+  /// revision, resolves the second from its tags, and compiles both first.
   @Test(.timeLimit(.minutes(10)))
   func aScreenThatImportsAPinnedRemotePackagePreviewsUnchanged() throws {
     let root = try cli.scratch()
@@ -685,7 +686,7 @@ extension PreviewFileTests {
       import PackageDescription
       let package = Package(
         name: "Chips",
-        dependencies: [.package(url: "https://example.com/chip-style", from: "1.0.0")],
+        dependencies: [.package(url: "\(root.path)/remote/chip-style", from: "1.0.0")],
         targets: [.target(name: "Chips", dependencies: ["ChipStyle"], resources: [.process("Colors.xcassets")])]
       )
       """)
@@ -711,7 +712,8 @@ extension PreviewFileTests {
       "remote/swift-chips/Sources/Chips/Colors.xcassets/ChipFill.colorset/Contents.json",
       #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.100","green":"0.200","blue":"0.900","alpha":"1.000"}}}]}"#
     )
-    let style = try commit("remote/chip-style")
+    _ = try commit("remote/chip-style")
+    try #require(PackageCheckouts.git(["tag", "1.0.0"], in: root.appendingPathComponent("remote/chip-style")).ok)
     let chips = try commit("remote/swift-chips")
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("app/.git"), withIntermediateDirectories: true)
@@ -719,8 +721,6 @@ extension PreviewFileTests {
       "app/Shop.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved",
       """
       {"pins": [
-        {"identity": "chip-style", "kind": "remoteSourceControl", "location": "\(root.path)/remote/chip-style",
-         "state": {"revision": "\(style)", "version": "1.0.0"}},
         {"identity": "swift-chips", "kind": "remoteSourceControl", "location": "\(root.path)/remote/swift-chips",
          "state": {"revision": "\(chips)", "version": "2.1.0"}}],
        "version": 2}
@@ -742,5 +742,6 @@ extension PreviewFileTests {
     #expect(png.width == 120 && png.height == 40, "the second package's width: \(png.width)×\(png.height)")
     #expect(png[60, 20].b > 200 && png[60, 20].r < 60, "the package's own colour: \(png[60, 20])")
     #expect(run.err.contains("Fetching \(root.path)/remote/swift-chips at 2.1.0"), "\(run.err)")
+    #expect(run.err.contains("Fetching \(root.path)/remote/chip-style at 1.0.0"), "\(run.err)")
   }
 }

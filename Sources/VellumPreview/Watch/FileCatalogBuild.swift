@@ -188,7 +188,7 @@ struct FileCatalogBuild {
       if let found = repository.flatMap({ LocalModule.find(name, in: $0, excluding: named) }) { return found }
       if remote == nil {
         remote = PackageCheckouts(
-          resolved: repository?.resolved ?? [],
+          resolved: repository?.resolved ?? [], requirements: repository?.requirements ?? [],
           folder: folder.deletingLastPathComponent().appendingPathComponent("checkouts"))
       }
       return remote?.find(name)

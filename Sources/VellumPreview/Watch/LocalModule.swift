@@ -68,6 +68,8 @@ struct LocalModule: Equatable {
     /// Every `Package.resolved`: a package's, and those Xcode keeps in a project or workspace
     /// (`xcshareddata/swiftpm/Package.resolved`).
     var resolved: [URL] = []
+    /// Every Xcode project's `project.pbxproj`, for the packages it references.
+    var projects: [URL] = []
     /// Every folder, by name, shallowest first.
     var folders: [String: [URL]] = [:]
 
@@ -83,6 +85,11 @@ struct LocalModule: Equatable {
             let item = folder.appendingPathComponent(name)
             if name == "Package.swift" { manifests.append(item) }
             if name == "Package.resolved" { resolved.append(item) }
+            if name.hasSuffix(".xcodeproj"),
+              manager.fileExists(atPath: item.appendingPathComponent("project.pbxproj").path)
+            {
+              projects.append(item.appendingPathComponent("project.pbxproj"))
+            }
             if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
               resolved += Self.xcodeResolved.map { item.appendingPathComponent($0) }.filter {
                 manager.fileExists(atPath: $0.path)
@@ -98,6 +105,15 @@ struct LocalModule: Equatable {
         }
         level = next
       }
+    }
+
+    /// The remote packages its manifests and Xcode projects declare.
+    var requirements: [PackageRequirement] {
+      let manifests = manifests.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+        .flatMap(PackageRequirement.inManifest)
+      let projects = projects.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+        .flatMap(PackageRequirement.inProject)
+      return projects + manifests
     }
 
     /// A single package's folder (a remote package's checkout): its own manifest only.

@@ -1,50 +1,104 @@
 import Foundation
 
-/// The app's pinned remote packages, fetched when a file imports one of their modules: each
-/// at the revision its `Package.resolved` pins, with `git`, shallow, into a folder shared by
-/// every preview (`<identity>-<revision>`), so a package is fetched once. Xcode resolves an
-/// app's packages the same way before building it; SwiftPM's own resolution is not run (it
-/// would resolve the versions again, and needs a manifest Vellum does not run).
+/// The app's remote packages, fetched when a file imports one of their modules: each at the
+/// revision its committed `Package.resolved` pins, with `git`, shallow, into a folder shared
+/// by every preview (`<identity>-<revision>`), so a package is fetched once. Xcode resolves an
+/// app's packages the same way before building it. A package no file pins is resolved from
+/// the rule its manifest or Xcode project declares (`PackageRequirement`), and that answer is
+/// kept beside the checkouts (`requirements.json`), so it is asked once too. A fetched
+/// package's own dependencies join the candidates.
 ///
 /// A module is looked for first in packages already fetched, then in those whose name
 /// suggests it (`nuke` for `NukeUI`), then in the rest. Apple's modules are never looked for.
 final class PackageCheckouts {
-  let pins: [PackagePin]
+  private(set) var pins: [PackagePin]
+  /// Dependencies no pin covers, resolved when needed.
+  private(set) var requirements: [PackageRequirement] = []
   /// Where checkouts are kept.
   let folder: URL
-  /// Why a pin could not be fetched, by identity.
+  /// Why a package could not be fetched or resolved, by identity.
   private(set) var problems: [String: String] = [:]
 
-  /// The pins of `resolved` files, the first pin of each identity kept.
-  init(resolved: [URL], folder: URL) {
+  /// The pins of `resolved` files (the first pin of each identity), and the requirements of
+  /// packages they do not pin.
+  init(resolved: [URL], requirements: [PackageRequirement] = [], folder: URL) {
     var seen: Set<String> = []
     pins = resolved.flatMap(PackagePin.read).filter { seen.insert($0.identity).inserted }
     self.folder = folder
+    add(requirements)
+  }
+
+  private func add(_ more: [PackageRequirement]) {
+    for requirement in more
+    where !pins.contains(where: { $0.identity == requirement.identity })
+      && !requirements.contains(where: { $0.identity == requirement.identity })
+    {
+      requirements.append(requirement)
+    }
   }
 
   func checkoutFolder(of pin: PackagePin) -> URL {
     folder.appendingPathComponent("\(pin.identity)-\(pin.revision.prefix(12))")
   }
 
-  /// The module `name` from a pinned package, nil if none provides it, or why it cannot be built.
+  /// The module `name` from a remote package, nil if none provides it, or why it cannot be
+  /// built.
   func find(_ name: String) -> Result<LocalModule, LocalModule.Unsupported>? {
     guard !CompilerMessage.appleOnlyModules.contains(name), !FileCatalogBuild.roots.contains(name) else { return nil }
-    let fetched = pins.filter { isFetched($0) }
-    let unfetched = pins.filter { !isFetched($0) }
-    let order = fetched + unfetched.filter { $0.mayProvide(name) } + unfetched.filter { !$0.mayProvide(name) }
-    for pin in order {
-      guard let checkout = checkout(pin) else { continue }
-      if let found = LocalModule.find(name, in: LocalModule.Repository(package: checkout), excluding: []) {
-        return found
+    var looked: Set<String> = []
+    while true {
+      let left = pins.filter { !looked.contains($0.identity) }
+      let fetched = left.filter { isFetched($0) }
+      let unfetched = left.filter { !isFetched($0) }
+      let order = fetched + unfetched.filter { $0.mayProvide(name) } + unfetched.filter { !$0.mayProvide(name) }
+      if let pin = order.first {
+        looked.insert(pin.identity)
+        guard let checkout = checkout(pin) else { continue }
+        let package = LocalModule.Repository(package: checkout)
+        add(package.requirements)
+        if let found = LocalModule.find(name, in: package, excluding: []) { return found }
+        continue
+      }
+      // Every pin looked in: resolve a requirement, the likeliest first.
+      let unresolved = requirements.filter { problems[$0.identity] == nil }
+      guard let next = unresolved.first(where: { $0.mayProvide(name) }) ?? unresolved.first else { return nil }
+      requirements.removeAll { $0.identity == next.identity }
+      switch resolve(next) {
+      case .success(let pin): pins.append(pin)
+      case .failure(let unresolved): problems[next.identity] = unresolved.reason
       }
     }
-    return nil
+  }
+
+  /// A requirement's pin: as resolved before, else from the remote's tags or branches.
+  private func resolve(_ requirement: PackageRequirement) -> Result<PackagePin, PackageRequirement.Unresolved> {
+    let record = folder.appendingPathComponent("requirements.json")
+    let key = "\(requirement.location) \(requirement.rule)"
+    var kept =
+      (FileManager.default.contents(atPath: record.path)).flatMap {
+        try? JSONDecoder().decode([String: [String]].self, from: $0)
+      } ?? [:]
+    if let answer = kept[key], let revision = answer.first {
+      return .success(
+        PackagePin(
+          identity: requirement.identity, location: requirement.location, revision: revision, version: answer.last))
+    }
+    FileHandle.standardError.write(Data("Resolving \(requirement.location) (no pin)\n".utf8))
+    let resolved = requirement.resolve()
+    if case .success(let pin) = resolved {
+      kept[key] = [pin.revision] + (pin.version.map { [$0] } ?? [])
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try? encoder.encode(kept).write(to: record, options: .atomic)
+    }
+    return resolved
   }
 
   /// What to add to a "no such module" error when some pins could not be fetched.
   var note: String? {
     guard !problems.isEmpty else { return nil }
-    return problems.keys.sorted().map { "note: the pinned package \($0) could not be fetched: \(problems[$0]!)" }
+    return problems.keys.sorted().map { "note: the package \($0) could not be fetched: \(problems[$0]!)" }
       .joined(separator: "\n")
   }
 

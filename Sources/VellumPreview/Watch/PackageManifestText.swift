@@ -26,39 +26,48 @@ struct PackageManifestText {
         Self.kinds.contains(String(text[kindRange])),
         let open = text[kindRange.upperBound...].firstIndex(of: "(")
       else { continue }
-      // The call's arguments: up to the parenthesis that closes it, strings skipped.
-      var depth = 0
-      var inString = false
-      var escaped = false
-      var close = text.endIndex
-      for index in text[open...].indices {
-        let character = text[index]
-        if inString {
-          if escaped {
-            escaped = false
-          } else if character == "\\" {
-            escaped = true
-          } else if character == "\"" {
-            inString = false
-          }
-        } else if character == "\"" {
-          inString = true
-        } else if character == "(" {
-          depth += 1
-        } else if character == ")" {
-          depth -= 1
-          if depth == 0 {
-            close = index
-            break
-          }
-        }
-      }
-      let arguments = String(text[open..<close])
+      let arguments = Self.arguments(from: open, in: text)
       let path = Self.pathArgument.firstMatch(in: arguments, range: NSRange(arguments.startIndex..., in: arguments))
         .flatMap { Range($0.range(at: 1), in: arguments) }.map { String(arguments[$0]) }
       targets.append(Target(kind: String(text[kindRange]), name: String(text[nameRange]), path: path))
     }
     self.targets = targets
+  }
+
+  /// A call's arguments, from its opening parenthesis to the one that closes it, strings
+  /// skipped.
+  static func arguments(from open: String.Index, in text: String) -> String {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for index in text[open...].indices {
+      let character = text[index]
+      if inString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+      } else if character == "\"" {
+        inString = true
+      } else if character == "(" {
+        depth += 1
+      } else if character == ")" {
+        depth -= 1
+        if depth == 0 { return String(text[open..<index]) }
+      }
+    }
+    return String(text[open...])
+  }
+
+  /// The arguments of each `.name(…)` call in `text`.
+  static func calls(named name: String, in text: String) -> [String] {
+    let call = try! NSRegularExpression(pattern: #"\."# + name + #"\s*\("#)
+    return call.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+      Range(match.range, in: text).map { arguments(from: text.index(before: $0.upperBound), in: text) }
+    }
   }
 
   static let declaration = try! NSRegularExpression(pattern: #"\.([A-Za-z]+)\s*\(\s*name\s*:\s*"([^"]+)""#)
