@@ -29,7 +29,9 @@ import Testing
         name: "Kit",
         products: [.library(name: "DesignSystem", targets: ["DesignSystem"])],
         targets: [
-          .target(name: "DesignSystem", dependencies: ["Core-Models", .product(name: "Nuke", package: "Nuke")]),
+          .target(
+            name: "DesignSystem", dependencies: ["Core-Models", .product(name: "Nuke", package: "Nuke")],
+            exclude: ["Legacy", "Info.plist"]),
           .target(
             name: "Core-Models",
             path: "Model Sources/Core"),
@@ -40,6 +42,8 @@ import Testing
       """)
     try write("Packages/Kit/Sources/DesignSystem/Card.swift", "public struct Card {}\n")
     try write("Packages/Kit/Sources/DesignSystem/Tests/Ignored.swift", "\n")
+    try write("Packages/Kit/Sources/DesignSystem/Legacy/Old.swift", "\n")
+    try write("Packages/Kit/Sources/DesignSystem/DesignSystem.docc/Resources/step-01.swift", "\n")
     try write("Packages/Kit/Model Sources/Core/Item.swift", "public struct Item {}\n")
     try write("Packages/Kit/Sources/KitMacros/Macro.swift", "\n")
     try write("BookKit/Player/Player.swift", "public struct Player {}\n")
@@ -86,7 +90,9 @@ import Testing
     let repository = LocalModule.Repository(root: root)
 
     let design = try #require(try LocalModule.find("DesignSystem", in: repository, excluding: [screen])?.get())
-    #expect(design.files.map(\.lastPathComponent) == ["Card.swift"], "tests folders are left out")
+    #expect(
+      design.files.map(\.lastPathComponent) == ["Card.swift"],
+      "tests folders, excluded paths and documentation catalogs' tutorial code are left out")
     #expect(design.package == "Kit")
     // A target at its own path, whose name is not an identifier.
     let models = try #require(try LocalModule.find("Core_Models", in: repository, excluding: [screen])?.get())

@@ -150,7 +150,10 @@ struct LocalModule: Equatable {
         target.path.map { [package.appendingPathComponent($0)] }
         ?? ["Sources", "Source", "src", "srcs"].map { package.appendingPathComponent($0).appendingPathComponent(name) }
       for folder in candidates where FileManager.default.fileExists(atPath: folder.path) {
-        let files = swiftFiles(in: folder)
+        let excluded = Set(target.exclude.map { folder.appendingPathComponent($0).standardizedFileURL.path })
+        let files = swiftFiles(in: folder).filter { file in
+          !excluded.contains { file.path == $0 || file.path.hasPrefix($0 + "/") }
+        }
         guard !files.isEmpty else {
           return .failure(
             Unsupported(
@@ -170,7 +173,8 @@ struct LocalModule: Equatable {
   }
 
   /// The Swift files under a folder, less tests (`…Tests` folders), hidden and build folders,
-  /// and manifests.
+  /// documentation catalogs (`.docc`, whose tutorials' code SwiftPM does not compile), and
+  /// manifests.
   static func swiftFiles(in folder: URL) -> [URL] {
     let manager = FileManager.default
     let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: nil)
@@ -178,6 +182,7 @@ struct LocalModule: Equatable {
     while let item = enumerator?.nextObject() as? URL {
       let name = item.lastPathComponent
       if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj")
+        || name.hasSuffix(".docc")
       {
         enumerator?.skipDescendants()
       } else if item.pathExtension == "swift", name != "Package.swift" {

@@ -11,6 +11,8 @@ struct PackageManifestText {
     let name: String
     /// The `path:` argument, if any.
     let path: String?
+    /// The `exclude:` argument's paths, relative to the target's folder.
+    var exclude: [String] = []
   }
 
   static let kinds: Set<String> = [
@@ -29,7 +31,10 @@ struct PackageManifestText {
       let arguments = Self.arguments(from: open, in: text)
       let path = Self.pathArgument.firstMatch(in: arguments, range: NSRange(arguments.startIndex..., in: arguments))
         .flatMap { Range($0.range(at: 1), in: arguments) }.map { String(arguments[$0]) }
-      targets.append(Target(kind: String(text[kindRange]), name: String(text[nameRange]), path: path))
+      targets.append(
+        Target(
+          kind: String(text[kindRange]), name: String(text[nameRange]), path: path,
+          exclude: Self.stringList(after: "exclude", in: arguments)))
     }
     self.targets = targets
   }
@@ -67,6 +72,19 @@ struct PackageManifestText {
     let call = try! NSRegularExpression(pattern: #"\."# + name + #"\s*\("#)
     return call.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
       Range(match.range, in: text).map { arguments(from: text.index(before: $0.upperBound), in: text) }
+    }
+  }
+
+  /// The strings of a `label: [ "a", "b" ]` argument.
+  static func stringList(after label: String, in arguments: String) -> [String] {
+    let list = try! NSRegularExpression(pattern: #"\b"# + label + #"\s*:\s*\[([^\]]*)\]"#)
+    guard let match = list.firstMatch(in: arguments, range: NSRange(arguments.startIndex..., in: arguments)),
+      let range = Range(match.range(at: 1), in: arguments)
+    else { return [] }
+    let string = try! NSRegularExpression(pattern: #""([^"]*)""#)
+    let inner = String(arguments[range])
+    return string.matches(in: inner, range: NSRange(inner.startIndex..., in: inner)).compactMap {
+      Range($0.range(at: 1), in: inner).map { String(inner[$0]) }
     }
   }
 
