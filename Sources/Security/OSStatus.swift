@@ -3,6 +3,9 @@ public typealias OSStatus = Int32
 
 // The Security framework's result codes, with Apple's values.
 public let errSecSuccess: OSStatus = 0
+/// The classic Mac OS "no error" code that Apple's `MacTypes` gives every framework (a keychain
+/// wrapper writes `var lastResultCode: OSStatus = noErr`).
+public let noErr: OSStatus = 0
 public let errSecUnimplemented: OSStatus = -4
 public let errSecParam: OSStatus = -50
 public let errSecAllocate: OSStatus = -108

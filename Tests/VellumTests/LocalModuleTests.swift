@@ -80,6 +80,20 @@ import Testing
     #expect(manifest.target(named: "Kit")?.path == "Code/Kit")
     #expect(manifest.target(named: "tool_cli")?.kind == "executableTarget")
     #expect(manifest.target(named: "X") == nil, "a product a target depends on is not a target")
+
+    // A C target's written-out settings.
+    let c = PackageManifestText(
+      """
+      .target(
+        name: "cmark-gfm", path: "src", exclude: ["CMakeLists.txt", "scanners.re"],
+        publicHeadersPath: "headers",
+        cSettings: [.define("CMARK_THREADING"), .define("SCALE", to: "3"), .headerSearchPath("private")])
+      """)
+    #expect(
+      c.target(named: "cmark_gfm")
+        == .init(
+          kind: "target", name: "cmark-gfm", path: "src", exclude: ["CMakeLists.txt", "scanners.re"],
+          publicHeadersPath: "headers", defines: ["CMARK_THREADING", "SCALE=3"], headerSearchPaths: ["private"]))
   }
 
   @Test func modulesAreFoundInTheRepositoryByTheNameTheFileImports() throws {

@@ -82,9 +82,26 @@ import Testing
     #expect(PackagePin.read(root.appendingPathComponent("v1.resolved"))[0].mayProvide("NukeUI"))
   }
 
+  /// A second package whose name does not suggest its module (`icons` provides `Glyphs`).
+  func iconsPackage() throws -> String {
+    try write(
+      "remote/icons/Package.swift",
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "Icons", targets: [.target(name: "Glyphs")])
+      """)
+    try write("remote/icons/Sources/Glyphs/Glyph.swift", "public struct Glyph {}\n")
+    try git(["init", "--quiet"], in: "remote/icons")
+    try git(["add", "."], in: "remote/icons")
+    try git(["commit", "--quiet", "-m", "one"], in: "remote/icons")
+    return try git(["rev-parse", "HEAD"], in: "remote/icons")
+  }
+
   @Test func aPinnedPackageIsFetchedAtItsRevisionOnceAndItsTargetsFound() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     let first = try remotePackage()
+    let icons = try iconsPackage()
     let remote = root.appendingPathComponent("remote/badges").path
     // An Xcode project's resolved packages, beside a pin that cannot be fetched.
     try write(
@@ -93,6 +110,8 @@ import Testing
       {"pins": [
         {"identity": "gone", "kind": "remoteSourceControl", "location": "\(root.path)/remote/gone",
          "state": {"revision": "1111111111111111111111111111111111111111", "version": "1.0.0"}},
+        {"identity": "icons", "kind": "remoteSourceControl", "location": "\(root.path)/remote/icons",
+         "state": {"revision": "\(icons)", "version": "3.0.0"}},
         {"identity": "badges", "kind": "remoteSourceControl", "location": "file://\(remote)",
          "state": {"revision": "\(first)", "version": "1.0.0"}}],
        "version": 2}
@@ -105,20 +124,60 @@ import Testing
     let badges = try #require(try checkouts.find("Badges")?.get())
     #expect(badges.files.map(\.lastPathComponent) == ["Badge.swift"], "the pinned revision, not the newest")
     #expect(badges.packageFolder?.lastPathComponent == "badges-\(first.prefix(12))")
-    #expect(checkouts.problems.isEmpty, "the package named like the module is fetched first: \(checkouts.problems)")
+    #expect(checkouts.problems.isEmpty, "only the package named like the module is fetched: \(checkouts.problems)")
     let core = try #require(try checkouts.find("BadgeCore")?.get())
-    #expect(core.packageFolder == badges.packageFolder)
-    // A module no pin provides: every pin is tried; the one that cannot be fetched is named.
+    #expect(core.packageFolder == badges.packageFolder, "a fetched package is looked in first")
+    // A module nothing names is not fetched for: not Vellum's own, not an unknown one.
     #expect(checkouts.find("Charts") == nil, "Vellum's own modules are never looked for")
-    #expect(checkouts.find("Sparkles") == nil)
+    #expect(checkouts.find("Glyphs") == nil && checkouts.problems.isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == ["badges-\(first.prefix(12))"])
+    // A package named like the module that cannot be fetched is named in the explanation.
+    #expect(checkouts.find("GoneKit") == nil)
     #expect(checkouts.problems.keys.sorted() == ["gone"])
-    #expect(checkouts.note?.contains("the package gone could not be fetched") == true, "\(checkouts.note ?? "")")
+    let explanation = checkouts.explanation(for: "GoneKit") ?? ""
+    #expect(explanation.contains("the package gone, which would provide it, could not be fetched"), "\(explanation)")
+    // The module of a product the project takes from a package, or of a package the importing
+    // package depends on, is fetched from that package.
+    let byProduct = PackageCheckouts(resolved: repository.resolved, products: ["Glyphs": "icons"], folder: cache)
+    #expect(try byProduct.find("Glyphs")?.get().packageFolder?.lastPathComponent == "icons-\(icons.prefix(12))")
+    try FileManager.default.removeItem(at: cache.appendingPathComponent("icons-\(icons.prefix(12))"))
+    try write(
+      "app/Kit/Package.swift",
+      #"let package = Package(name: "Kit", dependencies: [.package(url: "\#(root.path)/remote/icons", from: "3.0.0")])"#)
+    let byDependency = PackageCheckouts(resolved: repository.resolved, folder: cache)
+    #expect(byDependency.find("Glyphs") == nil)
+    let glyphs = try byDependency.find("Glyphs", from: root.appendingPathComponent("app/Kit"))?.get()
+    #expect(glyphs?.files.map(\.lastPathComponent) == ["Glyph.swift"])
     // Fetched once: a later preview finds the checkout without the remote.
     try FileManager.default.removeItem(at: root.appendingPathComponent("remote"))
     let again = PackageCheckouts(resolved: repository.resolved, folder: cache)
     #expect(try again.find("Badges")?.get().files.map(\.lastPathComponent) == ["Badge.swift"])
-    let left = try FileManager.default.contentsOfDirectory(atPath: cache.path)
-    #expect(left == ["badges-\(first.prefix(12))"], "no partial checkout is left: \(left)")
+    let left = try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted()
+    #expect(left == ["badges-\(first.prefix(12))", "icons-\(icons.prefix(12))"], "no partial checkout is left: \(left)")
+  }
+
+  @Test func productsAreReadFromManifestsAndXcodeProjects() {
+    #expect(
+      PackageRequirement.productsInManifest(
+        #".target(name: "Feed", dependencies: [.product(name: "NukeUI", package: "Nuke"), .product(name: "cmark-gfm", package: "swift-cmark")])"#
+      ) == ["NukeUI": "nuke", "cmark_gfm": "swift-cmark"])
+    let project = """
+      		3C4D /* XCRemoteSwiftPackageReference "Nuke" */ = {
+      			isa = XCRemoteSwiftPackageReference;
+      			repositoryURL = "https://github.com/kean/Nuke.git?tab=readme";
+      			requirement = {
+      				kind = upToNextMajorVersion;
+      				minimumVersion = 12.0.0;
+      			};
+      		};
+      		9A8B /* NukeUI */ = {
+      			isa = XCSwiftPackageProductDependency;
+      			package = 3C4D /* XCRemoteSwiftPackageReference "Nuke" */;
+      			productName = NukeUI;
+      		};
+      """
+    #expect(PackageRequirement.productsInProject(project) == ["NukeUI": "nuke"])
+    #expect(PackageRequirement.inProject(project).first?.location == "https://github.com/kean/Nuke.git", "no query")
   }
 
   @Test func requirementsAreReadFromManifestsAndXcodeProjects() {

@@ -744,4 +744,65 @@ extension PreviewFileTests {
     #expect(run.err.contains("Fetching \(root.path)/remote/swift-chips at 2.1.0"), "\(run.err)")
     #expect(run.err.contains("Fetching \(root.path)/remote/chip-style at 1.0.0"), "\(run.err)")
   }
+
+  /// A package's C target (a parser written in C, as `cmark_gfm` is) under a Swift target
+  /// that imports it: compiled by clang with its `cSettings` define, imported through the
+  /// module map SwiftPM would make from its umbrella header, linked into the preview. A
+  /// target a manifest builds in code is found at `Sources/<name>`.
+  @Test(.timeLimit(.minutes(10)))
+  func aPackagesCTargetIsCompiledAndImported() throws {
+    let root = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    func write(_ path: String, _ text: String) throws {
+      let file = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+    try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try write(
+      "Packages/Ruler/Package.swift",
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let names = ["Ruler"]
+      let package = Package(
+        name: "Ruler",
+        targets: names.map { .target(name: $0, dependencies: ["CRuler"]) } + [
+          .target(name: "CRuler", cSettings: [.define("RULER_SCALE", to: "4")])
+        ]
+      )
+      """)
+    try write("Packages/Ruler/Sources/CRuler/include/CRuler.h", "#pragma once\nint ruler_width(int units);\n")
+    try write(
+      "Packages/Ruler/Sources/CRuler/ruler.c",
+      "#include \"CRuler.h\"\n#ifndef RULER_SCALE\n#error the define is missing\n#endif\n"
+        + "int ruler_width(int units) { return units * RULER_SCALE; }\n")
+    try write(
+      "Packages/Ruler/Sources/Ruler/Ruler.swift",
+      """
+      import SwiftUI
+      import CRuler
+
+      public struct Ruler: View {
+        public init() {}
+        public var body: some View { Color.red.frame(width: CGFloat(ruler_width(12)), height: 10) }
+      }
+
+      """)
+    try write(
+      "App/Measure.swift",
+      """
+      import SwiftUI
+      import Ruler
+
+      #Preview("Measure", traits: .sizeThatFitsLayout) { Ruler() }
+
+      """)
+    let run = try cli.run(
+      "vellum", ["preview", "Measure.swift", "--out", "out", "--scheme", "light"],
+      in: root.appendingPathComponent("App"))
+    #expect(run.code == 0, "\(run.out)\(run.err)")
+    let png = try PNG.decode(Data(contentsOf: root.appendingPathComponent("App/out/Measure.light@2x.png"))).image
+    #expect(png.width == 96 && png.height == 20, "12 units of 4 pt, from C: \(png.width)×\(png.height)")
+  }
 }

@@ -22,7 +22,7 @@ import Testing
 
     var add = base
     add[kSecValueData as String] = Data("s3cret".utf8)
-    #expect(SecItemAdd(add as CFDictionary, nil) == errSecSuccess)
+    #expect(SecItemAdd(add as CFDictionary, nil) == noErr, "MacTypes' code for success")
     #expect(SecItemAdd(add as CFDictionary, nil) == errSecDuplicateItem)
     #expect(SecItemCopyMatching(query as CFDictionary, &result) == errSecSuccess)
     #expect(result as? Data == Data("s3cret".utf8))

@@ -40,6 +40,8 @@ struct CompilerMessage: Codable, Hashable {
     "MediaPlayer", "PDFKit", "VisionKit",
     "AppTrackingTransparency", "AdSupport", "CoreTelephony", "GameController", "Metal", "MetalKit", "CarPlay",
     "NearbyInteraction", "Translation", "ImageIO", "CoreAudio", "CoreVideo", "QuartzCore",
+    "CoreServices", "MobileCoreServices", "Accelerate", "simd", "MachO", "ObjectiveC", "Darwin", "AppKit", "Cocoa",
+    "WatchKit",
   ]
 
   /// What to do about an error that means the file needs what Linux lacks, or nil.
@@ -52,7 +54,8 @@ struct CompilerMessage: Codable, Hashable {
       return "Vellum has no \(module) on Linux: put the import, and the code that needs it, under "
         + "`#if canImport(\(module))`, or preview through a package that gives the file a stand-in"
     }
-    return "\(module) is not a module Vellum provides: if it is a package, preview through a Linux package "
-      + "that depends on it (README, \"Your app's files, unchanged\"), or put its use under `#if canImport(\(module))`"
+    return "\(module) is not a module Vellum provides: if it is a package, commit the app's Package.resolved "
+      + "(vellum preview fetches the packages it pins), preview through a Linux package that depends on it "
+      + "(README, \"Your app's files, unchanged\"), or put its use under `#if canImport(\(module))`"
   }
 }

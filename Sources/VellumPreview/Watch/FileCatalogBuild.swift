@@ -85,10 +85,21 @@ struct FileCatalogBuild {
       guard local.failures.isEmpty else { return (false, local.failures.joined(separator: "\n")) }
       modules = local.modules
       let moduleFolder = folder.appendingPathComponent("modules")
-      let searched = flags + ["-I", moduleFolder.path]
+      var searched = flags + ["-I", moduleFolder.path]
+      var headers: [URL] = []
       var moduleObjects: [String] = []
       for module in modules {
         let build = moduleFolder.appendingPathComponent("\(module.name).build")
+        if let c = module.c {
+          let clang = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("clang").path
+          let target = CTargetBuild(module: module, target: c, folder: build, clang: clang)
+          let compiled = target.run(includes: headers)
+          guard compiled.ok else { return (false, compiled.log) }
+          moduleObjects += compiled.objects
+          searched += target.swiftFlags
+          headers.append(c.headers)
+          continue
+        }
         var generated: [URL] = []
         if let tools {
           // Its resources, flattened as SwiftPM bundles them, are its `Bundle.module`.
@@ -189,9 +200,10 @@ struct FileCatalogBuild {
       if remote == nil {
         remote = PackageCheckouts(
           resolved: repository?.resolved ?? [], requirements: repository?.requirements ?? [],
+          products: repository?.products ?? [:],
           folder: folder.deletingLastPathComponent().appendingPathComponent("checkouts"))
       }
-      return remote?.find(name)
+      return remote?.find(name, from: home)
     }
     func visit(_ sources: [URL], as name: String, package: URL?) {
       let scan = ImportScan(
@@ -203,21 +215,21 @@ struct FileCatalogBuild {
         }
         switch find(missing.module, home: package) {
         case nil:
-          failures.append(missing.diagnostic)
+          failures.append(
+            missing.diagnostic + (remote?.explanation(for: missing.module).map { " (\($0))" } ?? ""))
         case .failure(let unsupported)?:
           failures.append(
             "\(missing.file):\(missing.line):\(missing.column): error: cannot build module '\(missing.module)': "
               + unsupported.reason)
         case .success(let module)?:
           visiting.insert(module.name)
-          visit(module.files, as: module.name, package: module.packageFolder)
+          if !module.files.isEmpty { visit(module.files, as: module.name, package: module.packageFolder) }
           visiting.remove(module.name)
           order.append(module)
         }
       }
     }
     visit(files, as: "PreviewedFile", package: nil)
-    if !failures.isEmpty, let note = remote?.note { failures.append(note) }
     return (order, failures)
   }
 

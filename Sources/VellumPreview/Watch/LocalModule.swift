@@ -21,6 +21,16 @@ struct LocalModule: Equatable {
 
   /// Its package's name (for `-package-name`), or nil for a framework folder.
   var package: String? { packageFolder?.lastPathComponent }
+  /// A C target's sources (its `files` are then empty), public headers' folder and settings.
+  var c: CTarget? = nil
+
+  struct CTarget: Equatable {
+    let sources: [URL]
+    let headers: URL
+    let defines: [String]
+    /// Folders its own sources search, besides the target's.
+    let searchPaths: [URL]
+  }
 
   /// Why a module the file imports was found but cannot be built here.
   struct Unsupported: Error, Equatable {
@@ -116,6 +126,19 @@ struct LocalModule: Equatable {
       return projects + manifests
     }
 
+    /// The package each product's module comes from (its identity, lowercased), as manifests'
+    /// `.product(name:package:)` and Xcode projects' package product dependencies say.
+    var products: [String: String] {
+      var found: [String: String] = [:]
+      for text in projects.compactMap({ try? String(contentsOf: $0, encoding: .utf8) }) {
+        found.merge(PackageRequirement.productsInProject(text)) { old, _ in old }
+      }
+      for text in manifests.compactMap({ try? String(contentsOf: $0, encoding: .utf8) }) {
+        found.merge(PackageRequirement.productsInManifest(text)) { old, _ in old }
+      }
+      return found
+    }
+
     /// A single package's folder (a remote package's checkout): its own manifest only.
     init(package: URL) {
       root = package
@@ -154,11 +177,33 @@ struct LocalModule: Equatable {
         let files = swiftFiles(in: folder).filter { file in
           !excluded.contains { file.path == $0 || file.path.hasPrefix($0 + "/") }
         }
-        guard !files.isEmpty else {
+        guard files.isEmpty else {
+          return .success(LocalModule(name: name, folder: folder, files: files, packageFolder: package))
+        }
+        // A C target: its `.c` files, compiled by clang (Objective-C and C++ are not).
+        let sources = self.files(in: folder, extensions: ["c", "m", "mm", "cpp", "cc", "cxx"]).filter { file in
+          !excluded.contains { file.path == $0 || file.path.hasPrefix($0 + "/") }
+        }
+        let other = sources.first { $0.pathExtension != "c" }
+        guard other == nil, !sources.isEmpty else {
           return .failure(
             Unsupported(
-              reason: "\(name), a target of \(manifest.path), has no Swift files (vellum preview builds only Swift)"))
+              reason: "\(name), a target of \(manifest.path), has "
+                + (other.map { "\($0.pathExtension) sources (\($0.lastPathComponent))" } ?? "no Swift or C files")
+                + " (vellum preview builds Swift and C)"))
         }
+        let c = CTarget(
+          sources: sources, headers: folder.appendingPathComponent(target.publicHeadersPath ?? "include"),
+          defines: target.defines, searchPaths: target.headerSearchPaths.map { folder.appendingPathComponent($0) })
+        return .success(LocalModule(name: name, folder: folder, files: [], packageFolder: package, c: c))
+      }
+    }
+    // A target the manifest builds in code (a loop, a helper) is found at SwiftPM's default path.
+    for manifest in repository.manifests {
+      let package = manifest.deletingLastPathComponent()
+      let folder = package.appendingPathComponent("Sources").appendingPathComponent(name)
+      let files = FileManager.default.fileExists(atPath: folder.path) ? swiftFiles(in: folder) : []
+      if !files.isEmpty {
         return .success(LocalModule(name: name, folder: folder, files: files, packageFolder: package))
       }
     }
@@ -176,6 +221,12 @@ struct LocalModule: Equatable {
   /// documentation catalogs (`.docc`, whose tutorials' code SwiftPM does not compile), and
   /// manifests.
   static func swiftFiles(in folder: URL) -> [URL] {
+    files(in: folder, extensions: ["swift"]).filter { $0.lastPathComponent != "Package.swift" }
+  }
+
+  /// The files under a folder with one of `extensions`, less tests, hidden and build folders,
+  /// and documentation catalogs.
+  static func files(in folder: URL, extensions: Set<String>) -> [URL] {
     let manager = FileManager.default
     let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: nil)
     var found: [URL] = []
@@ -185,7 +236,7 @@ struct LocalModule: Equatable {
         || name.hasSuffix(".docc")
       {
         enumerator?.skipDescendants()
-      } else if item.pathExtension == "swift", name != "Package.swift" {
+      } else if extensions.contains(item.pathExtension) {
         found.append(item.standardizedFileURL)
       }
     }

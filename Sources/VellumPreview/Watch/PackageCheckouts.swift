@@ -8,23 +8,31 @@ import Foundation
 /// kept beside the checkouts (`requirements.json`), so it is asked once too. A fetched
 /// package's own dependencies join the candidates.
 ///
-/// A module is looked for first in packages already fetched, then in those whose name
-/// suggests it (`nuke` for `NukeUI`), then in the rest. Apple's modules are never looked for.
+/// A module is looked for in packages already fetched, then fetched from the package that
+/// provides a product of its name (`.product(name: "NukeUI", package: "nuke")` in a manifest,
+/// or the Xcode project's product dependency), from packages whose name suggests it (`nuke`
+/// for `NukeUI`), and from the dependencies the importing package declares. Nothing else is
+/// fetched, and Apple's modules are never looked for.
 final class PackageCheckouts {
   private(set) var pins: [PackagePin]
   /// Dependencies no pin covers, resolved when needed.
   private(set) var requirements: [PackageRequirement] = []
+  /// The package identity each product's module comes from, as manifests and projects say.
+  private(set) var products: [String: String] = [:]
   /// Where checkouts are kept.
   let folder: URL
   /// Why a package could not be fetched or resolved, by identity.
   private(set) var problems: [String: String] = [:]
 
-  /// The pins of `resolved` files (the first pin of each identity), and the requirements of
-  /// packages they do not pin.
-  init(resolved: [URL], requirements: [PackageRequirement] = [], folder: URL) {
+  /// The pins of `resolved` files (the first pin of each identity), the requirements of
+  /// packages they do not pin, and which package provides each product.
+  init(
+    resolved: [URL], requirements: [PackageRequirement] = [], products: [String: String] = [:], folder: URL
+  ) {
     var seen: Set<String> = []
     pins = resolved.flatMap(PackagePin.read).filter { seen.insert($0.identity).inserted }
     self.folder = folder
+    self.products = products
     add(requirements)
   }
 
@@ -42,32 +50,59 @@ final class PackageCheckouts {
   }
 
   /// The module `name` from a remote package, nil if none provides it, or why it cannot be
-  /// built.
-  func find(_ name: String) -> Result<LocalModule, LocalModule.Unsupported>? {
+  /// built. `home` is the package of the module that imports it, if any.
+  func find(_ name: String, from home: URL? = nil) -> Result<LocalModule, LocalModule.Unsupported>? {
     guard !CompilerMessage.appleOnlyModules.contains(name), !FileCatalogBuild.roots.contains(name) else { return nil }
     var looked: Set<String> = []
-    while true {
-      let left = pins.filter { !looked.contains($0.identity) }
-      let fetched = left.filter { isFetched($0) }
-      let unfetched = left.filter { !isFetched($0) }
-      let order = fetched + unfetched.filter { $0.mayProvide(name) } + unfetched.filter { !$0.mayProvide(name) }
-      if let pin = order.first {
-        looked.insert(pin.identity)
-        guard let checkout = checkout(pin) else { continue }
-        let package = LocalModule.Repository(package: checkout)
-        add(package.requirements)
-        if let found = LocalModule.find(name, in: package, excluding: []) { return found }
-        continue
-      }
-      // Every pin looked in: resolve a requirement, the likeliest first.
-      let unresolved = requirements.filter { problems[$0.identity] == nil }
-      guard let next = unresolved.first(where: { $0.mayProvide(name) }) ?? unresolved.first else { return nil }
-      requirements.removeAll { $0.identity == next.identity }
-      switch resolve(next) {
-      case .success(let pin): pins.append(pin)
-      case .failure(let unresolved): problems[next.identity] = unresolved.reason
-      }
+    for pin in pins where isFetched(pin) {
+      looked.insert(pin.identity)
+      if let found = look(for: name, in: pin) { return found }
     }
+    var candidates = products[name].map { [$0] } ?? []
+    candidates += (pins.map(\.identity) + requirements.map(\.identity)).filter {
+      PackagePin.package($0, mayProvide: name)
+    }
+    if let home, let text = try? String(contentsOf: home.appendingPathComponent("Package.swift"), encoding: .utf8) {
+      candidates += PackageRequirement.inManifest(text).map(\.identity)
+    }
+    for identity in candidates where looked.insert(identity).inserted {
+      guard let pin = pin(for: identity) else { continue }
+      if let found = look(for: name, in: pin) { return found }
+    }
+    return nil
+  }
+
+  /// The identities likeliest to provide `name` that could not be fetched or resolved.
+  private func unfetched(for name: String) -> [String] {
+    let candidates = [products[name]].compactMap { $0 } + problems.keys.filter { PackagePin.package($0, mayProvide: name) }
+    return Set(candidates.filter { problems[$0] != nil }).sorted()
+  }
+
+  /// The pin of `identity`: pinned, else resolved from its requirement; nil if it has neither
+  /// or cannot be resolved.
+  private func pin(for identity: String) -> PackagePin? {
+    if let pin = pins.first(where: { $0.identity == identity }) { return pin }
+    guard problems[identity] == nil, let requirement = requirements.first(where: { $0.identity == identity }) else {
+      return nil
+    }
+    switch resolve(requirement) {
+    case .success(let pin):
+      pins.append(pin)
+      return pin
+    case .failure(let unresolved):
+      problems[identity] = unresolved.reason
+      return nil
+    }
+  }
+
+  /// The module in the pin's checkout, fetching it if needed; its dependencies and products
+  /// join what is known.
+  private func look(for name: String, in pin: PackagePin) -> Result<LocalModule, LocalModule.Unsupported>? {
+    guard let checkout = checkout(pin) else { return nil }
+    let package = LocalModule.Repository(package: checkout)
+    add(package.requirements)
+    products.merge(package.products) { old, _ in old }
+    return LocalModule.find(name, in: package, excluding: [])
   }
 
   /// A requirement's pin: as resolved before, else from the remote's tags or branches.
@@ -95,11 +130,15 @@ final class PackageCheckouts {
     return resolved
   }
 
-  /// What to add to a "no such module" error when some pins could not be fetched.
-  var note: String? {
-    guard !problems.isEmpty else { return nil }
-    return problems.keys.sorted().map { "note: the package \($0) could not be fetched: \(problems[$0]!)" }
-      .joined(separator: "\n")
+  /// Why `name` may be missing: a package that could not be fetched, the likeliest to provide
+  /// it first; nil if none failed.
+  func explanation(for name: String) -> String? {
+    if let likely = unfetched(for: name).first {
+      return "the package \(likely), which would provide it, could not be fetched: \(problems[likely]!)"
+    }
+    guard let first = problems.keys.sorted().first else { return nil }
+    return "\(problems.count) of the app's packages could not be fetched (\(problems.keys.sorted().joined(separator: ", "))); "
+      + "\(first): \(problems[first]!)"
   }
 
   private func isFetched(_ pin: PackagePin) -> Bool {

@@ -13,6 +13,11 @@ struct PackageManifestText {
     let path: String?
     /// The `exclude:` argument's paths, relative to the target's folder.
     var exclude: [String] = []
+    /// A C target's `publicHeadersPath:`, and its `cSettings`' `.define(…)`s (`NAME` or
+    /// `NAME=VALUE`) and `.headerSearchPath(…)`s, where the call writes them out.
+    var publicHeadersPath: String? = nil
+    var defines: [String] = []
+    var headerSearchPaths: [String] = []
   }
 
   static let kinds: Set<String> = [
@@ -31,10 +36,20 @@ struct PackageManifestText {
       let arguments = Self.arguments(from: open, in: text)
       let path = Self.pathArgument.firstMatch(in: arguments, range: NSRange(arguments.startIndex..., in: arguments))
         .flatMap { Range($0.range(at: 1), in: arguments) }.map { String(arguments[$0]) }
+      let defines = Self.calls(named: "define", in: arguments).compactMap { call -> String? in
+        let strings = Self.strings(in: call)
+        guard let name = strings.first else { return nil }
+        return call.contains("to:") && strings.count > 1 ? "\(name)=\(strings[1])" : name
+      }
       targets.append(
         Target(
           kind: String(text[kindRange]), name: String(text[nameRange]), path: path,
-          exclude: Self.stringList(after: "exclude", in: arguments)))
+          exclude: Self.stringList(after: "exclude", in: arguments),
+          publicHeadersPath: Self.strings(in: Self.labelled("publicHeadersPath", in: arguments)).first,
+          defines: defines,
+          headerSearchPaths: Self.calls(named: "headerSearchPath", in: arguments).compactMap {
+            Self.strings(in: $0).first
+          }))
     }
     self.targets = targets
   }
@@ -81,10 +96,21 @@ struct PackageManifestText {
     guard let match = list.firstMatch(in: arguments, range: NSRange(arguments.startIndex..., in: arguments)),
       let range = Range(match.range(at: 1), in: arguments)
     else { return [] }
+    return strings(in: String(arguments[range]))
+  }
+
+  /// What follows `label: "…"`, up to its string's end, or nothing.
+  static func labelled(_ label: String, in arguments: String) -> String {
+    let pattern = try! NSRegularExpression(pattern: #"\b"# + label + #"\s*:\s*"[^"]*""#)
+    return pattern.firstMatch(in: arguments, range: NSRange(arguments.startIndex..., in: arguments))
+      .flatMap { Range($0.range, in: arguments) }.map { String(arguments[$0]) } ?? ""
+  }
+
+  /// The string literals in `text`, in order.
+  static func strings(in text: String) -> [String] {
     let string = try! NSRegularExpression(pattern: #""([^"]*)""#)
-    let inner = String(arguments[range])
-    return string.matches(in: inner, range: NSRange(inner.startIndex..., in: inner)).compactMap {
-      Range($0.range(at: 1), in: inner).map { String(inner[$0]) }
+    return string.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+      Range($0.range(at: 1), in: text).map { String(text[$0]) }
     }
   }
 

@@ -24,15 +24,21 @@ struct PackagePin: Equatable {
         revision.allSatisfy(\.isHexDigit), !revision.isEmpty
       else { return nil }
       return PackagePin(
-        identity: (pin["identity"] as? String) ?? identity(of: location), location: location, revision: revision,
+        identity: (pin["identity"] as? String) ?? identity(of: location), location: cleaned(location), revision: revision,
         version: state["version"] as? String)
     }
   }
 
   static func identity(of location: String) -> String {
-    var name = location.split(separator: "/").last.map(String.init) ?? location
+    var name = cleaned(location).split(separator: "/").last.map(String.init) ?? location
     if name.hasSuffix(".git") { name.removeLast(4) }
     return name.lowercased()
+  }
+
+  /// A location less a web page's query or fragment (`…/Highlight?tab=readme`), which a
+  /// project copied from a browser sometimes keeps.
+  static func cleaned(_ location: String) -> String {
+    String(location.prefix { $0 != "?" && $0 != "#" })
   }
 
   /// Whether the package's name suggests it provides `module`, so it is fetched before the

@@ -29,7 +29,9 @@ struct PackageRequirement: Equatable {
   /// `revision:`, a version range, `.upToNextMajor(from:)` and the like.
   static func inManifest(_ text: String) -> [PackageRequirement] {
     PackageManifestText.calls(named: "package", in: text).compactMap { arguments in
-      guard let location = firstString(#"url\s*:\s*"([^"]+)""#, in: arguments) else { return nil }
+      guard let location = firstString(#"url\s*:\s*"([^"]+)""#, in: arguments).map(PackagePin.cleaned) else {
+        return nil
+      }
       if let exact = firstString(#"(?:exact\s*:|\.exact\s*\()\s*"([^"]+)""#, in: arguments),
         let version = PackageVersion(exact)
       {
@@ -66,7 +68,7 @@ struct PackageRequirement: Equatable {
     return projectReference.matches(in: text, range: range).compactMap { match in
       guard let urlRange = Range(match.range(at: 1), in: text), let bodyRange = Range(match.range(at: 2), in: text)
       else { return nil }
-      let location = String(text[urlRange])
+      let location = PackagePin.cleaned(String(text[urlRange]))
       let body = String(text[bodyRange])
       func value(_ key: String) -> String? { firstString(#"\b"# + key + #"\s*=\s*"?([^";]+)"?;"#, in: body) }
       let minimum = value("minimumVersion").flatMap(PackageVersion.init)
@@ -86,6 +88,43 @@ struct PackageRequirement: Equatable {
       }
     }
   }
+
+  /// The packages a manifest's targets take products from: each product's module name and
+  /// the package's identity (`.product(name: "NukeUI", package: "Nuke")` gives `nuke`).
+  static func productsInManifest(_ text: String) -> [String: String] {
+    var found: [String: String] = [:]
+    for arguments in PackageManifestText.calls(named: "product", in: text) {
+      guard let product = firstString(#"name\s*:\s*"([^"]+)""#, in: arguments),
+        let package = firstString(#"package\s*:\s*"([^"]+)""#, in: arguments)
+      else { continue }
+      found[PackageManifestText.moduleName(product)] = package.lowercased()
+    }
+    return found
+  }
+
+  /// The products an Xcode project's targets take from remote packages, with the package's
+  /// identity (an `XCSwiftPackageProductDependency` naming its package reference).
+  static func productsInProject(_ text: String) -> [String: String] {
+    let range = NSRange(text.startIndex..., in: text)
+    var locations: [String: String] = [:]
+    for match in referenceID.matches(in: text, range: range) {
+      guard let id = Range(match.range(at: 1), in: text), let url = Range(match.range(at: 2), in: text) else { continue }
+      locations[String(text[id])] = PackagePin.cleaned(String(text[url]))
+    }
+    var found: [String: String] = [:]
+    for match in productDependency.matches(in: text, range: range) {
+      guard let id = Range(match.range(at: 1), in: text), let name = Range(match.range(at: 2), in: text),
+        let location = locations[String(text[id])]
+      else { continue }
+      found[PackageManifestText.moduleName(String(text[name]))] = PackagePin.identity(of: location)
+    }
+    return found
+  }
+
+  static let referenceID = try! NSRegularExpression(
+    pattern: #"([0-9A-Fa-f]+)\s*(?:/\*[^*]*\*/)?\s*=\s*\{\s*isa\s*=\s*XCRemoteSwiftPackageReference;\s*repositoryURL\s*=\s*"?([^";]+)"?;"#)
+  static let productDependency = try! NSRegularExpression(
+    pattern: #"isa\s*=\s*XCSwiftPackageProductDependency;\s*package\s*=\s*([0-9A-Fa-f]+)[^;]*;\s*productName\s*=\s*"?([^";]+)"?;"#)
 
   static let projectReference = try! NSRegularExpression(
     pattern:
