@@ -14,8 +14,8 @@ let package = Package(
       name: "SwiftUI",
       targets: [
         "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
-        "Photos", "PhotosUI", "PencilKit", "NaturalLanguage", "Network", "CoreText", "SwiftUICore", "MessageUI",
-        "LocalAuthentication",
+        "Photos", "PhotosUI", "PencilKit", "NaturalLanguage", "Network", "CoreText", "ImageIO", "SwiftUICore",
+        "MessageUI", "LocalAuthentication",
         "HealthKit", "FinanceKit", "WeatherKit",
         "EventKit", "AuthenticationServices", "_AuthenticationServices_SwiftUI", "Playgrounds",
         "WatchConnectivity",
@@ -106,6 +106,9 @@ let package = Package(
     // `import CoreText`: the font manager's registration, so `Font.custom` finds an app's
     // fonts registered at launch (re-exported by `SwiftUI` and `UIKit`, as on iOS).
     .target(name: "CoreText", dependencies: ["Vellum", "Security"]),
+    // `import ImageIO`: image sources over PNG and JPEG bytes (size, pixels, thumbnails), as
+    // image loaders read downloads; destinations write an image's own bytes back.
+    .target(name: "ImageIO", dependencies: ["Vellum", "Security"]),
     // `import SwiftUICore`: Vellum under the name of the framework SwiftUI re-exports since iOS 18.
     .target(name: "SwiftUICore", dependencies: ["Vellum"]),
     // `import MessageUI`: the mail and message composers; they cannot send and are never shown.
@@ -231,7 +234,7 @@ let package = Package(
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
         "UniformTypeIdentifiers", "os", "OSLog", "Photos", "PhotosUI", "PencilKit", "NaturalLanguage", "Network",
-        "CoreText", "SwiftUICore",
+        "CoreText", "ImageIO", "SwiftUICore",
         "MessageUI", "LocalAuthentication",
         "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "AuthenticationServices",
         "_AuthenticationServices_SwiftUI", "Playgrounds", "WatchConnectivity", "PassKit", "Charts", "CryptoKit",
@@ -272,7 +275,7 @@ let package = Package(
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftUI", "SwiftData",
         "VellumTrapPreviews",
         "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "Photos", "PhotosUI", "PencilKit",
-        "NaturalLanguage", "Network", "CoreText", "SwiftUICore", "MessageUI",
+        "NaturalLanguage", "Network", "CoreText", "ImageIO", "SwiftUICore", "MessageUI",
         "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "AuthenticationServices",
         "_AuthenticationServices_SwiftUI", "Playgrounds", "WatchConnectivity", "PassKit", "Charts",
         "CryptoKit",

@@ -73,6 +73,15 @@ public struct URLUbiquitousItemDownloadingStatus: RawRepresentable, Hashable, Se
     }
   }
 
+  extension URLCache {
+    /// iOS 13's initialiser, with the disk cache's folder as a URL (nil for the default
+    /// folder), which Linux's Foundation lacks (it takes a path, without a default); an image
+    /// loader's session is made with `URLCache(memoryCapacity:diskCapacity:)`.
+    public convenience init(memoryCapacity: Int, diskCapacity: Int, directory: URL? = nil) {
+      self.init(memoryCapacity: memoryCapacity, diskCapacity: diskCapacity, diskPath: directory?.path)
+    }
+  }
+
   extension URLRequest.NetworkServiceType {
     /// Apple's service type for data the user is waiting for (iOS 16), which Linux's
     /// Foundation lacks (its enumeration stops at call signalling and has no raw value for
@@ -121,3 +130,15 @@ enum PreviewSandbox {
     return url
   }
 }
+
+#if canImport(Glibc)
+  import Glibc
+
+  /// Darwin's `dlclose`, whose handle is not declared non-null as glibc's is, so a file that
+  /// passes `dlopen`'s optional result straight back (a Markdown parser looking up its
+  /// extensions) compiles; a nil handle fails, as `dlclose(NULL)` does.
+  public func dlclose(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+    guard let handle else { return -1 }
+    return Glibc.dlclose(handle)
+  }
+#endif

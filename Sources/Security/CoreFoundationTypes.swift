@@ -11,6 +11,7 @@ public typealias CFDictionary = NSDictionary
 public typealias CFMutableDictionary = NSMutableDictionary
 public typealias CFArray = NSArray
 public typealias CFData = NSData
+public typealias CFMutableData = NSMutableData
 public typealias CFBoolean = NSNumber
 public typealias CFNumber = NSNumber
 public typealias CFURL = NSURL

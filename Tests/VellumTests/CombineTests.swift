@@ -296,6 +296,15 @@ import Vellum
     #expect(defaults.value(forKey: "streak") == nil)
     #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.example.app") == nil)
     #expect(FileManager.default.url(forUbiquityContainerIdentifier: nil) == nil)
+    // iOS 13's cache initialiser, as an image loader makes its session's cache.
+    let cache = URLCache(memoryCapacity: 4_000_000, diskCapacity: 0)
+    #expect(cache.memoryCapacity == 4_000_000 && cache.diskCapacity == 0)
+    // Darwin's `dlclose` takes `dlopen`'s optional handle.
+    let handle: UnsafeMutableRawPointer? = dlopen(nil, RTLD_NOW)
+    #expect(dlclose(handle) == 0 && dlclose(nil) == -1)
+    // Core Graphics' C geometry names.
+    let union = CGRectUnion(CGRectMake(0, 0, 10, 10), CGRect(x: 20, y: 5, width: 5, height: 10))
+    #expect(union == CGRect(x: 0, y: 0, width: 25, height: 15) && CGRectGetMaxX(union) == 25)
   }
 
   /// A workout log's data manager saves its JSON to `URL.documentsDirectory` and reads it

@@ -136,6 +136,7 @@ import Testing
     #expect(checkouts.problems.keys.sorted() == ["gone"])
     let explanation = checkouts.explanation(for: "GoneKit") ?? ""
     #expect(explanation.contains("the package gone, which would provide it, could not be fetched"), "\(explanation)")
+    #expect(checkouts.explanation(for: "CoreHaptics") == nil, "an Apple module is not a package's")
     // The module of a product the project takes from a package, or of a package the importing
     // package depends on, is fetched from that package.
     let byProduct = PackageCheckouts(resolved: repository.resolved, products: ["Glyphs": "icons"], folder: cache)
@@ -143,7 +144,8 @@ import Testing
     try FileManager.default.removeItem(at: cache.appendingPathComponent("icons-\(icons.prefix(12))"))
     try write(
       "app/Kit/Package.swift",
-      #"let package = Package(name: "Kit", dependencies: [.package(url: "\#(root.path)/remote/icons", from: "3.0.0")])"#)
+      #"let package = Package(name: "Kit", dependencies: [.package(url: "\#(root.path)/remote/icons", from: "3.0.0")])"#
+    )
     let byDependency = PackageCheckouts(resolved: repository.resolved, folder: cache)
     #expect(byDependency.find("Glyphs") == nil)
     let glyphs = try byDependency.find("Glyphs", from: root.appendingPathComponent("app/Kit"))?.get()
@@ -153,7 +155,8 @@ import Testing
     let again = PackageCheckouts(resolved: repository.resolved, folder: cache)
     #expect(try again.find("Badges")?.get().files.map(\.lastPathComponent) == ["Badge.swift"])
     let left = try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted()
-    #expect(left == ["badges-\(first.prefix(12))", "icons-\(icons.prefix(12))"], "no partial checkout is left: \(left)")
+    #expect(
+      left == ["badges-\(first.prefix(12))", "icons-\(icons.prefix(12))"], "no partial checkout is left: \(left)")
   }
 
   @Test func productsAreReadFromManifestsAndXcodeProjects() {

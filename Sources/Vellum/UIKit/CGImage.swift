@@ -8,13 +8,13 @@ import Foundation
 /// and an image drawn with UIKit drawing is blank, as Vellum keeps nothing drawn that way.
 public final class CGImage: @unchecked Sendable {
   /// The file holding the pixels; nil for a blank image.
-  let file: URL?
+  package let file: URL?
   /// Pixels across.
   public let width: Int
   /// Pixels down.
   public let height: Int
 
-  init(file: URL?, width: Int, height: Int) {
+  package init(file: URL?, width: Int, height: Int) {
     (self.file, self.width, self.height) = (file, width, height)
   }
 

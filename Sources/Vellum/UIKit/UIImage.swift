@@ -142,16 +142,16 @@ public final class UIImage: @unchecked Sendable {
 }
 
 /// Image bytes held in memory, given to the decoder as a file.
-enum ImageBytes {
+package enum ImageBytes {
   /// "png" or "jpg" by the bytes' signature, else nil.
-  static func kind(of data: Data) -> String? {
+  package static func kind(of data: Data) -> String? {
     if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "png" }
     if data.starts(with: [0xFF, 0xD8, 0xFF]) { return "jpg" }
     return nil
   }
 
   /// A file holding `data`, named by its FNV-1a hash and length, written once (atomically).
-  static func file(for data: Data, extension kind: String) -> URL? {
+  package static func file(for data: Data, extension kind: String) -> URL? {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in data {
       hash ^= UInt64(byte)

@@ -74,7 +74,8 @@ final class PackageCheckouts {
 
   /// The identities likeliest to provide `name` that could not be fetched or resolved.
   private func unfetched(for name: String) -> [String] {
-    let candidates = [products[name]].compactMap { $0 } + problems.keys.filter { PackagePin.package($0, mayProvide: name) }
+    let candidates =
+      [products[name]].compactMap { $0 } + problems.keys.filter { PackagePin.package($0, mayProvide: name) }
     return Set(candidates.filter { problems[$0] != nil }).sorted()
   }
 
@@ -133,11 +134,13 @@ final class PackageCheckouts {
   /// Why `name` may be missing: a package that could not be fetched, the likeliest to provide
   /// it first; nil if none failed.
   func explanation(for name: String) -> String? {
+    guard !CompilerMessage.appleOnlyModules.contains(name) else { return nil }
     if let likely = unfetched(for: name).first {
       return "the package \(likely), which would provide it, could not be fetched: \(problems[likely]!)"
     }
     guard let first = problems.keys.sorted().first else { return nil }
-    return "\(problems.count) of the app's packages could not be fetched (\(problems.keys.sorted().joined(separator: ", "))); "
+    return
+      "\(problems.count) of the app's packages could not be fetched (\(problems.keys.sorted().joined(separator: ", "))); "
       + "\(first): \(problems[first]!)"
   }
 

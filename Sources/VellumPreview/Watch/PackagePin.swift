@@ -24,7 +24,8 @@ struct PackagePin: Equatable {
         revision.allSatisfy(\.isHexDigit), !revision.isEmpty
       else { return nil }
       return PackagePin(
-        identity: (pin["identity"] as? String) ?? identity(of: location), location: cleaned(location), revision: revision,
+        identity: (pin["identity"] as? String) ?? identity(of: location), location: cleaned(location),
+        revision: revision,
         version: state["version"] as? String)
     }
   }

@@ -108,7 +108,9 @@ struct PackageRequirement: Equatable {
     let range = NSRange(text.startIndex..., in: text)
     var locations: [String: String] = [:]
     for match in referenceID.matches(in: text, range: range) {
-      guard let id = Range(match.range(at: 1), in: text), let url = Range(match.range(at: 2), in: text) else { continue }
+      guard let id = Range(match.range(at: 1), in: text), let url = Range(match.range(at: 2), in: text) else {
+        continue
+      }
       locations[String(text[id])] = PackagePin.cleaned(String(text[url]))
     }
     var found: [String: String] = [:]
@@ -122,9 +124,13 @@ struct PackageRequirement: Equatable {
   }
 
   static let referenceID = try! NSRegularExpression(
-    pattern: #"([0-9A-Fa-f]+)\s*(?:/\*[^*]*\*/)?\s*=\s*\{\s*isa\s*=\s*XCRemoteSwiftPackageReference;\s*repositoryURL\s*=\s*"?([^";]+)"?;"#)
+    pattern:
+      #"([0-9A-Fa-f]+)\s*(?:/\*[^*]*\*/)?\s*=\s*\{\s*isa\s*=\s*XCRemoteSwiftPackageReference;\s*repositoryURL\s*=\s*"?([^";]+)"?;"#
+  )
   static let productDependency = try! NSRegularExpression(
-    pattern: #"isa\s*=\s*XCSwiftPackageProductDependency;\s*package\s*=\s*([0-9A-Fa-f]+)[^;]*;\s*productName\s*=\s*"?([^";]+)"?;"#)
+    pattern:
+      #"isa\s*=\s*XCSwiftPackageProductDependency;\s*package\s*=\s*([0-9A-Fa-f]+)[^;]*;\s*productName\s*=\s*"?([^";]+)"?;"#
+  )
 
   static let projectReference = try! NSRegularExpression(
     pattern:
