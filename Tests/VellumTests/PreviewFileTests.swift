@@ -734,8 +734,10 @@ extension PreviewFileTests {
       #Preview("Tags", traits: .sizeThatFitsLayout) { Chip() }
 
       """)
+    // Checkouts kept in the test's folder (`VELLUM_CHECKOUTS`), not beside Vellum's builds.
     let run = try cli.run(
       "vellum", ["preview", "Tags.swift", "--out", "out", "--scheme", "light"],
+      environment: ["VELLUM_CHECKOUTS": root.appendingPathComponent("checkouts").path],
       in: root.appendingPathComponent("app/Shop"))
     #expect(run.code == 0, "\(run.out)\(run.err)")
     let png = try PNG.decode(Data(contentsOf: root.appendingPathComponent("app/Shop/out/Tags.light@2x.png"))).image
@@ -743,6 +745,8 @@ extension PreviewFileTests {
     #expect(png[60, 20].b > 200 && png[60, 20].r < 60, "the package's own colour: \(png[60, 20])")
     #expect(run.err.contains("Fetching \(root.path)/remote/swift-chips at 2.1.0"), "\(run.err)")
     #expect(run.err.contains("Fetching \(root.path)/remote/chip-style at 1.0.0"), "\(run.err)")
+    let kept = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("checkouts").path)
+    #expect(kept.filter { !$0.hasSuffix(".json") }.count == 2, "both packages' checkouts, there: \(kept)")
   }
 
   /// A package's C target (a parser written in C, as `cmark_gfm` is) under a Swift target

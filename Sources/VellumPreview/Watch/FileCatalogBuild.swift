@@ -201,7 +201,7 @@ struct FileCatalogBuild {
         remote = PackageCheckouts(
           resolved: repository?.resolved ?? [], requirements: repository?.requirements ?? [],
           products: repository?.products ?? [:],
-          folder: folder.deletingLastPathComponent().appendingPathComponent("checkouts"))
+          folder: Self.checkoutsFolder(beside: folder))
       }
       return remote?.find(name, from: home)
     }
@@ -231,6 +231,15 @@ struct FileCatalogBuild {
     }
     visit(files, as: "PreviewedFile", package: nil)
     return (order, failures)
+  }
+
+  /// Where fetched packages are kept: `checkouts` beside the builds' folders, or the folder
+  /// `VELLUM_CHECKOUTS` names.
+  static func checkoutsFolder(beside folder: URL) -> URL {
+    if let named = ProcessInfo.processInfo.environment["VELLUM_CHECKOUTS"], !named.isEmpty {
+      return URL(fileURLWithPath: named)
+    }
+    return folder.deletingLastPathComponent().appendingPathComponent("checkouts")
   }
 
   /// SwiftPM compiles a package's targets with `SWIFT_PACKAGE` defined, which packages test
