@@ -78,8 +78,11 @@ import Testing
     #expect(pins.last?.version == nil)
     #expect(PackagePin.read(root.appendingPathComponent("missing.resolved")).isEmpty)
     // Which packages are fetched first for a module.
-    #expect(pins[0].mayProvide("ComposableArchitecture") && !pins[0].mayProvide("Pow"))
-    #expect(PackagePin.read(root.appendingPathComponent("v1.resolved"))[0].mayProvide("NukeUI"))
+    #expect(PackagePin.package(pins[0].identity, mayProvide: "ComposableArchitecture"))
+    #expect(!PackagePin.package(pins[0].identity, mayProvide: "Pow"))
+    #expect(
+      PackagePin.package("nuke", mayProvide: "NukeUI")
+        && PackagePin.package("keychain-swift", mayProvide: "KeychainSwift"))
   }
 
   /// A second package whose name does not suggest its module (`icons` provides `Glyphs`).

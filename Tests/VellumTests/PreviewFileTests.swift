@@ -556,11 +556,7 @@ struct PreviewFileTests {
   func aScreenThatImportsTheAppsOwnPackagePreviewsUnchanged() throws {
     let root = try cli.scratch()
     defer { try? FileManager.default.removeItem(at: root) }
-    func write(_ path: String, _ text: String) throws {
-      let file = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: file)
-    }
+    func write(_ path: String, _ text: String) throws { try writeFile(path, text, in: root) }
     try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
     try write(
       "Packages/Kit/Package.swift",
@@ -650,11 +646,7 @@ extension PreviewFileTests {
   func aScreenThatImportsAPinnedRemotePackagePreviewsUnchanged() throws {
     let root = try cli.scratch()
     defer { try? FileManager.default.removeItem(at: root) }
-    func write(_ path: String, _ text: String) throws {
-      let file = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: file)
-    }
+    func write(_ path: String, _ text: String) throws { try writeFile(path, text, in: root) }
     /// Commits a folder as a git repository of its own; returns the commit.
     func commit(_ folder: String) throws -> String {
       var head = ""
@@ -757,11 +749,7 @@ extension PreviewFileTests {
   func aPackagesCTargetIsCompiledAndImported() throws {
     let root = try cli.scratch()
     defer { try? FileManager.default.removeItem(at: root) }
-    func write(_ path: String, _ text: String) throws {
-      let file = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: file)
-    }
+    func write(_ path: String, _ text: String) throws { try writeFile(path, text, in: root) }
     try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
     try write(
       "Packages/Ruler/Package.swift",
@@ -808,5 +796,14 @@ extension PreviewFileTests {
     #expect(run.code == 0, "\(run.out)\(run.err)")
     let png = try PNG.decode(Data(contentsOf: root.appendingPathComponent("App/out/Measure.light@2x.png"))).image
     #expect(png.width == 96 && png.height == 20, "12 units of 4 pt, from C: \(png.width)×\(png.height)")
+  }
+}
+
+extension PreviewFileTests {
+  /// Writes a text file at a path under `root`, making its folders.
+  func writeFile(_ path: String, _ text: String, in root: URL) throws {
+    let file = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
   }
 }

@@ -182,8 +182,8 @@ struct FileCatalogBuild {
   /// The app's own modules the files import, directly or through each other, in the order
   /// they compile in; and, as compiler errors, each import that neither they, Vellum nor the
   /// toolchain provides. A module is looked for in the package of the module importing it,
-  /// then in the files' repository, then in the packages its `Package.resolved` files pin
-  /// (`PackageCheckouts`, kept beside this build's folder).
+  /// then in the files' repository, then in the remote packages the repository pins or
+  /// declares (`PackageCheckouts`).
   func localModules(swiftc: String, flags: [String]) -> (modules: [LocalModule], failures: [String]) {
     var order: [LocalModule] = []
     var visiting: Set<String> = []
@@ -293,10 +293,14 @@ struct FileCatalogBuild {
     return "/usr/bin/swiftc"
   }()
 
-  static func run(_ swiftc: String, _ arguments: [String]) -> (ok: Bool, log: String) {
+  /// Runs a tool, its output and errors together in the log.
+  static func run(_ swiftc: String, _ arguments: [String], environment: [String: String]? = nil) -> (
+    ok: Bool, log: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: swiftc)
     process.arguments = arguments
+    process.environment = environment
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

@@ -7,9 +7,9 @@ import Foundation
 /// screen that writes `import DesignSystem` previews without being edited.
 ///
 /// Vellum reads `Package.swift` as text (it does not run it): a target's `name:` and `path:`,
-/// and SwiftPM's default folders (`Sources/<name>`, `Source/<name>`, `src/<name>`). Targets
-/// that are not Swift (C, Objective-C, binary targets, macros) cannot be compiled here, and
-/// say so.
+/// its `exclude:` and C settings, and SwiftPM's default folders (`Sources/<name>`,
+/// `Source/<name>`, `src/<name>`). Swift and C targets are built (`CTargetBuild`); Objective-C,
+/// C++, binary and macro targets cannot be compiled here, and say so.
 struct LocalModule: Equatable {
   let name: String
   /// The folder of its sources.

@@ -117,7 +117,8 @@ final class PackageCheckouts {
     if let answer = kept[key], let revision = answer.first {
       return .success(
         PackagePin(
-          identity: requirement.identity, location: requirement.location, revision: revision, version: answer.last))
+          identity: requirement.identity, location: requirement.location, revision: revision,
+          version: answer.count > 1 ? answer[1] : nil))
     }
     FileHandle.standardError.write(Data("Resolving \(requirement.location) (no pin)\n".utf8))
     let resolved = requirement.resolve()
@@ -193,20 +194,11 @@ final class PackageCheckouts {
 
   /// Runs `git` in `folder`, never asking for a password.
   static func git(_ arguments: [String], in folder: URL) -> (ok: Bool, log: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-C", folder.path] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["GIT_TERMINAL_PROMPT"] = "0"
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    do { try process.run() } catch { return (false, "cannot run git: \(error)") }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let log = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    if process.terminationStatus == 127 { return (false, "git is not installed (apt-get install git)") }
-    return (process.terminationStatus == 0, log)
+    let result = FileCatalogBuild.run("/usr/bin/env", ["git", "-C", folder.path] + arguments, environment: environment)
+    let log = result.log.trimmingCharacters(in: .whitespacesAndNewlines)
+    if !result.ok, log.hasPrefix("/usr/bin/env:") { return (false, "git is not installed (apt-get install git)") }
+    return (result.ok, log)
   }
 }

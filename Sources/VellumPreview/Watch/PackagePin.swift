@@ -45,8 +45,6 @@ struct PackagePin: Equatable {
   /// Whether the package's name suggests it provides `module`, so it is fetched before the
   /// others: `swift-composable-architecture` for `ComposableArchitecture`, `keychain-swift`
   /// for `KeychainSwift`, `nuke` for `NukeUI`.
-  func mayProvide(_ module: String) -> Bool { Self.package(identity, mayProvide: module) }
-
   static func package(_ identity: String, mayProvide module: String) -> Bool {
     func letters(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
     let package = letters(identity)

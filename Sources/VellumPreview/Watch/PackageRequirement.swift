@@ -23,8 +23,6 @@ struct PackageRequirement: Equatable {
 
   var identity: String { PackagePin.identity(of: location) }
 
-  func mayProvide(_ module: String) -> Bool { PackagePin.package(identity, mayProvide: module) }
-
   /// The remote dependencies a manifest declares: `.package(url:from:)`, `exact:`, `branch:`,
   /// `revision:`, a version range, `.upToNextMajor(from:)` and the like.
   static func inManifest(_ text: String) -> [PackageRequirement] {
