@@ -288,4 +288,28 @@ import Testing
     let again = PackageCheckouts(resolved: [], requirements: [requirement], folder: cache)
     #expect(try again.find("Badges")?.get().packageFolder == badges.packageFolder, "resolved once: \(again.problems)")
   }
+
+  /// A submodule an app keeps its package in, not checked out (a clone without
+  /// `--recursive`): fetched as a pinned package, at the commit the app's repository records.
+  @Test func aSubmoduleThatIsNotCheckedOutIsFetchedAtItsRecordedCommit() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let first = try remotePackage()
+    try write("app/.gitmodules", "[submodule \"Badges\"]\n\tpath = Vendor/Badges\n\turl = ../remote/badges\n")
+    try write("app/Home.swift", "import Badges\n")
+    try git(["init", "--quiet"], in: "app")
+    try git(["remote", "add", "origin", root.appendingPathComponent("app").path], in: "app")
+    try git(["update-index", "--add", "--cacheinfo", "160000,\(first),Vendor/Badges"], in: "app")
+    try git(["add", ".gitmodules", "Home.swift"], in: "app")
+    try git(["commit", "--quiet", "-m", "app"], in: "app")
+    let repository = LocalModule.Repository(root: root.appendingPathComponent("app"))
+    let pins = repository.uncheckedSubmodules
+    #expect(pins.map(\.revision) == [first], "the commit the app records, not the remote's newest")
+    #expect(pins.first?.location == root.appendingPathComponent("remote/badges").path, "relative to origin")
+    let checkouts = PackageCheckouts(
+      resolved: [], submodules: pins, folder: root.appendingPathComponent("checkouts"))
+    #expect(try checkouts.find("Badges")?.get().files.map(\.lastPathComponent) == ["Badge.swift"])
+    // Checked out, it is the app's own folder and no pin.
+    try write("app/Vendor/Badges/Package.swift", "")
+    #expect(LocalModule.Repository(root: root.appendingPathComponent("app")).uncheckedSubmodules.isEmpty)
+  }
 }

@@ -199,7 +199,8 @@ struct FileCatalogBuild {
       if let found = repository.flatMap({ LocalModule.find(name, in: $0, excluding: named) }) { return found }
       if remote == nil {
         remote = PackageCheckouts(
-          resolved: repository?.resolved ?? [], requirements: repository?.requirements ?? [],
+          resolved: repository?.resolved ?? [], submodules: repository?.uncheckedSubmodules ?? [],
+          requirements: repository?.requirements ?? [],
           products: repository?.products ?? [:],
           folder: Self.checkoutsFolder(beside: folder))
       }

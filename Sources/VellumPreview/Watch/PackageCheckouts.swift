@@ -6,7 +6,8 @@ import Foundation
 /// app's packages the same way before building it. A package no file pins is resolved from
 /// the rule its manifest or Xcode project declares (`PackageRequirement`), and that answer is
 /// kept beside the checkouts (`requirements.json`), so it is asked once too. A fetched
-/// package's own dependencies join the candidates.
+/// package's own dependencies join the candidates. A git submodule that is not checked out
+/// is fetched as a pinned package, at the commit the repository records.
 ///
 /// A module is looked for in packages already fetched, then fetched from the package that
 /// provides a product of its name (`.product(name: "NukeUI", package: "nuke")` in a manifest,
@@ -24,13 +25,15 @@ final class PackageCheckouts {
   /// Why a package could not be fetched or resolved, by identity.
   private(set) var problems: [String: String] = [:]
 
-  /// The pins of `resolved` files (the first pin of each identity), the requirements of
-  /// packages they do not pin, and which package provides each product.
+  /// The pins of `resolved` files and unchecked-out submodules (the first pin of each
+  /// identity), the requirements of packages they do not pin, and which package provides each
+  /// product.
   init(
-    resolved: [URL], requirements: [PackageRequirement] = [], products: [String: String] = [:], folder: URL
+    resolved: [URL], submodules: [PackagePin] = [], requirements: [PackageRequirement] = [],
+    products: [String: String] = [:], folder: URL
   ) {
     var seen: Set<String> = []
-    pins = resolved.flatMap(PackagePin.read).filter { seen.insert($0.identity).inserted }
+    pins = (submodules + resolved.flatMap(PackagePin.read)).filter { seen.insert($0.identity).inserted }
     self.folder = folder
     self.products = products
     add(requirements)
