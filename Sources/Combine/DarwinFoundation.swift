@@ -131,6 +131,35 @@ enum PreviewSandbox {
   }
 }
 
+/// Core Foundation's type identifier, which Apple's Foundation brings with Core Foundation and
+/// Linux's keeps inside itself. Vellum's identifiers are numbers of its own, to compare with one
+/// another: a JSON boolean from `JSONSerialization` (Foundation's boolean `NSNumber`) is
+/// `CFBooleanGetTypeID()` and other numbers `CFNumberGetTypeID()`, so a parser that tells
+/// `true` from `1` this way works.
+public typealias CFTypeID = UInt
+
+/// The Core Foundation type of an object (see `CFTypeID`); 1 for one of no type below.
+public func CFGetTypeID(_ object: AnyObject?) -> CFTypeID {
+  switch object {
+  case let number as NSNumber:
+    type(of: number) == type(of: NSNumber(value: true)) ? CFBooleanGetTypeID() : CFNumberGetTypeID()
+  case is NSString: CFStringGetTypeID()
+  case is NSArray: CFArrayGetTypeID()
+  case is NSDictionary: CFDictionaryGetTypeID()
+  case is NSData: CFDataGetTypeID()
+  case is NSNull: CFNullGetTypeID()
+  default: 1
+  }
+}
+
+public func CFBooleanGetTypeID() -> CFTypeID { 21 }
+public func CFNumberGetTypeID() -> CFTypeID { 22 }
+public func CFStringGetTypeID() -> CFTypeID { 7 }
+public func CFArrayGetTypeID() -> CFTypeID { 19 }
+public func CFDictionaryGetTypeID() -> CFTypeID { 18 }
+public func CFDataGetTypeID() -> CFTypeID { 20 }
+public func CFNullGetTypeID() -> CFTypeID { 16 }
+
 #if canImport(Glibc)
   import Glibc
 

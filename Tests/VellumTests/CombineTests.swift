@@ -299,6 +299,10 @@ import Vellum
     // iOS 13's cache initialiser, as an image loader makes its session's cache.
     let cache = URLCache(memoryCapacity: 4_000_000, diskCapacity: 0)
     #expect(cache.memoryCapacity == 4_000_000 && cache.diskCapacity == 0)
+    // A JSON boolean told from a number by its Core Foundation type, as Apple's parsers do.
+    let json = try #require(try JSONSerialization.jsonObject(with: Data("[true, 1, \"a\"]".utf8)) as? [AnyObject])
+    #expect(CFGetTypeID(json[0]) == CFBooleanGetTypeID() && CFGetTypeID(json[1]) == CFNumberGetTypeID())
+    #expect(CFGetTypeID(json[2]) == CFStringGetTypeID() && CFBooleanGetTypeID() != CFNumberGetTypeID())
     // Darwin's `dlclose` takes `dlopen`'s optional handle.
     let handle: UnsafeMutableRawPointer? = dlopen(nil, RTLD_NOW)
     #expect(dlclose(handle) == 0 && dlclose(nil) == -1)
