@@ -173,17 +173,18 @@ struct LocalModule: Equatable {
         target.path.map { [package.appendingPathComponent($0)] }
         ?? ["Sources", "Source", "src", "srcs"].map { package.appendingPathComponent($0).appendingPathComponent(name) }
       for folder in candidates where FileManager.default.fileExists(atPath: folder.path) {
+        // One walk of the target's folder, less its `exclude:` paths: Swift files, else C ones.
         let excluded = Set(target.exclude.map { folder.appendingPathComponent($0).standardizedFileURL.path })
-        let files = swiftFiles(in: folder).filter { file in
-          !excluded.contains { file.path == $0 || file.path.hasPrefix($0 + "/") }
+        let all = self.files(in: folder, extensions: ["swift", "c", "m", "mm", "cpp", "cc", "cxx"]).filter { file in
+          file.lastPathComponent != "Package.swift"
+            && !excluded.contains { file.path == $0 || file.path.hasPrefix($0 + "/") }
         }
+        let files = all.filter { $0.pathExtension == "swift" }
         guard files.isEmpty else {
           return .success(LocalModule(name: name, folder: folder, files: files, packageFolder: package))
         }
         // A C target: its `.c` files, compiled by clang (Objective-C and C++ are not).
-        let sources = self.files(in: folder, extensions: ["c", "m", "mm", "cpp", "cc", "cxx"]).filter { file in
-          !excluded.contains { file.path == $0 || file.path.hasPrefix($0 + "/") }
-        }
+        let sources = all
         let other = sources.first { $0.pathExtension != "c" }
         guard other == nil, !sources.isEmpty else {
           return .failure(

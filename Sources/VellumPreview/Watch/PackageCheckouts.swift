@@ -24,6 +24,9 @@ final class PackageCheckouts {
   let folder: URL
   /// Why a package could not be fetched or resolved, by identity.
   private(set) var problems: [String: String] = [:]
+  /// The checkouts looked in so far, by identity, their manifests' dependencies and products
+  /// already taken in.
+  private var opened: [String: LocalModule.Repository] = [:]
 
   /// The pins of `resolved` files and unchecked-out submodules (the first pin of each
   /// identity), the requirements of packages they do not pin, and which package provides each
@@ -102,11 +105,14 @@ final class PackageCheckouts {
   /// The module in the pin's checkout, fetching it if needed; its dependencies and products
   /// join what is known.
   private func look(for name: String, in pin: PackagePin) -> Result<LocalModule, LocalModule.Unsupported>? {
-    guard let checkout = checkout(pin) else { return nil }
-    let package = LocalModule.Repository(package: checkout)
-    add(package.requirements)
-    products.merge(package.products) { old, _ in old }
-    return LocalModule.find(name, in: package, excluding: [])
+    if opened[pin.identity] == nil {
+      guard let checkout = checkout(pin) else { return nil }
+      let package = LocalModule.Repository(package: checkout)
+      add(package.requirements)
+      products.merge(package.products) { old, _ in old }
+      opened[pin.identity] = package
+    }
+    return opened[pin.identity].flatMap { LocalModule.find(name, in: $0, excluding: []) }
   }
 
   /// A requirement's pin: as resolved before, else from the remote's tags or branches.
