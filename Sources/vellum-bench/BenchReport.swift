@@ -69,7 +69,8 @@ struct BenchReport {
       + "CPU time of the same runs beside it. The crafted pair has a recoloured block and a band moved by one "
       + "pixel; both tools must flag the same pixels.",
     "export":
-      "`vellum export` of the gallery with one and two worker processes, runs alternating. Memory: the "
+      "`vellum export` of the gallery with one and two worker processes, runs alternating, each timed alone "
+      + "(wall time, and the CPU time of the command and its workers beside it). Memory, in runs of its own: the "
       + "resident memory of the command and every process below it, summed every 2 ms from `/proc` while it "
       + "runs, and the peak of those sums (pages shared between processes, such as libraries, count once per "
       + "process, so the sum errs high); the largest single process is given beside it.",

@@ -17,28 +17,10 @@ func loopBench(_ report: inout BenchReport) {
     .appendingPathComponent("vellum-file-preview")
   let preview = ["preview", sources.path, "--out", folder.appendingPathComponent("out").path, "--scheme", "light"]
 
-  /// Wall and CPU seconds (user and system, of the command and everything it waited for).
-  func timed(_ body: () -> Bool) -> (wall: Double, cpu: Double, ok: Bool) {
-    var before = rusage()
-    getrusage(RUSAGE_CHILDREN.rawValue, &before)
-    var ok = false
-    let wall = seconds { ok = body() }
-    var after = rusage()
-    getrusage(RUSAGE_CHILDREN.rawValue, &after)
-    func cpu(_ usage: rusage) -> Double {
-      Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-    }
-    return (wall, cpu(after) - cpu(before), ok)
-  }
-  func medians(_ runs: [(wall: Double, cpu: Double, ok: Bool)]) -> (wall: Double, cpu: Double, ok: Bool) {
-    (runs.map(\.wall).sorted()[runs.count / 2], runs.map(\.cpu).sorted()[runs.count / 2], runs.allSatisfy(\.ok))
-  }
-
-  let first = medians(
+  let first = childMedians(
     (0..<3).map { _ in
       try? FileManager.default.removeItem(at: catalog)
-      return timed { runProcess(vellum, preview) != nil }
+      return timedChildren { runProcess(vellum, preview) != nil }
     })
   report.add(
     section, "`vellum preview` first run (3 files): seconds", value: first.ok ? first.wall : nil, target: 30,
@@ -51,9 +33,9 @@ func loopBench(_ report: inout BenchReport) {
   var edits: [(wall: Double, cpu: Double, ok: Bool)] = []
   for run in 1...7 {
     edit(screen, to: run)
-    edits.append(timed { runProcess(vellum, preview) != nil })
+    edits.append(timedChildren { runProcess(vellum, preview) != nil })
   }
-  let edit = medians(edits)
+  let edit = childMedians(edits)
   report.add(
     section, "`vellum preview` edit → PNG: seconds", value: edit.ok ? edit.wall : nil, target: 1.5,
     detail:
