@@ -207,6 +207,10 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
   /// pixelmatch's anti-aliasing test: the pixel sits between a darkest and a lightest
   /// neighbour, one of which has several identical siblings in both images. Neighbours equal
   /// to the pixel as words have no luma difference, so only others are converted.
+  ///
+  /// Words are read through row pointers in plain loops (range iterators and a bounds-checked
+  /// multiply per read were most of the test's time); the arithmetic is pixelmatch's, in its
+  /// order, so the same pixels are forgiven.
   static func isAntialiased(_ image: PixelWords, _ x: Int, _ y: Int, other: PixelWords) -> Bool {
     let x0 = max(x - 1, 0)
     let y0 = max(y - 1, 0)
@@ -217,16 +221,27 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
     var lightest = 0.0
     var darkestAt = (0, 0)
     var lightestAt = (0, 0)
-    let centreWord = image[x, y]
+    let base = image.words.baseAddress!
+    let width = image.width
+    let centreWord = base[y &* width &+ x]
     let center = PixelWords.pixel(centreWord)
-    let k = (y * image.width + x) * 4
+    let k = (y * width + x) * 4
     // Columns outer, rows inner, as pixelmatch visits them: ties keep the first extreme.
-    for nx in x0...x2 {
-      for ny in y0...y2 where nx != x || ny != y {
-        let word = image[nx, ny]
-        let delta = word == centreWord ? 0 : lumaDelta(center, PixelWords.pixel(word), k)
+    var nx = x0
+    while nx <= x2 {
+      var ny = y0
+      while ny <= y2 {
+        defer { ny &+= 1 }
+        if nx == x && ny == y { continue }
+        let word = base[ny &* width &+ nx]
+        if word == centreWord {
+          zeroes &+= 1
+          if zeroes > 2 { return false }
+          continue
+        }
+        let delta = lumaDelta(center, PixelWords.pixel(word), k)
         if delta == 0 {
-          zeroes += 1
+          zeroes &+= 1
           if zeroes > 2 { return false }
         } else if delta < darkest {
           darkest = delta
@@ -236,24 +251,11 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
           lightestAt = (nx, ny)
         }
       }
+      nx &+= 1
     }
     if darkest == 0 || lightest == 0 { return false }
-    func manySiblings(_ image: PixelWords, _ at: (Int, Int)) -> Bool {
-      let (px, py) = at
-      guard px < image.width, py < image.height else { return false }
-      let value = image[px, py]
-      var same = (px == 0 || py == 0 || px == image.width - 1 || py == image.height - 1) ? 1 : 0
-      for nx in max(px - 1, 0)...min(px + 1, image.width - 1) {
-        for ny in max(py - 1, 0)...min(py + 1, image.height - 1) where (nx != px || ny != py) && image[nx, ny] == value
-        {
-          same += 1
-          if same > 2 { return true }
-        }
-      }
-      return false
-    }
-    return (manySiblings(image, darkestAt) && manySiblings(other, darkestAt))
-      || (manySiblings(image, lightestAt) && manySiblings(other, lightestAt))
+    return (image.hasManySiblings(darkestAt) && other.hasManySiblings(darkestAt))
+      || (image.hasManySiblings(lightestAt) && other.hasManySiblings(lightestAt))
   }
 
   /// Expected | the difference highlighted | actual, side by side, each padded to the larger
@@ -318,6 +320,32 @@ struct PixelWords: @unchecked Sendable {
   subscript(x: Int, y: Int) -> UInt32 { words[y * width + x] }
 
   func pixel(_ x: Int, _ y: Int) -> ImageComparison.Pixel { Self.pixel(self[x, y]) }
+
+  /// Whether more than two of the pixel's neighbours equal it (an edge of the image counts as
+  /// one): pixelmatch's test that a pixel lies in a flat region, not on anti-aliasing.
+  func hasManySiblings(_ at: (Int, Int)) -> Bool {
+    let (px, py) = at
+    guard px < width, py < height else { return false }
+    let base = words.baseAddress!
+    let value = base[py &* width &+ px]
+    var same = (px == 0 || py == 0 || px == width - 1 || py == height - 1) ? 1 : 0
+    var nx = max(px - 1, 0)
+    let lastX = min(px + 1, width - 1)
+    let firstY = max(py - 1, 0)
+    let lastY = min(py + 1, height - 1)
+    while nx <= lastX {
+      var ny = firstY
+      while ny <= lastY {
+        if (nx != px || ny != py) && base[ny &* width &+ nx] == value {
+          same &+= 1
+          if same > 2 { return true }
+        }
+        ny &+= 1
+      }
+      nx &+= 1
+    }
+    return false
+  }
 
   static func pixel(_ word: UInt32) -> ImageComparison.Pixel {
     let v = UInt32(littleEndian: word)
