@@ -5,6 +5,10 @@ import Foundation
 /// `root.body(children:)`. New code should use `Group(subviews:)` / `ForEach(subviews:)`,
 /// which this is built on.
 public enum _VariadicView {
+  public typealias ViewRoot = _VariadicView_ViewRoot
+  public typealias MultiViewRoot = _VariadicView_MultiViewRoot
+  public typealias UnaryViewRoot = _VariadicView_UnaryViewRoot
+
   /// Applies a root's `body(children:)` to the children of `content`.
   nonisolated public struct Tree<Root: _VariadicView_ViewRoot, Content: View>: View, PrimitiveView {
     public var root: Root

@@ -68,6 +68,12 @@ extension Layout where Cache == Void {
 
 extension Layout {
   /// Uses the layout as a container view, as in SwiftUI.
+  ///
+  /// Disfavoured: in a type that is a view and, for some generic arguments, a layout (a flow
+  /// container's `init(spacing:)` delegating to `self.init(spacing:) { EmptyView() }`), this
+  /// compiler read the trailing closure as a call of the layout made by the same `init`, an
+  /// endless recursion, where Xcode's picks the initialiser that takes the content.
+  @_disfavoredOverload
   public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
     LayoutView(layout: self, content: content())
   }

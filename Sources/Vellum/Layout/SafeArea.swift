@@ -95,6 +95,7 @@ nonisolated struct SafeAreaIgnoringView<Content: View>: View, PrimitiveView {
 /// Sizes like its child; places the child grown into the safe area where it touches it.
 final class SafeAreaExpansion: NodeLayout {
   var originatedGuides: GuideAxes { [] }
+  var modifiedChildIndex: Int? { 0 }
   let edges: Edge.Set
   let safeArea: SafeArea?
 

@@ -15,10 +15,13 @@ protocol NodeLayout: AnyObject {
   /// every proposal (a frame with both lengths fixed; a stack of such children). Layout
   /// then measures it once and skips the flexibility probes at 0 and ∞.
   func isRigid(node: Node) -> Bool
+  /// For a modifier's layout, the index of the child it modifies (see `Node.modifiedChild`).
+  var modifiedChildIndex: Int? { get }
 }
 
 extension NodeLayout {
   func isRigid(node: Node) -> Bool { false }
+  var modifiedChildIndex: Int? { nil }
 }
 
 /// A resolved view in the layout tree: measured with a per-proposal cache, then placed.
@@ -108,6 +111,7 @@ final class Node {
     @exclusivity(unchecked) var spacingCache: ViewSpacing?
     @exclusivity(unchecked) var stackGaps: (axis: Axis, spacing: CGFloat?, gaps: [CGFloat])?
     @exclusivity(unchecked) var accessibility: AccessibilityAttributes?
+    @exclusivity(unchecked) var layoutValues: [ObjectIdentifier: Any] = [:]
   }
   @exclusivity(unchecked) private var storedExtras: Extras?
   private var extras: Extras {
@@ -140,6 +144,24 @@ final class Node {
   var accessibility: AccessibilityAttributes? {
     get { storedExtras?.accessibility }
     set { if newValue != nil || storedExtras != nil { extras.accessibility = newValue } }
+  }
+
+  /// Values of `LayoutValueKey`s set on this node (`layoutValue(key:value:)`), by key type.
+  var layoutValues: [ObjectIdentifier: Any] {
+    get { storedExtras?.layoutValues ?? [:] }
+    set { extras.layoutValues = newValue }
+  }
+
+  /// The child a modifier's node wraps (a frame's, padding's, a background's primary
+  /// content), through which the traits of the view it modifies show; nil for containers.
+  var modifiedChild: Node? {
+    switch kind {
+    case .frame: return children.first
+    case .fill, .vstack, .hstack: return nil
+    case .other(let layout):
+      guard let index = layout.modifiedChildIndex, index < children.count else { return nil }
+      return children[index]
+    }
   }
 
   // Declared last, as layout rarely reads them: Swift lays a class's fields out in order.
@@ -344,6 +366,11 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
     self.layout = layout
     originatedGuides = (layout as? any OriginatesGuides)?.guideAxes ?? .all
     keepsCache = L.Cache.self != Void.self
+  }
+
+  var modifiedChildIndex: Int? {
+    if layout is any UnaryPlacing { return 0 }
+    return (layout as? any PrimaryChildLayout)?.primaryIndex
   }
 
   // Each call takes the cache out and puts it back, without closures: a closure over
