@@ -11,7 +11,7 @@ import Vellum
   }
 
   func paint(_ color: Color) -> String {
-    Paint.color(color.resolve(in: EnvironmentValues())).description
+    Paint.color(RGBA(color.resolve(in: EnvironmentValues()))).description
   }
 
   @Test func theDefaultLabelIsTheTintOrTheRolesColour() {

@@ -12,8 +12,8 @@ import Vellum
     let environment = EnvironmentValues()
     let made = Color(tint(named: "Rouge"))
     #expect(made == tint(named: "Rouge"))
-    #expect(made.resolve(in: environment) == RGBA(0.76, 0.12, 0.23))
-    #expect(Color(Color.blue.opacity(0.5)).resolve(in: environment).alpha == 0.5)
-    #expect(Color(.red).resolve(in: environment) == RGBA(1, 0, 0), "UIColor.red, as on iOS")
+    #expect(RGBA(made.resolve(in: environment)) == RGBA(0.76, 0.12, 0.23))
+    #expect(RGBA(Color(Color.blue.opacity(0.5)).resolve(in: environment)).alpha == 0.5)
+    #expect(RGBA(Color(.red).resolve(in: environment)) == RGBA(1, 0, 0), "UIColor.red, as on iOS")
   }
 }

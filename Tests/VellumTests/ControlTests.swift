@@ -23,7 +23,7 @@ struct ControlTests {
   func paint(_ color: Color, _ scheme: ColorScheme = .light) -> String {
     var environment = EnvironmentValues()
     environment.colorScheme = scheme
-    return Paint.color(color.resolve(in: environment)).description
+    return Paint.color(RGBA(color.resolve(in: environment))).description
   }
 
   // MARK: Toggle

@@ -147,17 +147,18 @@ struct PaintingTests {
     func list<V: View>(_ view: V) -> String {
       Renderer(view, proposal: ProposedViewSize(width: 300, height: 100)).displayList.description
     }
-    let blue = Paint.color(Color.blue.resolve(in: environment)).description
-    let white = Paint.color(Color.white.resolve(in: environment)).description
-    let gray = Paint.color(Color.gray.resolve(in: environment)).description
+    let blue = Paint.color(RGBA(Color.blue.resolve(in: environment))).description
+    let white = Paint.color(RGBA(Color.white.resolve(in: environment))).description
+    let gray = Paint.color(RGBA(Color.gray.resolve(in: environment))).description
     let prominent = list(Button("Go") {}.buttonStyle(.borderedProminent))
     #expect(prominent.contains("fill") && prominent.contains(blue), "filled with the accent colour")
     #expect(prominent.contains("\(white) \"Go\""), "white label")
     #expect(list(Button("Go") {}).contains("\(blue) \"Go\""), "borderless: label in the accent colour")
     #expect(list(Button("Go") {}.disabled(true)).contains("\(gray) \"Go\""), "disabled: grey")
-    let red = Paint.color(Color.red.resolve(in: environment)).description
+    let red = Paint.color(RGBA(Color.red.resolve(in: environment))).description
     #expect(list(Button("Delete", role: .destructive) {}).contains("\(red) \"Delete\""))
-    #expect(list(Button("Go") {}.tint(.green)).contains(Paint.color(Color.green.resolve(in: environment)).description))
+    #expect(
+      list(Button("Go") {}.tint(.green)).contains(Paint.color(RGBA(Color.green.resolve(in: environment))).description))
     let large = LayoutSnapshot(
       of: Button("Go") {}.buttonStyle(.borderedProminent).controlSize(.large), proposal: .unspecified)
     #expect(large.size.height == 50, "large controls are 50 pt tall")

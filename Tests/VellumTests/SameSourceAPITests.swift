@@ -328,11 +328,11 @@ struct IdiomPressRow: View {
   @Test func uiColorExtensionsOfAppsWork() {
     #expect(UIColor(hex: 0xFF_8000).hexString == "#FF8000")
     let night = Color(UIColor.brandNight)
-    #expect(night.resolve(in: .scheme(.dark)) == RGBA(10 / 255, 30 / 255, 60 / 255, 1))
-    #expect(night.resolve(in: .scheme(.light)) == RGBA(1, 1, 1, 1))
+    #expect(RGBA(night.resolve(in: .scheme(.dark))) == RGBA(10 / 255, 30 / 255, 60 / 255, 1))
+    #expect(RGBA(night.resolve(in: .scheme(.light))) == RGBA(1, 1, 1, 1))
     let cg = UIColor(hex: 0x33_6699).cgColor
     #expect(cg.numberOfComponents == 4 && cg.alpha == 1)
-    #expect(Color(cgColor: cg).resolve(in: .scheme(.light)) == RGBA(0.2, 0.4, 0.6, 1))
+    #expect(RGBA(Color(cgColor: cg).resolve(in: .scheme(.light))) == RGBA(0.2, 0.4, 0.6, 1))
     #expect(UIColor.brandNight.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).hexString == "#0A1E3C")
     #expect(UIColor(named: "NoSuchColour") != nil, "Vellum answers a colour that draws as a missing one")
   }

@@ -212,7 +212,7 @@ struct SeedContainerTests {
     let list = try displayList("SubviewCardContainer").description
     let environment = EnvironmentValues()
     for color in [Color.indigo, .blue, .pink] {
-      let fill = Paint.color(color.opacity(0.16).resolve(in: environment)).description
+      let fill = Paint.color(RGBA(color.opacity(0.16).resolve(in: environment))).description
       #expect(list.contains(fill), "a card filled with \(color) at 16 %")
     }
   }

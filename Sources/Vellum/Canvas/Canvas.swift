@@ -129,7 +129,7 @@ final class CanvasEngine: NodeLayout {
       switch filter.kind {
       case .shadow(let color, let radius, let x, let y):
         node.effects.append(
-          .shadow(Shadow(color: color.resolve(in: context.environment), radius: max(radius, 0), x: x, y: y)))
+          .shadow(Shadow(color: color.rgba(in: context.environment), radius: max(radius, 0), x: x, y: y)))
       case .blur(let radius):
         node.effects.append(.blur(max(radius, 0)))
       }

@@ -102,7 +102,7 @@ nonisolated extension View {
   /// Multiplies the view's colours by `color`.
   public func colorMultiply(_ color: Color) -> some View {
     EffectView(content: self, name: "colorMultiply") { context in
-      .colorMatrix(.multiply(color.resolve(in: context.environment)))
+      .colorMatrix(.multiply(color.rgba(in: context.environment)))
     }
   }
 

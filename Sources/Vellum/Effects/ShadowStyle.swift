@@ -61,7 +61,7 @@ func applyShadowStyles<S: Shape>(_ shadows: [ShadowStyle], shape: S, to node: No
     let radius = context.diagnostics.length(shadow.radius, "ShadowStyle(radius:)") ?? 0
     let x = context.diagnostics.finite(shadow.x, "ShadowStyle(x:)")
     let y = context.diagnostics.finite(shadow.y, "ShadowStyle(y:)")
-    let color = shadow.color.resolve(in: context.environment)
+    let color = shadow.color.rgba(in: context.environment)
     switch shadow.kind {
     case .drop:
       node.effects.append(.shadow(Shadow(color: color, radius: radius, x: x, y: y)))

@@ -5,7 +5,7 @@ public struct BackgroundStyle: ShapeStyle, Sendable {
   public init() {}
 
   public func _paint(in environment: EnvironmentValues) -> Paint {
-    .color(Color.systemBackground.resolve(in: environment))
+    .color(Color.systemBackground.rgba(in: environment))
   }
 }
 

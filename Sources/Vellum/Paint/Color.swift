@@ -79,8 +79,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     return copy
   }
 
-  /// The concrete colour in an environment.
-  public func resolve(in environment: EnvironmentValues) -> RGBA {
+  /// The concrete colour in an environment, as Vellum paints it.
+  func rgba(in environment: EnvironmentValues) -> RGBA {
     let base: RGBA =
       switch storage {
       case .fixed(let rgba): rgba

@@ -5,7 +5,7 @@ extension Color {
   /// from components; Vellum gives every colour's light appearance (SwiftUI gives nil for a
   /// dynamic system colour).
   public var cgColor: CGColor? {
-    let rgba = resolve(in: .scheme(.light))
-    return CGColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+    let light = rgba(in: .scheme(.light))
+    return CGColor(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
   }
 }

@@ -13,7 +13,7 @@ extension Color {
   public func mix(with other: Color, by fraction: Double, in colorSpace: MixColorSpace = .perceptual) -> Color {
     let amount = min(max(fraction, 0), 1)
     func resolved(_ scheme: ColorScheme) -> RGBA {
-      resolve(in: .scheme(scheme)).mixed(with: other.resolve(in: .scheme(scheme)), amount)
+      rgba(in: .scheme(scheme)).mixed(with: other.rgba(in: .scheme(scheme)), amount)
     }
     return Color(storage: .system(light: resolved(.light), dark: resolved(.dark), name: "mix"))
   }

@@ -21,7 +21,7 @@ public struct FillShapeStyle: ShapeStyle, Sendable {
   ]
 
   public func _paint(in environment: EnvironmentValues) -> Paint {
-    .color(Self.colors[level].resolve(in: environment))
+    .color(Self.colors[level].rgba(in: environment))
   }
 }
 

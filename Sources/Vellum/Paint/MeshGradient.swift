@@ -93,7 +93,7 @@ nonisolated public struct MeshGradient: ShapeStyle, View, PrimitiveView {
       }
     let resolved: [RGBA] =
       switch colors {
-      case .colors(let colors): colors.map { $0.resolve(in: environment) }
+      case .colors(let colors): colors.map { $0.rgba(in: environment) }
       }
     let count = max(width, 0) * max(height, 0)
     // A mesh whose arrays do not match its size draws its background only, as SwiftUI
@@ -103,7 +103,7 @@ nonisolated public struct MeshGradient: ShapeStyle, View, PrimitiveView {
       Paint.Mesh(
         width: valid ? width : 0, height: valid ? height : 0,
         points: valid ? positions.prefix(count).map { UnitPoint(x: Double($0.x), y: Double($0.y)) } : [],
-        colors: valid ? Array(resolved.prefix(count)) : [], background: background.resolve(in: environment)))
+        colors: valid ? Array(resolved.prefix(count)) : [], background: background.rgba(in: environment)))
   }
 
   public typealias Body = Never

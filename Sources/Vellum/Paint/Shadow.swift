@@ -24,7 +24,7 @@ nonisolated extension View {
       let radius = context.diagnostics.length(radius, "shadow(radius:)") ?? 0
       let x = context.diagnostics.finite(x, "shadow(x:)")
       let y = context.diagnostics.finite(y, "shadow(y:)")
-      return .shadow(Shadow(color: color.resolve(in: context.environment), radius: radius, x: x, y: y))
+      return .shadow(Shadow(color: color.rgba(in: context.environment), radius: radius, x: x, y: y))
     }
   }
 }

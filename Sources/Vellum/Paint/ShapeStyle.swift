@@ -70,7 +70,7 @@ public protocol ShapeStyle {
 }
 
 extension Color: ShapeStyle {
-  public func _paint(in environment: EnvironmentValues) -> Paint { .color(resolve(in: environment)) }
+  public func _paint(in environment: EnvironmentValues) -> Paint { .color(rgba(in: environment)) }
 }
 
 /// A type-erased shape style.
@@ -132,7 +132,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
     }
     if environment.foregroundStyle is DefaultForeground {
       let colors: [Color] = [.primary, .secondary, .tertiaryLabel, .quaternaryLabel]
-      return .color(colors[level].resolve(in: environment))
+      return .color(colors[level].rgba(in: environment))
     }
     let factors = [1, 0.5, 0.25, 0.18]
     return environment.foregroundStyle._paint(in: environment).withOpacity(factors[level])
@@ -155,7 +155,7 @@ struct EnclosedForeground: ShapeStyle {
 }
 
 struct DefaultForeground: ShapeStyle {
-  func _paint(in environment: EnvironmentValues) -> Paint { .color(Color.primary.resolve(in: environment)) }
+  func _paint(in environment: EnvironmentValues) -> Paint { .color(Color.primary.rgba(in: environment)) }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -256,7 +256,7 @@ public struct Gradient: Hashable, Sendable {
   }
 
   func resolve(in environment: EnvironmentValues) -> [Paint.GradientStop] {
-    stops.map { Paint.GradientStop(color: $0.color.resolve(in: environment), location: Double($0.location)) }
+    stops.map { Paint.GradientStop(color: $0.color.rgba(in: environment), location: Double($0.location)) }
   }
 }
 
@@ -297,7 +297,7 @@ public struct AnyGradient: ShapeStyle {
   static let bottomDarkening = 0.05
 
   public func _paint(in environment: EnvironmentValues) -> Paint {
-    let base = color.resolve(in: environment)
+    let base = color.rgba(in: environment)
     let top = base.mixed(with: RGBA(1, 1, 1, base.alpha), Self.topLightening)
     let bottom = base.mixed(with: RGBA(0, 0, 0, base.alpha), Self.bottomDarkening)
     return .linearGradient(

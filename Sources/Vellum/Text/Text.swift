@@ -303,12 +303,12 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
       if font.design != base.design { span.design = font.design }
       if font.size != base.size { span.size = font.size }
       if font.family != base.family { span.family = font.family }
-      if let color = part.color, color != self.color { span.color = color.resolve(in: environment) }
+      if let color = part.color, color != self.color { span.color = color.rgba(in: environment) }
       if let underline = part.underlineColor ?? modifiers.underlineColor {
-        span.underline = .some(underline?.resolve(in: environment))
+        span.underline = .some(underline?.rgba(in: environment))
       }
       if let strike = part.strikethroughColor ?? modifiers.strikethroughColor {
-        span.strikethrough = .some(strike?.resolve(in: environment))
+        span.strikethrough = .some(strike?.rgba(in: environment))
       }
       let letterSpacing = part.letterSpacing + modifiers.letterSpacing
       if letterSpacing != 0 { span.letterSpacing = letterSpacing }

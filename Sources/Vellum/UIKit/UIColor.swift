@@ -42,7 +42,7 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible, _Exp
     let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color
     color = Color(
       storage: .system(
-        light: light.resolve(in: .scheme(.light)), dark: dark.resolve(in: .scheme(.dark)), name: "dynamic"))
+        light: light.rgba(in: .scheme(.light)), dark: dark.rgba(in: .scheme(.dark)), name: "dynamic"))
   }
 
   /// The colour set `name` of the main bundle's (or `bundle`'s) asset catalogs. UIKit answers
@@ -57,7 +57,7 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible, _Exp
   /// The colour for one interface style.
   public func resolvedColor(with traits: UITraitCollection) -> UIColor {
     let style: ColorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
-    let rgba = color.resolve(in: .scheme(style))
+    let rgba = color.rgba(in: .scheme(style))
     return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
   }
 
@@ -68,7 +68,7 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible, _Exp
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
-    let rgba = color.resolve(in: .scheme(.light))
+    let rgba = color.rgba(in: .scheme(.light))
     red?.pointee = rgba.red
     green?.pointee = rgba.green
     blue?.pointee = rgba.blue
@@ -78,7 +78,7 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible, _Exp
 
   /// The light appearance as a Core Graphics colour.
   public var cgColor: CGColor {
-    let rgba = color.resolve(in: .scheme(.light))
+    let rgba = color.rgba(in: .scheme(.light))
     return CGColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
   }
 
