@@ -22,7 +22,8 @@ let package = Package(
         "PassKit",
         "Charts", "CryptoKit",
         "WebKit",
-        "CommonCrypto", "Security", "CoreData", "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation",
+        "CommonCrypto", "Security", "CoreData", "CoreGraphics", "simd", "CoreMotion", "CloudKit", "CoreMedia",
+        "AVFoundation",
         "AVFAudio", "BackgroundTasks",
         "AVKit", "StoreKit", "Contacts", "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents",
         "WidgetKit",
@@ -171,6 +172,9 @@ let package = Package(
     // `import CoreGraphics`: Foundation's geometry types and Vellum's `CGAffineTransform`,
     // `CGColor` and `CGPath`, for files that import the framework for them.
     .target(name: "CoreGraphics", dependencies: ["Vellum"]),
+    // `import simd`: the standard library's SIMD vectors under simd's names, its geometry
+    // functions, square matrices and quaternions, in plain Swift.
+    .target(name: "simd"),
     // `import CoreMotion`: `CMPedometer` on a device with no motion hardware; nothing is counted.
     .target(name: "CoreMotion"),
     // `import CloudKit`: `CKContainer` on a device signed out of iCloud; nothing syncs. Brings
@@ -242,7 +246,7 @@ let package = Package(
         "CommonCrypto",
         "Security",
         "CoreData",
-        "CoreGraphics",
+        "CoreGraphics", "simd",
         "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVFAudio", "BackgroundTasks", "AVKit", "StoreKit",
         "Contacts", "ContactsUI",
         "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
@@ -282,8 +286,8 @@ let package = Package(
         "WebKit",
         "CommonCrypto", "Security",
         "CoreData",
-        "CoreGraphics", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVFAudio", "BackgroundTasks", "AVKit",
-        "StoreKit", "Contacts",
+        "CoreGraphics", "simd", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVFAudio", "BackgroundTasks",
+        "AVKit", "StoreKit", "Contacts",
         "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
         "AudioToolbox",
         "FoundationModels",

@@ -40,7 +40,7 @@ struct CompilerMessage: Codable, Hashable {
     "MediaPlayer", "PDFKit", "VisionKit",
     "AppTrackingTransparency", "AdSupport", "CoreTelephony", "GameController", "Metal", "MetalKit", "CarPlay",
     "NearbyInteraction", "Translation", "CoreAudio", "CoreVideo", "QuartzCore",
-    "CoreServices", "MobileCoreServices", "Accelerate", "simd", "MachO", "ObjectiveC", "Darwin", "AppKit", "Cocoa",
+    "CoreServices", "MobileCoreServices", "Accelerate", "MachO", "ObjectiveC", "Darwin", "AppKit", "Cocoa",
     "WatchKit",
   ]
 
