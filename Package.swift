@@ -22,7 +22,8 @@ let package = Package(
         "PassKit",
         "Charts", "CryptoKit",
         "WebKit",
-        "CommonCrypto", "Security", "CoreData", "CoreGraphics", "simd", "CoreMotion", "CloudKit", "CoreMedia",
+        "CommonCrypto", "Security", "CoreData", "CoreGraphics", "simd", "QuartzCore", "CoreMotion", "CloudKit",
+        "CoreMedia",
         "AVFoundation",
         "AVFAudio", "BackgroundTasks",
         "AVKit", "StoreKit", "Contacts", "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents",
@@ -175,6 +176,8 @@ let package = Package(
     // `import simd`: the standard library's SIMD vectors under simd's names, its geometry
     // functions, square matrices and quaternions, in plain Swift.
     .target(name: "simd"),
+    // `import QuartzCore`: `CATransform3D` and its functions, `CACurrentMediaTime`.
+    .target(name: "QuartzCore", dependencies: ["Vellum"]),
     // `import CoreMotion`: `CMPedometer` on a device with no motion hardware; nothing is counted.
     .target(name: "CoreMotion"),
     // `import CloudKit`: `CKContainer` on a device signed out of iCloud; nothing syncs. Brings
@@ -246,7 +249,7 @@ let package = Package(
         "CommonCrypto",
         "Security",
         "CoreData",
-        "CoreGraphics", "simd",
+        "CoreGraphics", "simd", "QuartzCore",
         "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVFAudio", "BackgroundTasks", "AVKit", "StoreKit",
         "Contacts", "ContactsUI",
         "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
@@ -286,7 +289,8 @@ let package = Package(
         "WebKit",
         "CommonCrypto", "Security",
         "CoreData",
-        "CoreGraphics", "simd", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVFAudio", "BackgroundTasks",
+        "CoreGraphics", "simd", "QuartzCore", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVFAudio",
+        "BackgroundTasks",
         "AVKit", "StoreKit", "Contacts",
         "ContactsUI", "CoreLocation", "MapKit", "_MapKit_SwiftUI", "AppIntents", "WidgetKit",
         "AudioToolbox",

@@ -85,9 +85,9 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
   }
 }
 
-/// A modifier whose parameters animate: SwiftUI's older name for an animatable
-/// `ViewModifier`.
-public typealias AnimatableModifier = Animatable & ViewModifier
+/// A modifier whose parameters animate: SwiftUI's older protocol for an animatable
+/// `ViewModifier` (a protocol, not a composition, so a type may name it beside the two).
+public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 extension Angle: Animatable {
   /// The angle in radians.

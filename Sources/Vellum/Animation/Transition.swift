@@ -16,6 +16,13 @@ public struct AnyTransition: Sendable {
   public static func symbolEffect<T: TransitionSymbolEffect & SymbolEffect>(
     _ effect: T, options: SymbolEffectOptions = .default
   ) -> AnyTransition { AnyTransition(name: "symbolEffect") }
+  /// A transition between two states of a modifier: `active` while the view enters or
+  /// leaves, `identity` at rest. Vellum draws views at rest and applies neither (a modifier
+  /// whose identity state draws something, such as a mask at full progress, is not drawn).
+  public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+    AnyTransition(name: "modifier(\(E.self))")
+  }
+
   public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
     AnyTransition(name: "scale")
   }

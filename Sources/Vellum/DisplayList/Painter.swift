@@ -54,6 +54,12 @@ struct Painter {
           .concatenating(CGAffineTransform(translationX: x, y: y))
         list.items.append(.pushTransform(absolute))
         pops.append(.popTransform)
+      case .sizedTransform(let make):
+        let absolute = CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
+          .concatenating(make(frame.size))
+          .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+        list.items.append(.pushTransform(absolute))
+        pops.append(.popTransform)
       case .colorMatrix(let matrix):
         list.items.append(.pushColorMatrix(matrix))
         pops.append(.popColorMatrix)

@@ -24,6 +24,9 @@ enum Effect {
   case hidden
   /// The node's drawing is transformed about a point of its frame (layout is unchanged).
   case transform(anchor: UnitPoint, CGAffineTransform)
+  /// The node's drawing is transformed in its own coordinates (origin at its top-leading
+  /// corner) by a transform made from its size (`GeometryEffect`, `projectionEffect`).
+  case sizedTransform((CGSize) -> CGAffineTransform)
   /// The node's drawing passes through a colour matrix.
   case colorMatrix(ColorMatrix)
   /// The node's drawing is composited with a blend mode.

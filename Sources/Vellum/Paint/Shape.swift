@@ -67,6 +67,49 @@ nonisolated extension Shape {
   public func inset(by amount: CGFloat) -> InsetShape<Self> { InsetShape(base: self, amount: amount) }
 }
 
+/// A shape that can be inset by an amount on every side, as SwiftUI's `InsettableShape`, for
+/// a `strokeBorder` that stays inside the frame. Every Vellum shape can be inset (`inset(by:)`
+/// on `Shape` insets the frame it is drawn in); the built-in shapes conform, and a custom
+/// shape conforms by giving its own `inset(by:)`.
+public protocol InsettableShape: Shape {
+  associatedtype InsetShape: InsettableShape
+  func inset(by amount: CGFloat) -> InsetShape
+}
+
+nonisolated extension InsettableShape {
+  /// Strokes the outline inset by half the line width through the shape's own `inset(by:)`,
+  /// as SwiftUI's `strokeBorder` does, so a custom shape's inset is the one drawn.
+  public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    -> _ShapeView<InsetShape>
+  {
+    strokeBorder(style, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  public func strokeBorder<S: ShapeStyle>(_ style: S, style stroke: StrokeStyle, antialiased: Bool = true)
+    -> _ShapeView<InsetShape>
+  {
+    let half = stroke.lineWidth.isFinite ? max(stroke.lineWidth, 0) / 2 : 0
+    return inset(by: half).stroke(style, style: stroke)
+  }
+
+  public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<InsetShape> {
+    strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
+  }
+
+  public func strokeBorder(style: StrokeStyle) -> _ShapeView<InsetShape> {
+    strokeBorder(ForegroundStyle(), style: style)
+  }
+}
+
+extension Rectangle: InsettableShape {}
+extension RoundedRectangle: InsettableShape {}
+extension UnevenRoundedRectangle: InsettableShape {}
+extension Circle: InsettableShape {}
+extension Ellipse: InsettableShape {}
+extension Capsule: InsettableShape {}
+extension ContainerRelativeShape: InsettableShape {}
+extension InsetShape: InsettableShape {}
+
 /// A shape inset by an amount on every side.
 nonisolated public struct InsetShape<Base: Shape>: Shape {
   let base: Base

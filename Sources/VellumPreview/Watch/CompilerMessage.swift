@@ -39,7 +39,7 @@ struct CompilerMessage: Codable, Hashable {
     "QuickLook", "RealityKit", "SafariServices", "SceneKit", "Speech", "SpriteKit", "TipKit", "Vision",
     "MediaPlayer", "PDFKit", "VisionKit",
     "AppTrackingTransparency", "AdSupport", "CoreTelephony", "GameController", "Metal", "MetalKit", "CarPlay",
-    "NearbyInteraction", "Translation", "CoreAudio", "CoreVideo", "QuartzCore",
+    "NearbyInteraction", "Translation", "CoreAudio", "CoreVideo",
     "CoreServices", "MobileCoreServices", "Accelerate", "MachO", "ObjectiveC", "Darwin", "AppKit", "Cocoa",
     "WatchKit",
   ]

@@ -30,7 +30,7 @@ struct FileCatalogBuild {
     "Charts",
     "CryptoKit", "WebKit",
     "CommonCrypto",
-    "Security", "CoreGraphics", "simd", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVFAudio",
+    "Security", "CoreGraphics", "simd", "QuartzCore", "CoreMotion", "CloudKit", "CoreMedia", "AVFoundation", "AVFAudio",
     "BackgroundTasks",
     "AVKit", "StoreKit", "Vellum",
     "Combine", "VellumPreview", "Contacts", "ContactsUI", "CoreLocation", "MapKit",
