@@ -27,8 +27,13 @@ public protocol Scheduler {
 
 extension DispatchQueue: Scheduler {
   public var _deliversDuringRender: Bool { false }
-  /// Combine's time type for dispatch queues; its `Stride` is Vellum's `SchedulerStride`.
-  public enum SchedulerTimeType { public typealias Stride = SchedulerStride }
+  /// Combine's time type for dispatch queues: a dispatch time; its `Stride` is Vellum's
+  /// `SchedulerStride`.
+  public struct SchedulerTimeType: Sendable {
+    public typealias Stride = SchedulerStride
+    public var dispatchTime: DispatchTime
+    public init(_ time: DispatchTime) { dispatchTime = time }
+  }
   public struct SchedulerOptions: Sendable { public init() {} }
 }
 

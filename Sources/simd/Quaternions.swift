@@ -60,6 +60,7 @@ public struct SIMDQuaternion<Scalar: BinaryFloatingPoint & SIMDScalar>: Equatabl
       real: a.real * b.real - simd_dot(a.imag, b.imag),
       imag: a.real * b.imag + b.real * a.imag + simd_cross(a.imag, b.imag))
   }
+  public static func *= (a: inout Self, b: Self) { a = a * b }
   public static func + (a: Self, b: Self) -> Self { Self(vector: a.vector + b.vector) }
   public static func - (a: Self, b: Self) -> Self { Self(vector: a.vector - b.vector) }
   public static prefix func - (q: Self) -> Self { Self(vector: -q.vector) }

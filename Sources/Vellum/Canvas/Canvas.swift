@@ -132,6 +132,10 @@ final class CanvasEngine: NodeLayout {
           .shadow(Shadow(color: color.rgba(in: context.environment), radius: max(radius, 0), x: x, y: y)))
       case .blur(let radius):
         node.effects.append(.blur(max(radius, 0)))
+      case .colorMatrix(let matrix):
+        node.effects.append(.colorMatrix(matrix))
+      case .colorMultiply(let color):
+        node.effects.append(.colorMatrix(.multiply(color.rgba(in: context.environment))))
       }
     }
     if state.transform != .identity { node.effects.append(.transform(anchor: .topLeading, state.transform)) }

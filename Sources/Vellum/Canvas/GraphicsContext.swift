@@ -238,8 +238,19 @@ public struct GraphicsContext {
     enum Kind {
       case shadow(Color, radius: CGFloat, x: CGFloat, y: CGFloat)
       case blur(CGFloat)
+      case colorMatrix(ColorMatrix)
+      case colorMultiply(Color)
     }
     let kind: Kind
+
+    /// Colour filters on what is drawn after them, as the view modifiers of the same names.
+    public static func hueRotation(_ angle: Angle) -> Filter { Filter(kind: .colorMatrix(.hueRotation(angle))) }
+    public static func saturation(_ amount: Double) -> Filter { Filter(kind: .colorMatrix(.saturation(amount))) }
+    public static func brightness(_ amount: Double) -> Filter { Filter(kind: .colorMatrix(.brightness(amount))) }
+    public static func contrast(_ amount: Double) -> Filter { Filter(kind: .colorMatrix(.contrast(amount))) }
+    public static func grayscale(_ amount: Double) -> Filter { Filter(kind: .colorMatrix(.saturation(1 - amount))) }
+    public static func colorMultiply(_ color: Color) -> Filter { Filter(kind: .colorMultiply(color)) }
+    public static var colorInvert: Filter { Filter(kind: .colorMatrix(.invert)) }
 
     public static func shadow(
       color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,

@@ -58,3 +58,12 @@ nonisolated extension View {
     self
   }
 }
+
+nonisolated extension ViewModifier {
+  /// The modifier with a transaction transform applied to what it changes, as SwiftUI's.
+  /// Accepted; Vellum draws still frames, so the modifier is applied as it is.
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some ViewModifier { self }
+
+  /// The modifier with its changes animated, as SwiftUI's. Accepted; applied as it is.
+  public func animation(_ animation: Animation?) -> some ViewModifier { self }
+}

@@ -118,3 +118,28 @@ nonisolated extension View {
     }
   }
 }
+
+/// SwiftUI's scale effect as a geometry effect, which code may name directly
+/// (`.modifier(_ScaleEffect(scale:))`): scales the drawing about `anchor`.
+nonisolated public struct _ScaleEffect: GeometryEffect, Equatable {
+  public var scale: CGSize
+  public var anchor: UnitPoint
+
+  public init(scale: CGSize, anchor: UnitPoint = .center) {
+    self.scale = scale
+    self.anchor = anchor
+  }
+
+  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(scale.width, scale.height) }
+    set { scale = CGSize(width: newValue.first, height: newValue.second) }
+  }
+
+  public func effectValue(size: CGSize) -> ProjectionTransform {
+    let x = anchor.x * size.width
+    let y = anchor.y * size.height
+    return ProjectionTransform(
+      CGAffineTransform(translationX: -x, y: -y).concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+        .concatenating(CGAffineTransform(translationX: x, y: y)))
+  }
+}

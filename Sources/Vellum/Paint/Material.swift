@@ -84,3 +84,16 @@ extension ShapeStyle where Self == Material {
   /// The material of system bars.
   public static var bar: Material { .bar }
 }
+
+enum BackgroundMaterialKey: EnvironmentKey {
+  static var defaultValue: Material? { nil }
+}
+
+extension EnvironmentValues {
+  /// The material of the background behind views, as SwiftUI's (a sheet's or a bar's); nil
+  /// over an opaque background. Vellum keeps what a view sets; nothing sets it by itself.
+  public var backgroundMaterial: Material? {
+    get { self[BackgroundMaterialKey.self] }
+    set { self[BackgroundMaterialKey.self] = newValue }
+  }
+}

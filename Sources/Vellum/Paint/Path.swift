@@ -39,6 +39,13 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     closeSubpath()
   }
 
+  /// Rectangles, each a closed subpath, transformed by `transform`.
+  public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+    var added = Path()
+    for rect in rects { added.addRect(rect) }
+    elements += (transform == .identity ? added : added.applying(transform)).elements
+  }
+
   public mutating func addEllipse(in rect: CGRect) {
     let k = 0.5522847498
     let (cx, cy, rx, ry) = (rect.midX, rect.midY, rect.width / 2, rect.height / 2)

@@ -79,4 +79,7 @@ public struct CGPath: @unchecked Sendable {
 extension Path {
   /// The path a `UIBezierPath`'s `cgPath` carries.
   public init(_ path: CGPath) { self = path.path }
+
+  /// The path as a Core Graphics path (for a mask layer or a `UIBezierPath`).
+  public var cgPath: CGPath { CGPath(path: self) }
 }
