@@ -72,7 +72,9 @@ let package = Package(
     .target(name: "CVellumDiscovery"),
     .target(name: "VellumPreview", dependencies: ["Vellum", "VellumCairo", "CVellumDiscovery"]),
     .target(name: "VellumTesting", dependencies: ["Vellum", "VellumCairo", "VellumPreview"]),
-    .target(name: "SwiftUI", dependencies: ["Vellum", "VellumPreview", "CoreData", "UserNotifications", "CoreText"]),
+    .target(
+      name: "SwiftUI",
+      dependencies: ["Vellum", "VellumPreview", "CoreData", "UserNotifications", "CoreText", "QuartzCore"]),
     // `import SwiftData` for previews: @Model, ModelContainer, ModelContext, @Query, in memory.
     .target(name: "SwiftData", dependencies: ["Vellum", "VellumMacros"]),
     // `import CoreData` for previews: managed objects, contexts, containers, fetch requests,

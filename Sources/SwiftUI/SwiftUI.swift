@@ -8,8 +8,11 @@
 // module, and UIKit's module exports what it imports, so a file with only `import SwiftUI`
 // finds `UNUserNotificationCenter`. Core Text comes the same way (UIKit imports it): an app's
 // font registration at launch (`CTFontManagerRegisterFontsForURL`) needs no import of its own.
+// QuartzCore comes the same way (UIKit imports it): effect code builds `CATransform3D`s with
+// `CATransform3DRotate` for `ProjectionTransform` under `import SwiftUI` alone.
 @_exported import CoreData
 @_exported import CoreText
+@_exported import QuartzCore
 @_exported import UserNotifications
 @_exported import Vellum
 import VellumPreview

@@ -136,6 +136,8 @@ final class CanvasEngine: NodeLayout {
         node.effects.append(.colorMatrix(matrix))
       case .colorMultiply(let color):
         node.effects.append(.colorMatrix(.multiply(color.rgba(in: context.environment))))
+      case .projection(let matrix):
+        node.effects.append(.sizedTransform { matrix.drawnTransform(in: $0) })
       }
     }
     if state.transform != .identity { node.effects.append(.transform(anchor: .topLeading, state.transform)) }

@@ -240,6 +240,7 @@ public struct GraphicsContext {
       case blur(CGFloat)
       case colorMatrix(ColorMatrix)
       case colorMultiply(Color)
+      case projection(ProjectionTransform)
     }
     let kind: Kind
 
@@ -251,6 +252,11 @@ public struct GraphicsContext {
     public static func grayscale(_ amount: Double) -> Filter { Filter(kind: .colorMatrix(.saturation(1 - amount))) }
     public static func colorMultiply(_ color: Color) -> Filter { Filter(kind: .colorMultiply(color)) }
     public static var colorInvert: Filter { Filter(kind: .colorMatrix(.invert)) }
+    /// A projection of what is drawn after it, in the drawing's own coordinates (a
+    /// perspective drawn as at the centre, as `ProjectionTransform` is).
+    public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter {
+      Filter(kind: .projection(matrix))
+    }
 
     public static func shadow(
       color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
