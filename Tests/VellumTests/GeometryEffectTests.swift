@@ -42,6 +42,27 @@ struct GeometryEffectTests {
     }
   }
 
+  /// An effect whose transform is not finite (a size of zero divided by) draws the view as it
+  /// is, rather than nothing or garbage.
+  nonisolated struct Broken: GeometryEffect {
+    var animatableData: Double {
+      get { 0 }
+      set {}
+    }
+    func effectValue(size: CGSize) -> ProjectionTransform {
+      ProjectionTransform(CGAffineTransform(translationX: .nan, y: 0))
+    }
+  }
+
+  @Test func aNonFiniteEffectDrawsTheViewInPlaceAndScaleEffectIsOne() throws {
+    let broken = try pixels(Color.red.frame(width: 10, height: 10).modifier(Broken()).frame(width: 20, height: 20))
+    #expect(broken[10, 10] == (255, 59, 48, 255), "\(broken[10, 10])")
+    let halved = try pixels(
+      Color.red.frame(width: 20, height: 20).modifier(_ScaleEffect(scale: CGSize(width: 0.5, height: 0.5)))
+        .frame(width: 20, height: 20))
+    #expect(halved[10, 10] == (255, 59, 48, 255) && halved[2, 10] == (255, 255, 255, 255), "\(halved[2, 10])")
+  }
+
   @Test func anEffectMovesTheDrawingByItsSizeAndLeavesLayoutAlone() throws {
     let view = HStack(spacing: 0) {
       Color.red.frame(width: 20, height: 20).modifier(SlideByWidth(fraction: 0.5))

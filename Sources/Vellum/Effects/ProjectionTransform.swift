@@ -63,8 +63,15 @@ public struct ProjectionTransform: Hashable, Sendable {
   }
 
   /// The affine transform Vellum draws for this one in a frame of `size`: itself when it is
-  /// affine, else its linearisation at the frame's centre.
+  /// affine, else its linearisation at the frame's centre; the identity where either has a
+  /// non-finite value.
   func drawnTransform(in size: CGSize) -> CGAffineTransform {
+    let drawn = affineTransform(in: size)
+    let values = [drawn.a, drawn.b, drawn.c, drawn.d, drawn.tx, drawn.ty]
+    return values.allSatisfy(\.isFinite) ? drawn : .identity
+  }
+
+  private func affineTransform(in size: CGSize) -> CGAffineTransform {
     if isAffine { return CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32) }
     let (x, y) = (size.width / 2, size.height / 2)
     let w = m13 * x + m23 * y + m33
@@ -76,70 +83,5 @@ public struct ProjectionTransform: Hashable, Sendable {
     let c = (m21 - px * m23) / w
     let d = (m22 - py * m23) / w
     return CGAffineTransform(a: a, b: b, c: c, d: d, tx: px - a * x - c * y, ty: py - b * x - d * y)
-  }
-}
-
-/// A modifier that transforms its view's drawing by a projection it computes from the
-/// view's size, as SwiftUI's `GeometryEffect`; layout is unchanged. Conformers write only
-/// `effectValue(size:)` (and, to animate, `animatableData`).
-public protocol GeometryEffect: Animatable, ViewModifier {
-  func effectValue(size: CGSize) -> ProjectionTransform
-}
-
-nonisolated extension GeometryEffect {
-  public func body(content: Content) -> some View {
-    // Painting runs isolated to the main actor, as resolve does (see `onLargeStack`).
-    nonisolated(unsafe) let effect = self
-    return EffectView(content: content, name: "\(Self.self)") { _ in
-      .sizedTransform { size in
-        MainActor.assumeIsolated { effect.effectValue(size: size) }.drawnTransform(in: size)
-      }
-    }
-  }
-
-  /// An effect that leaves out the view's own sizing from geometry (SwiftUI's
-  /// `ignoredByLayout()`): Vellum's geometry effects never change layout, so it is the effect.
-  public func ignoredByLayout() -> Self { self }
-}
-
-nonisolated extension View {
-  /// Transforms the view's drawing by a projection (layout is unchanged).
-  public func projectionEffect(_ transform: ProjectionTransform) -> some View {
-    EffectView(content: self, name: "projectionEffect") { context in
-      let values = [
-        transform.m11, transform.m12, transform.m13, transform.m21, transform.m22, transform.m23, transform.m31,
-        transform.m32, transform.m33,
-      ]
-      guard values.allSatisfy(\.isFinite) else {
-        context.diagnostics.report("projectionEffect: non-finite transform treated as identity")
-        return .transform(anchor: .topLeading, .identity)
-      }
-      return .sizedTransform { size in transform.drawnTransform(in: size) }
-    }
-  }
-}
-
-/// SwiftUI's scale effect as a geometry effect, which code may name directly
-/// (`.modifier(_ScaleEffect(scale:))`): scales the drawing about `anchor`.
-nonisolated public struct _ScaleEffect: GeometryEffect, Equatable {
-  public var scale: CGSize
-  public var anchor: UnitPoint
-
-  public init(scale: CGSize, anchor: UnitPoint = .center) {
-    self.scale = scale
-    self.anchor = anchor
-  }
-
-  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
-    get { AnimatablePair(scale.width, scale.height) }
-    set { scale = CGSize(width: newValue.first, height: newValue.second) }
-  }
-
-  public func effectValue(size: CGSize) -> ProjectionTransform {
-    let x = anchor.x * size.width
-    let y = anchor.y * size.height
-    return ProjectionTransform(
-      CGAffineTransform(translationX: -x, y: -y).concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-        .concatenating(CGAffineTransform(translationX: x, y: y)))
   }
 }
