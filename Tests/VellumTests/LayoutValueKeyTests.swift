@@ -43,7 +43,7 @@ struct LayoutValueKeyTests {
     let view = Timeline {
       Color.red.frame(width: 10, height: 10)
         .layoutValue(key: TimelinePosition.self, value: 0.25)
-        .padding(4).background(Color.gray).frame(width: 30).id("padded")
+        .padding(4).background(Color.gray).opacity(0.8).frame(width: 30).id("padded")
       Color.blue.frame(width: 10, height: 10)
         .layoutValue(key: TimelinePosition.self, value: 0.25)
         .layoutValue(key: TimelinePosition.self, value: 0.5).id("outer")

@@ -369,7 +369,8 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
   }
 
   var modifiedChildIndex: Int? {
-    if layout is any UnaryPlacing { return 0 }
+    // Effects (`opacity`, `blur` …) wrap their view in a passthrough node: modifiers too.
+    if layout is any UnaryPlacing || layout is PassthroughLayout { return 0 }
     return (layout as? any PrimaryChildLayout)?.primaryIndex
   }
 
