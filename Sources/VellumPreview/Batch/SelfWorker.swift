@@ -67,7 +67,7 @@ package enum SelfWorker {
     process.standardInput = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return .success }
     let data = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    process.waitForExit()
     if process.terminationReason == .exit && process.terminationStatus == 0 { return .success }
     let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     let provider = lines.last { $0.hasPrefix(announcement) }.map { String($0.dropFirst(announcement.count)) }

@@ -148,12 +148,12 @@ final class WorkerProcess: @unchecked Sendable {
       let remaining = deadline.timeIntervalSinceNow
       if remaining <= 0 {
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        process.waitForExit()
         return .died("timed out after \(Int(timeout)) s; the worker was stopped")
       }
       if let resident = residentBytes(), resident > memoryLimit {
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        process.waitForExit()
         return .died(
           "used more than the memory limit of \(memoryLimit >> 20) MB (--memory-limit); the worker was stopped")
       }
@@ -180,7 +180,7 @@ final class WorkerProcess: @unchecked Sendable {
 
   /// Why the worker died: its signal or exit status and the last line it wrote to stderr.
   private func deathMessage() -> String {
-    process.waitUntilExit()
+    process.waitForExit()
     let status = process.terminationStatus
     let how =
       process.terminationReason == .uncaughtSignal
@@ -201,7 +201,7 @@ final class WorkerProcess: @unchecked Sendable {
   /// Closes the worker's input so it exits, and waits for it.
   func finish() {
     try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    process.waitForExit()
     errors.fileHandleForReading.readabilityHandler = nil
   }
 }

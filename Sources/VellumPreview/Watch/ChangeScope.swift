@@ -76,7 +76,7 @@ struct ChangeScope {
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return [] }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    process.waitForExit()
     struct Description: Decodable {
       struct Target: Decodable {
         var c99_name: String

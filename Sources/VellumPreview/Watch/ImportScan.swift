@@ -47,7 +47,7 @@ struct ImportScan {
     process.standardError = pipe
     do { try process.run() } catch { return nil }
     let log = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    process.waitForExit()
     let found = Self.parse(log)
     // A scan that failed for another reason (a flag it does not take) decides nothing.
     guard process.terminationStatus == 0 || !found.isEmpty else { return nil }

@@ -52,7 +52,7 @@ extension PreviewResources {
         return .failure(Problem(description: "\(what) not generated: \(error.localizedDescription)"))
       }
       let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
+      process.waitForExit()
       guard process.terminationStatus == 0, let text = manager.contents(atPath: fresh.path) else {
         return .failure(
           Problem(description: "\(what) not generated: \(message.trimmingCharacters(in: .whitespacesAndNewlines))"))

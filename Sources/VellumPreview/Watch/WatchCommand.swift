@@ -168,7 +168,7 @@ struct WatchCommand {
       process.standardOutput = handle
       process.standardError = handle
       do { try process.run() } catch { return (false, "cannot run swift build: \(error)") }
-      process.waitUntilExit()
+      process.waitForExit()
       try? handle.close()
       let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
       return (process.terminationStatus == 0, text)

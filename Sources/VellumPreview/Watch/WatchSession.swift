@@ -111,7 +111,7 @@ final class WatchSession: @unchecked Sendable {
     process.standardError = FileHandle.nullDevice
     try process.run()
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    process.waitForExit()
     guard process.terminationStatus == 0 else {
       throw UsageError(message: "\(executable) list exited with status \(process.terminationStatus)")
     }
