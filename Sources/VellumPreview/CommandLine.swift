@@ -28,6 +28,9 @@ extension PreviewCatalog {
 
 extension PreviewCatalog {
   public static func main() {
+    // A worker copy that the constructor hook left to `main` (see `selfworker.c`): Vellum is
+    // a shared library here, loaded before this program's previews were registered.
+    if ProcessInfo.processInfo.environment[SelfWorker.mode] != nil { exit(selfWorkerMain()) }
     let code = VellumCommand(previews: previews, variants: variants).run(Array(CommandLine.arguments.dropFirst()))
     exit(code)
   }

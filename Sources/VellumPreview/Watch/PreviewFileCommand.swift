@@ -109,7 +109,7 @@ struct PreviewFileCommand {
       process.executableURL = catalog
       process.arguments = ["export", "--out", args.value("--out") ?? "out/preview"] + schemes
       try process.run()
-      process.waitUntilExit()
+      process.waitForExit()
       return process.terminationStatus
     }
     let images = folder.appendingPathComponent("watch")
