@@ -89,6 +89,8 @@ struct ExportCommand {
     let collector = Collector()
     let strict = args.has("--strict")
     let pool = WorkerPool(workers: try args.jobs(), timeout: timeout, memoryLimit: try BatchOptions.memoryLimit(args))
+    // The manifest's fingerprint reads every font file: taken while the workers start and render.
+    Thread.detachNewThread { _ = RenderFingerprint.current }
     pool.run(jobs.map(\.1)) { index, result in
       let (item, job) = jobs[index]
       let file = (job.path as NSString).lastPathComponent
