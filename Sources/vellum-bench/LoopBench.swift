@@ -17,6 +17,7 @@ func loopBench(_ report: inout BenchReport) {
     .appendingPathComponent("vellum-file-preview")
   let preview = ["preview", sources.path, "--out", folder.appendingPathComponent("out").path, "--scheme", "light"]
 
+  // The whole preview folder, Vellum's shared library (`PreviewRuntime`) with it.
   let first = childMedians(
     (0..<3).map { _ in
       try? FileManager.default.removeItem(at: catalog)
@@ -26,7 +27,8 @@ func loopBench(_ report: inout BenchReport) {
     section, "`vellum preview` first run (3 files): seconds", value: first.ok ? first.wall : nil, target: 30,
     detail:
       "median of 3, its catalog folder removed before each: \(String(format: "%.2f s wall, %.2f s CPU", first.wall, first.cpu)); "
-      + "compiles the files and links them with the Vellum already built"
+      + "compiles the files, links the Vellum already built into its shared library (once per build of Vellum) "
+      + "and the files against it"
       + (first.ok ? "" : "; a run FAILED"), lowerIsBetter: true)
 
   let screen = sources.appendingPathComponent("SettingsScreen.swift")
@@ -40,7 +42,8 @@ func loopBench(_ report: inout BenchReport) {
     section, "`vellum preview` edit → PNG: seconds", value: edit.ok ? edit.wall : nil, target: 1.5,
     detail:
       "median of 7: \(String(format: "%.2f s wall, %.2f s CPU", edit.wall, edit.cpu)); one file edited, then the "
-      + "command run again: compile, link, render and write the PNG" + (edit.ok ? "" : "; a run FAILED"),
+      + "command run again: compile the edited file, link it against Vellum's shared library, render and write the PNG"
+      + (edit.ok ? "" : "; a run FAILED"),
     lowerIsBetter: true)
 
   let chromium = "/usr/bin/chromium"
