@@ -378,3 +378,43 @@ import Vellum
 }
 
 extension URLSession: DarwinFoundationTests.DataLoading {}
+
+/// `switchToLatest()`: a search field's latest query's results, the earlier queries cancelled.
+@Suite struct SwitchToLatestTests {
+  @Test func onlyTheLatestInnerPublisherIsHeardAndTheStreamEndsWithBoth() {
+    let queries = PassthroughSubject<PassthroughSubject<String, Never>, Never>()
+    let first = PassthroughSubject<String, Never>()
+    let second = PassthroughSubject<String, Never>()
+    let seen = CombineTests.Recorder<String>()
+    let subscription = queries.switchToLatest().sink(
+      receiveCompletion: { _ in seen.completions += 1 }, receiveValue: { seen.values.append($0) })
+    queries.send(first)
+    first.send("a")
+    queries.send(second)
+    first.send("late")
+    second.send("b")
+    queries.send(completion: .finished)
+    #expect(seen.completions == 0, "the latest inner publisher is still open")
+    second.send("c")
+    second.send(completion: .finished)
+    #expect(seen.values == ["a", "b", "c"])
+    #expect(seen.completions == 1)
+    subscription.cancel()
+  }
+
+  struct Failed: Error, Equatable {}
+
+  @Test func anInnerFailureEndsTheStreamFromAPublisherThatCannotFail() {
+    let outer = PassthroughSubject<AnyPublisher<Int, Failed>, Never>()
+    var completion: Subscribers.Completion<Failed>?
+    var values: [Int] = []
+    let subscription = outer.switchToLatest().sink(
+      receiveCompletion: { completion = $0 }, receiveValue: { values.append($0) })
+    outer.send(Just(1).setFailureType(to: Failed.self).eraseToAnyPublisher())
+    outer.send(Fail(error: Failed()).eraseToAnyPublisher())
+    outer.send(Just(2).setFailureType(to: Failed.self).eraseToAnyPublisher())
+    #expect(values == [1])
+    #expect(completion == .failure(Failed()))
+    subscription.cancel()
+  }
+}

@@ -429,6 +429,18 @@ struct IdiomPressRow: View {
     UIPageControl.appearance().pageIndicatorTintColor = UIColor(red: 0, green: 0.5, blue: 1, alpha: 0.4)
     #expect(UIPageControl.appearance() === UIPageControl.appearance())
     #expect(UIPageControl.appearance().pageIndicatorTintColor?.cgColor.alpha == 0.4)
+    // A segmented picker restyled in a view's `init()`, as a list demo does; kept, not drawn.
+    UISegmentedControl.appearance().selectedSegmentTintColor = UIColor.systemBlue
+    UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+    #expect(UISegmentedControl.appearance() === UISegmentedControl.appearance())
+    #expect(UISegmentedControl.appearance().titleTextAttributes(for: .selected)?.count == 1)
+    #expect(UISegmentedControl.appearance().titleTextAttributes(for: .normal) == nil)
+    let control = UISegmentedControl(items: ["Day", "Week"])
+    control.insertSegment(withTitle: "Month", at: 2, animated: false)
+    control.selectedSegmentIndex = 2
+    control.removeSegment(at: 2, animated: false)
+    #expect(control.numberOfSegments == 2 && control.titleForSegment(at: 1) == "Week")
+    #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
     // A searchable's field restyled through UIKit, as a workout app's list does.
     UITextField.appearance(whenContainedInInstancesOf: [UISearchBar.self]).backgroundColor = UIColor.lightGray
     #expect(UITextField.appearance().backgroundColor == UIColor.lightGray)

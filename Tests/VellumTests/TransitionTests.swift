@@ -40,6 +40,10 @@ import VellumCairo
 
   @Test func builtInTransitionsLeaveTheViewAsItIs() throws {
     #expect(try Self.pixel(Color.green.transition(.blurReplace)) == [52, 199, 89, 255])
+    // iOS 17's function form, with its configuration, as a segmented control's content uses it.
+    #expect(try Self.pixel(Color.green.transition(.blurReplace())) == [52, 199, 89, 255])
+    #expect(BlurReplaceTransition.blurReplace(.upUp).configuration == .upUp)
+    #expect(BlurReplaceTransition.blurReplace().configuration == .downUp)
     #expect(try Self.pixel(Color.green.transition(OpacityTransition())) == [52, 199, 89, 255])
     #expect(TransitionPhase.willAppear.value == -1 && TransitionPhase.didDisappear.value == 1)
     #expect(!TransitionPhase.willAppear.isIdentity && PhaseTint.properties.hasMotion)

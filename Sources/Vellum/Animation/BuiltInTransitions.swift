@@ -55,9 +55,20 @@ nonisolated public struct SlideTransition: Transition {
   public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 
-/// Blurs the view in and out as it is replaced.
+/// Blurs the view in and out as it is replaced. Its configuration (whether the views scale
+/// down then up, or up both times) is kept: views are drawn at rest.
 nonisolated public struct BlurReplaceTransition: Transition {
-  public init() {}
+  /// How the outgoing and incoming views scale as they blur.
+  public struct Configuration: Equatable, Sendable {
+    let name: String
+    /// The outgoing view scales down and the incoming one up (the default).
+    public static let downUp = Configuration(name: "downUp")
+    /// Both scale up.
+    public static let upUp = Configuration(name: "upUp")
+  }
+
+  public var configuration: Configuration
+  public init(configuration: Configuration = .downUp) { self.configuration = configuration }
   public func body(content: Content, phase: TransitionPhase) -> some View {
     content.blur(radius: phase.isIdentity ? 0 : 10)
   }
@@ -99,4 +110,9 @@ nonisolated extension Transition where Self == SlideTransition {
 
 nonisolated extension Transition where Self == BlurReplaceTransition {
   public static var blurReplace: BlurReplaceTransition { BlurReplaceTransition() }
+  public static func blurReplace(_ configuration: BlurReplaceTransition.Configuration = .downUp)
+    -> BlurReplaceTransition
+  {
+    BlurReplaceTransition(configuration: configuration)
+  }
 }
