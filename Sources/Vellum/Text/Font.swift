@@ -425,6 +425,9 @@ nonisolated extension View {
   public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
     transformEnvironment(\.textModifiers) { $0.baselineShift += baselineOffset.isFinite ? baselineOffset : 0 }
   }
+  /// Sets the width of the font of text in this view (SwiftUI, iOS 16.1); accepted, drawn at
+  /// the standard width, as `Font.width` is (Inter has no width axis).
+  public func fontWidth(_ width: Font.Width?) -> some View { self }
   /// Sets the design of the font of text in this view (SwiftUI, iOS 16.1).
   public func fontDesign(_ design: Font.Design?) -> some View {
     transformEnvironment(\.textModifiers) { $0.design = design }

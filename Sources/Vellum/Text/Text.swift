@@ -204,6 +204,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     copy.weight = weight
     return copy
   }
+  /// The font's width (iOS 16.1), returning `Text`; accepted, drawn at the standard width, as
+  /// `Font.width` is (Inter has no width axis).
+  public func fontWidth(_ width: Font.Width?) -> Text { self }
   public func foregroundColor(_ color: Color?) -> Text {
     var copy = self
     copy.color = color

@@ -34,6 +34,9 @@ nonisolated extension ModifiedContent: View, PrimitiveView where Content: View, 
 
   func makeChildren(_ context: ResolveContext) -> ChildList {
     installDynamicProperties(of: modifier, context: context)
+    if let environmental = modifier as? any EnvironmentalModifier {
+      return Self.resolving(environmental, content: content, context)
+    }
     // Resolve holds the main actor's isolation (see `onLargeStack`); nothing here escapes it.
     nonisolated(unsafe) let modifier = modifier
     nonisolated(unsafe) let wrapped = _ViewModifier_Content<Modifier>(content: AnyView(content))
