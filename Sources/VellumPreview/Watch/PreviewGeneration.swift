@@ -5,6 +5,22 @@ extension PreviewResources {
   /// made by a tool built beside `vellum` from the inputs it names and the previewed files
   /// (`--sources`: what the app declares itself is not generated again).
   struct Generation {
+    /// Builds `tool` into `tools` when that folder is a package's build folder: `swift run
+    /// vellum` builds `vellum` alone, and a preview's first asset catalog then builds the
+    /// generator once (`swift build --product vellum-asset-symbols`), as `swift build` would.
+    static func build(_ tool: String, beside tools: URL) {
+      let scratch = WatchCommand.Build.scratch(of: tools)
+      let package = scratch.deletingLastPathComponent()
+      guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else {
+        return
+      }
+      FileHandle.standardError.write(Data("building \(tool), once…\n".utf8))
+      let build = WatchCommand.Build(
+        package: package, product: tool, scratch: scratch, release: tools.lastPathComponent == "release")
+      let result = build.run()
+      if !result.ok { FileHandle.standardError.write(Data(result.log.suffix(2000).utf8)) }
+    }
+
     let name: String
     let what: String
     let tool: String
@@ -36,6 +52,7 @@ extension PreviewResources {
         // only when its text changes), records the last reading.
         return .success(output)
       }
+      if !manager.isExecutableFile(atPath: generator.path) { Self.build(tool, beside: tools) }
       guard manager.isExecutableFile(atPath: generator.path) else {
         return .failure(
           Problem(
