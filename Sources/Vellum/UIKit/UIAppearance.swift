@@ -174,6 +174,26 @@ extension NSAttributedString.Key {
   /// UIKit's text attribute keys, as appearance dictionaries use them.
   public static let foregroundColor = NSAttributedString.Key("NSColor")
   public static let font = NSAttributedString.Key("NSFont")
+  public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+  public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+  public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+  public static let link = NSAttributedString.Key("NSLink")
+  public static let kern = NSAttributedString.Key("NSKern")
+}
+
+/// How a line under or through text is drawn (UIKit), as attribute dictionaries give it
+/// (`[.underlineStyle: NSUnderlineStyle.single.rawValue]`).
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let single = NSUnderlineStyle(rawValue: 0x01)
+  public static let thick = NSUnderlineStyle(rawValue: 0x02)
+  public static let double = NSUnderlineStyle(rawValue: 0x09)
+  public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+  public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+  public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+  public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+  public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
 
 extension UITextField {
