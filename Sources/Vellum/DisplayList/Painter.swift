@@ -48,17 +48,10 @@ struct Painter {
       case .hidden:
         break
       case .transform(let anchor, let transform):
-        let x = frame.minX + anchor.x * frame.width
-        let y = frame.minY + anchor.y * frame.height
-        let absolute = CGAffineTransform(translationX: -x, y: -y).concatenating(transform)
-          .concatenating(CGAffineTransform(translationX: x, y: y))
-        list.items.append(.pushTransform(absolute))
+        list.items.append(.pushTransform(transform.about(anchor, in: frame)))
         pops.append(.popTransform)
       case .sizedTransform(let make):
-        let absolute = CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
-          .concatenating(make(frame.size))
-          .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
-        list.items.append(.pushTransform(absolute))
+        list.items.append(.pushTransform(make(frame.size).about(.topLeading, in: frame)))
         pops.append(.popTransform)
       case .colorMatrix(let matrix):
         list.items.append(.pushColorMatrix(matrix))

@@ -84,3 +84,15 @@ import Foundation
     }
   }
 #endif
+
+extension CGAffineTransform {
+  /// This transform applied about the point `anchor` names in `rect`, which stays where it is:
+  /// how anchored effects (`scaleEffect`, a geometry effect's frame) and transformed shapes
+  /// are drawn.
+  func about(_ anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+    let x = rect.minX + anchor.x * rect.width
+    let y = rect.minY + anchor.y * rect.height
+    return CGAffineTransform(translationX: -x, y: -y).concatenating(self)
+      .concatenating(CGAffineTransform(translationX: x, y: y))
+  }
+}

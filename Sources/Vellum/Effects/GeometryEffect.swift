@@ -57,10 +57,7 @@ nonisolated public struct _ScaleEffect: GeometryEffect, Equatable {
   }
 
   public func effectValue(size: CGSize) -> ProjectionTransform {
-    let x = anchor.x * size.width
-    let y = anchor.y * size.height
-    return ProjectionTransform(
-      CGAffineTransform(translationX: -x, y: -y).concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-        .concatenating(CGAffineTransform(translationX: x, y: y)))
+    ProjectionTransform(
+      CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, in: CGRect(origin: .zero, size: size)))
   }
 }

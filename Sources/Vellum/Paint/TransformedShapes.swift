@@ -28,8 +28,7 @@ nonisolated public struct ScaledShape<Content: Shape>: Shape {
   }
 
   public func path(in rect: CGRect) -> Path {
-    shape.path(in: rect).applying(
-      .about(anchor, in: rect, CGAffineTransform(scaleX: scale.width, y: scale.height)))
+    shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, in: rect))
   }
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
@@ -48,7 +47,7 @@ nonisolated public struct RotatedShape<Content: Shape>: Shape {
   }
 
   public func path(in rect: CGRect) -> Path {
-    shape.path(in: rect).applying(.about(anchor, in: rect, CGAffineTransform(rotationAngle: angle.radians)))
+    shape.path(in: rect).applying(CGAffineTransform(rotationAngle: angle.radians).about(anchor, in: rect))
   }
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
@@ -95,17 +94,5 @@ nonisolated extension Shape {
   /// The outline under an affine transform of the frame's coordinates.
   public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
     TransformedShape(shape: self, transform: transform)
-  }
-}
-
-extension CGAffineTransform {
-  /// `transform` applied about the point `anchor` names in `rect`.
-  fileprivate static func about(_ anchor: UnitPoint, in rect: CGRect, _ transform: CGAffineTransform)
-    -> CGAffineTransform
-  {
-    let x = rect.minX + anchor.x * rect.width
-    let y = rect.minY + anchor.y * rect.height
-    return CGAffineTransform(translationX: -x, y: -y).concatenating(transform)
-      .concatenating(CGAffineTransform(translationX: x, y: y))
   }
 }
