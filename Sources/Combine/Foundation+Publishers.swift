@@ -36,13 +36,33 @@ extension Timer {
 
 extension NotificationCenter {
   /// The notifications posted with `name` (and from `object`, when given), delivered as they
-  /// are posted, as Combine's `NotificationCenter.Publisher`.
-  public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> AnyPublisher<Notification, Never> {
-    AnyPublisher { receive in
+  /// are posted.
+  public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> Publisher {
+    Publisher(center: self, name: name, object: object)
+  }
+
+  /// Combine's `NotificationCenter.Publisher`: the notifications of one name, delivered on the
+  /// posting thread as they are posted.
+  public struct Publisher: Combine.Publisher {
+    public typealias Output = Notification
+    public typealias Failure = Never
+
+    public let center: NotificationCenter
+    public let name: Notification.Name
+    public let object: AnyObject?
+
+    public init(center: NotificationCenter, name: Notification.Name, object: AnyObject? = nil) {
+      self.center = center
+      self.name = name
+      self.object = object
+    }
+
+    public func _subscribe(_ receive: @escaping (_PublisherEvent<Notification, Never>) -> Void) -> AnyCancellable {
       // Delivered on the posting thread, as Combine does; the subscriber is not `Sendable`.
       nonisolated(unsafe) let receive = receive
-      let token = self.addObserver(forName: name, object: object, queue: nil) { receive(.value($0)) }
-      return AnyCancellable { self.removeObserver(token) }
+      let center = center
+      let token = center.addObserver(forName: name, object: object, queue: nil) { receive(.value($0)) }
+      return AnyCancellable { center.removeObserver(token) }
     }
   }
 }

@@ -22,7 +22,7 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
   public typealias Output = Void
   public typealias Failure = Never
-  let subscriptions = Subscriptions<Void, Never>()
+  let subscriptions = SubjectReceivers<Void, Never>()
 
   public init() {}
   /// Announces a change.

@@ -21,7 +21,7 @@ public struct Published<Value> {
   /// Where the value lives, shared with the publisher.
   final class Box {
     var value: Value
-    let subscriptions = Subscriptions<Value, Never>()
+    let subscriptions = SubjectReceivers<Value, Never>()
     /// Subscriptions made by `assign(to: &$property)`, which live as long as the property.
     var keepAlive: [AnyCancellable] = []
     init(_ value: Value) { self.value = value }

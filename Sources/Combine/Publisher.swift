@@ -11,11 +11,15 @@ public enum _PublisherEvent<Output, Failure: Error> {
 /// Vellum's Combine is a small synchronous stand-in for the parts SwiftUI code uses: a
 /// subscription receives what is sent while the render runs (`Just`, subjects, `@Published`
 /// changes), and nothing that a scheduler, a timer or the network would deliver later,
-/// since a render draws one frame with no run loop. Conform by implementing `_subscribe`
-/// (Combine's `receive(subscriber:)` and demand are not modelled).
+/// since a render draws one frame with no run loop. Conform as in Combine, by implementing
+/// `receive(subscriber:)`, or by implementing `_subscribe`, as Vellum's own publishers do;
+/// each has a default made from the other (see `SubscriberBridge.swift`).
 public protocol Publisher<Output, Failure> {
   associatedtype Output
   associatedtype Failure: Error
+
+  /// Attaches a subscriber, as Combine's `receive(subscriber:)`.
+  func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure
 
   /// Sends this publisher's events to `receive` until the returned cancellable is cancelled.
   func _subscribe(_ receive: @escaping (_PublisherEvent<Output, Failure>) -> Void) -> AnyCancellable

@@ -12,7 +12,7 @@ extension Subject where Output == Void {
 }
 
 /// The subscribers of a subject and its completion, shared by both kinds of subject.
-final class Subscriptions<Output, Failure: Error> {
+final class SubjectReceivers<Output, Failure: Error> {
   private var receivers: [Int: (_PublisherEvent<Output, Failure>) -> Void] = [:]
   private var next = 0
   private(set) var completion: Subscribers.Completion<Failure>?
@@ -52,7 +52,7 @@ final class Subscriptions<Output, Failure: Error> {
 
 /// Combine's `PassthroughSubject`: sends each value to the subscribers it has at the time.
 public final class PassthroughSubject<Output, Failure: Error>: Subject {
-  let subscriptions = Subscriptions<Output, Failure>()
+  let subscriptions = SubjectReceivers<Output, Failure>()
   public init() {}
   public func send(_ value: Output) { subscriptions.send(.value(value)) }
   public func send(completion: Subscribers.Completion<Failure>) { subscriptions.send(.completion(completion)) }
@@ -64,7 +64,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
 /// Combine's `CurrentValueSubject`: holds a value, sends it to each new subscriber, and
 /// sends every new value.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject {
-  let subscriptions = Subscriptions<Output, Failure>()
+  let subscriptions = SubjectReceivers<Output, Failure>()
   private var current: Output
   public var value: Output {
     get { current }
