@@ -13,6 +13,7 @@ struct VellumMacroProvider: PluginProvider {
     "PreviewableMacro": PreviewableMacro.self,
     "PlaygroundMacro": PlaygroundMacro.self,
     "ModelMacro": ModelMacro.self,
+    "ModelActorMacro": ModelActorMacro.self,
     "PersistedPropertyMacro": PersistedPropertyMacro.self,
     "SchemaPropertyMacro": SchemaPropertyMacro.self,
     "SchemaConstraintMacro": SchemaConstraintMacro.self,

@@ -1,0 +1,54 @@
+import SwiftParser
+import SwiftSyntax
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacros
+import Testing
+import VellumMacros
+
+/// Expands `@ModelActor` as the compiler would, asked for the `ModelActor` conformance.
+func expandModelActor(_ source: String) -> (text: String, diagnostics: [String]) {
+  let file = Parser.parse(source: source)
+  let context = BasicMacroExpansionContext(
+    sourceFiles: [file: .init(moduleName: "App", fullFilePath: "/work/App/Sources/App/Importer.swift")])
+  let specs: [String: MacroSpec] = [
+    "ModelActor": MacroSpec(type: ModelActorMacro.self, conformances: [TypeSyntax("ModelActor")])
+  ]
+  let expanded = file.expand(
+    macroSpecs: specs,
+    contextGenerator: { node in
+      BasicMacroExpansionContext(sharingWith: context, lexicalContext: node.allMacroLexicalContexts())
+    }, indentationWidth: .spaces(2))
+  return (expanded.description, context.diagnostics.map(\.message))
+}
+
+@Suite struct ModelActorMacroTests {
+  @Test func anActorGainsItsContainerExecutorAndInitialiser() {
+    let (text, diagnostics) = expandModelActor(
+      """
+      @ModelActor actor Importer {
+        func count() -> Int { 0 }
+      }
+      """)
+    #expect(diagnostics.isEmpty)
+    let flat = squeezed(text)
+    #expect(flat.contains("nonisolated let modelExecutor: any SwiftData.ModelExecutor"))
+    #expect(flat.contains("nonisolated let modelContainer: SwiftData.ModelContainer"))
+    #expect(flat.contains("init(modelContainer: SwiftData.ModelContainer) {"))
+    #expect(flat.contains("self.modelExecutor = SwiftData.DefaultSerialModelExecutor(modelContext: modelContext)"))
+    #expect(flat.contains("extension Importer: SwiftData.ModelActor {"))
+    #expect(flat.contains("func count() -> Int { 0 }"), "the actor's own members are kept")
+  }
+
+  @Test func membersTakeThePublicActorsAccessLevel() {
+    let (text, _) = expandModelActor("@ModelActor public actor Store {}")
+    let flat = squeezed(text)
+    #expect(flat.contains("nonisolated public let modelContainer"))
+    #expect(flat.contains("public init(modelContainer: SwiftData.ModelContainer)"))
+  }
+
+  @Test func aClassIsRefusedWithTheMacrosMessage() {
+    let (text, diagnostics) = expandModelActor("@ModelActor final class Importer {}")
+    #expect(diagnostics == ["'@ModelActor' can only be applied to an actor"])
+    #expect(!text.contains("modelExecutor"))
+  }
+}
