@@ -17,12 +17,18 @@ extension Gesture {
   public func updating<State>(
     _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
   ) -> Self { self }
-  /// Accepted: both gestures are inert.
-  public func simultaneously<Other: Gesture>(with other: Other) -> Self { self }
-  /// Accepted: both gestures are inert.
-  public func sequenced<Other: Gesture>(before other: Other) -> Self { self }
-  /// Accepted: both gestures are inert.
-  public func exclusively<Other: Gesture>(before other: Other) -> Self { self }
+  /// Both gestures at once (see `SimultaneousGesture`).
+  public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+    SimultaneousGesture(self, other)
+  }
+  /// This gesture, then the other (see `SequenceGesture`).
+  public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+    SequenceGesture(self, other)
+  }
+  /// This gesture, or else the other (see `ExclusiveGesture`).
+  public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+    ExclusiveGesture(self, other)
+  }
 }
 
 /// A tap, as SwiftUI's `TapGesture`.

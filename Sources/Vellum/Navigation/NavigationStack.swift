@@ -64,6 +64,8 @@ extension TupleView: ViewTuple {}
 /// does Vellum.
 nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
   let sidebar: Sidebar
+  /// The column shown instead of the sidebar, when `preferredCompactColumn` names another.
+  var compactColumn: AnyView?
 
   public init(
     @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
@@ -79,7 +81,11 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
   }
 
   public var body: some View {
-    NavigationRoot(root: sidebar)
+    if let compactColumn {
+      NavigationRoot(root: compactColumn)
+    } else {
+      NavigationRoot(root: sidebar)
+    }
   }
 }
 

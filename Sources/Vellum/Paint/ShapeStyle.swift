@@ -63,10 +63,35 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A colour or pattern to fill or stroke with, as in SwiftUI.
+/// A colour or pattern to fill or stroke with, as in SwiftUI. A style of an app's own
+/// implements `resolve(in:)`, as iOS 17's do (`func resolve(in:) -> Color`), and is painted
+/// as the style it resolves to; Vellum's own styles implement `_paint(in:)`.
 public protocol ShapeStyle {
+  /// The style this one is in an environment (`Never` for a style that paints itself).
+  associatedtype Resolved: ShapeStyle = Never
+  /// The style this one is in an environment, as SwiftUI asks of a custom style.
+  func resolve(in environment: EnvironmentValues) -> Resolved
   /// The paint in an environment (colour scheme, foreground style).
   func _paint(in environment: EnvironmentValues) -> Paint
+}
+
+extension ShapeStyle where Resolved == Never {
+  /// A style that paints itself resolves to nothing else.
+  public func resolve(in environment: EnvironmentValues) -> Never {
+    fatalError("\(Self.self) resolves to no other style; it paints itself")
+  }
+}
+
+extension ShapeStyle {
+  /// A custom style is painted as the style it resolves to.
+  public func _paint(in environment: EnvironmentValues) -> Paint {
+    resolve(in: environment)._paint(in: environment)
+  }
+}
+
+extension Never: ShapeStyle {
+  public typealias Resolved = Never
+  public func _paint(in environment: EnvironmentValues) -> Paint { fatalError("Never is no style") }
 }
 
 extension Color: ShapeStyle {

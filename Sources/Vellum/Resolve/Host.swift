@@ -55,6 +55,8 @@ final class Host {
     defer { UITraitCollection.endRender(restoring: style) }
     let measurer = StringDrawing.beginRender(environment.textMeasurer)
     defer { StringDrawing.endRender(restoring: measurer) }
+    let locale = RenderLocale.beginRender(environment.locale)
+    defer { RenderLocale.endRender(restoring: locale) }
     // Resolve and lay out, then run the `onAppear` actions of what appeared; again while
     // that or layout changed `@State` (an `onPreferenceChange` action storing what it
     // measured), as iOS shows the frame after those updates.
