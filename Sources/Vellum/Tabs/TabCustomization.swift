@@ -80,3 +80,11 @@ nonisolated extension View {
   /// Accepted: actions shown beside a tab section's header in the sidebar.
   public func sectionActions<Actions: View>(@ViewBuilder content: () -> Actions) -> some View { self }
 }
+
+extension AppStorage where Value == TabViewCustomization {
+  /// The arrangement stored under `key`, as SwiftUI's `@AppStorage("tabs") var customization:
+  /// TabViewCustomization` (no default value: an empty arrangement).
+  public init(_ key: String, store: UserDefaults? = nil) {
+    self.init(value: TabViewCustomization(), key: key)
+  }
+}

@@ -119,8 +119,11 @@ nonisolated struct TabBarItem: View {
       Group(subviews: label) { parts in
         if parts.count >= 2 {
           // `Image(…); Text(…)`: the first part is the icon.
+          // At its own size: UIKit draws a tab's image as the image it is, so a resizable
+          // asset (`Image("plane").resizable()`) is not stretched across the item.
           parts[parts.startIndex]
             .font(.system(size: TabBarMetrics.iconPointSize))
+            .fixedSize()
             .frame(height: TabBarMetrics.iconBoxHeight)
             .overlay(alignment: .topTrailing) { badge }
           ForEach(parts.dropFirst()) { $0.font(.system(size: TabBarMetrics.titleSize, weight: .medium)) }
@@ -149,6 +152,7 @@ struct TabItemLabelStyle: LabelStyle {
     VStack(spacing: TabBarMetrics.iconTitleSpacing) {
       configuration.icon
         .font(.system(size: TabBarMetrics.iconPointSize))
+        .fixedSize()
         .frame(height: TabBarMetrics.iconBoxHeight)
         .overlay(alignment: .topTrailing) {
           if let badge { TabBadge(text: badge) }
@@ -159,7 +163,7 @@ struct TabItemLabelStyle: LabelStyle {
   }
 }
 
-/// A red badge with a white count, centred on the icon's top-trailing corner.
+/// A red badge with a white count at the icon's top-trailing corner, growing to the right.
 nonisolated struct TabBadge: View {
   let text: Text
 
@@ -171,7 +175,11 @@ nonisolated struct TabBadge: View {
       .frame(minWidth: TabBarMetrics.badgeHeight, minHeight: TabBarMetrics.badgeHeight)
       .background(Color.red, in: Capsule())
       .fixedSize()
-      .offset(x: TabBarMetrics.badgeHeight / 2, y: -TabBarMetrics.badgeHeight / 4)
+      // Its leading edge half a badge height before the icon's trailing edge (a one-digit
+      // badge is centred on that edge), so a longer badge grows to the right, off the icon,
+      // as UIKit's does.
+      .alignmentGuide(.trailing) { $0[.leading] + TabBarMetrics.badgeHeight / 2 }
+      .offset(y: -TabBarMetrics.badgeHeight / 4)
   }
 }
 
