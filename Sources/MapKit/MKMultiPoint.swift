@@ -48,6 +48,8 @@ open class MKPolyline: MKMultiPoint, MKOverlay, @unchecked Sendable {
   }
 
   public init() { super.init(mapPoints: []) }
+
+  override init(mapPoints: [MKMapPoint]) { super.init(mapPoints: mapPoints) }
 }
 
 /// A closed shape on a map, as MapKit's `MKPolygon`.

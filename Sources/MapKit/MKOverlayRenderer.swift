@@ -11,6 +11,9 @@ open class MKOverlayRenderer: NSObject {
     self.overlay = overlay
     super.init()
   }
+
+  /// A renderer of nothing, as a map view's delegate returns for an overlay it does not draw.
+  public override convenience init() { self.init(overlay: MKPolyline()) }
 }
 
 /// A renderer that fills and strokes a path, as MapKit's `MKOverlayPathRenderer`.
@@ -22,6 +25,9 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
 }
 
 open class MKPolylineRenderer: MKOverlayPathRenderer {
+  /// Where along the line the stroke starts and ends, from 0 to 1 (a route drawn in part).
+  open var strokeStart: CGFloat = 0
+  open var strokeEnd: CGFloat = 1
   public init(polyline: MKPolyline) { super.init(overlay: polyline) }
   public override init(overlay: any MKOverlay) { super.init(overlay: overlay) }
 }
