@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
@@ -7,18 +6,9 @@ import VellumMacros
 
 /// Expands `@ModelActor` as the compiler would, asked for the `ModelActor` conformance.
 func expandModelActor(_ source: String) -> (text: String, diagnostics: [String]) {
-  let file = Parser.parse(source: source)
-  let context = BasicMacroExpansionContext(
-    sourceFiles: [file: .init(moduleName: "App", fullFilePath: "/work/App/Sources/App/Importer.swift")])
-  let specs: [String: MacroSpec] = [
-    "ModelActor": MacroSpec(type: ModelActorMacro.self, conformances: [TypeSyntax("ModelActor")])
-  ]
-  let expanded = file.expand(
-    macroSpecs: specs,
-    contextGenerator: { node in
-      BasicMacroExpansionContext(sharingWith: context, lexicalContext: node.allMacroLexicalContexts())
-    }, indentationWidth: .spaces(2))
-  return (expanded.description, context.diagnostics.map(\.message))
+  expand(
+    source, specs: ["ModelActor": MacroSpec(type: ModelActorMacro.self, conformances: [TypeSyntax("ModelActor")])],
+    file: "Importer.swift")
 }
 
 @Suite struct ModelActorMacroTests {

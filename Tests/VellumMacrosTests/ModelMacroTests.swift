@@ -8,16 +8,22 @@ import VellumMacros
 /// Expands `@Model`, `@Attribute` and `@Transient` as the compiler would, the model macro
 /// asked for SwiftData's two conformances.
 func expandModel(_ source: String) -> (text: String, diagnostics: [String]) {
+  expand(
+    source,
+    specs: [
+      "Model": MacroSpec(
+        type: ModelMacro.self, conformances: [TypeSyntax("PersistentModel"), TypeSyntax("Observable")]),
+      "_PersistedProperty": MacroSpec(type: PersistedPropertyMacro.self),
+      "Attribute": MacroSpec(type: SchemaPropertyMacro.self),
+      "Transient": MacroSpec(type: SchemaPropertyMacro.self),
+    ], file: "Trip.swift")
+}
+
+/// Expands macros given with the conformances the compiler asks their extension roles for.
+func expand(_ source: String, specs: [String: MacroSpec], file name: String) -> (text: String, diagnostics: [String]) {
   let file = Parser.parse(source: source)
   let context = BasicMacroExpansionContext(
-    sourceFiles: [file: .init(moduleName: "App", fullFilePath: "/work/App/Sources/App/Trip.swift")])
-  let specs: [String: MacroSpec] = [
-    "Model": MacroSpec(
-      type: ModelMacro.self, conformances: [TypeSyntax("PersistentModel"), TypeSyntax("Observable")]),
-    "_PersistedProperty": MacroSpec(type: PersistedPropertyMacro.self),
-    "Attribute": MacroSpec(type: SchemaPropertyMacro.self),
-    "Transient": MacroSpec(type: SchemaPropertyMacro.self),
-  ]
+    sourceFiles: [file: .init(moduleName: "App", fullFilePath: "/work/App/Sources/App/\(name)")])
   let expanded = file.expand(
     macroSpecs: specs,
     contextGenerator: { node in
