@@ -126,6 +126,30 @@ import Testing
     #expect(LocalModule.find("Screens", in: repository, excluding: [screen]) == nil)
   }
 
+  /// An app's screens sit deep below its project (Mlem's
+  /// `Mlem/App/Views/Root/Tabs/Settings/InteractionBarEditor/`): the repository is found
+  /// however many folders up it is, by its `.git`, else by its outermost project.
+  @Test func theRepositoryIsFoundHoweverDeepTheFilesAre() throws {
+    let manager = FileManager.default
+    let root = manager.temporaryDirectory.appendingPathComponent("vellum-deep-\(UUID().uuidString)")
+    defer { try? manager.removeItem(at: root) }
+    let deep = "Mlem/App/Views/Root/Tabs/Settings/InteractionBarEditor/Rows/Cells"
+    let screen = root.appendingPathComponent(deep).appendingPathComponent("Cell.swift")
+    try manager.createDirectory(at: screen.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("import SwiftUI\n".utf8).write(to: screen)
+    try manager.createDirectory(at: root.appendingPathComponent("Mlem.xcodeproj"), withIntermediateDirectories: true)
+    try Data().write(to: root.appendingPathComponent("Mlem/App/Package.swift"))
+    let other = root.appendingPathComponent("Mlem/App/Views/Other.swift")
+    try Data().write(to: other)
+    // No `.git`: the outermost folder with a project, nine folders up.
+    #expect(LocalModule.repository(of: [screen])?.standardizedFileURL.path == root.standardizedFileURL.path)
+    #expect(LocalModule.repository(of: [screen, other])?.standardizedFileURL.path == root.standardizedFileURL.path)
+    // With `.git`: the nearest such folder, though a project is further up.
+    try manager.createDirectory(at: root.appendingPathComponent("Mlem/.git"), withIntermediateDirectories: true)
+    let mlem = root.appendingPathComponent("Mlem").standardizedFileURL.path
+    #expect(LocalModule.repository(of: [screen])?.standardizedFileURL.path == mlem)
+  }
+
   @Test func theScannerNamesEachImportNothingProvidesWithWhereItIs() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-scan-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

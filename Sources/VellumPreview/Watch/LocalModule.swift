@@ -38,8 +38,10 @@ struct LocalModule: Equatable {
   }
 
   /// The repository the files belong to: the nearest folder above them with `.git`, else the
-  /// highest (up to six levels) with a `Package.swift`, an Xcode project or workspace, else
-  /// their own folder. Never the file system's root or the home folder.
+  /// highest with a `Package.swift`, an Xcode project or workspace, else their own folder.
+  /// Never the file system's root or the home folder. Every folder up to the root is looked
+  /// at (one listing each), however deep the files are: an app's screens sit seven or more
+  /// folders below its project (`Mlem/App/Views/Root/Tabs/Settings/…`).
   static func repository(of files: [URL]) -> URL? {
     let manager = FileManager.default
     guard let first = files.first else { return nil }
@@ -49,16 +51,17 @@ struct LocalModule: Equatable {
       let components = file.deletingLastPathComponent().standardizedFileURL.pathComponents
       common = Array(zip(common, components).prefix { $0.0 == $0.1 }.map(\.0))
     }
-    var folder = URL(fileURLWithPath: NSString.path(withComponents: common))
     var project: URL?
-    for _ in 0...6 where !unsearched.contains(folder.path) {
+    // The folders from the files' own up to the root: one fewer component each, so it ends.
+    for count in stride(from: common.count, to: 0, by: -1) {
+      let folder = URL(fileURLWithPath: NSString.path(withComponents: Array(common.prefix(count))))
+      guard !unsearched.contains(folder.path) else { continue }
       if manager.fileExists(atPath: folder.appendingPathComponent(".git").path) { return folder }
       let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
       if names.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") })
       {
         project = folder
       }
-      folder = folder.deletingLastPathComponent()
     }
     if let project { return project }
     let own = URL(fileURLWithPath: NSString.path(withComponents: common))
