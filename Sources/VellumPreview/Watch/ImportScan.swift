@@ -6,6 +6,10 @@ import Foundation
 /// about a second, before anything is compiled: a folder of a few hundred files that imports
 /// a package Vellum cannot supply used to compile for minutes before saying so.
 ///
+/// The scan is one job for all the files (`-whole-module-optimization`). Without it the
+/// driver starts a scanner per file, and each scans every file of the module: 269 files
+/// took 275 s, 569 files 626 s; as one job they take about a second, with the same answer.
+///
 /// The answer is kept in `cache` with the lines that decide it (each file's imports and
 /// conditions), so an edit that changes neither asks nothing of the compiler.
 struct ImportScan {
@@ -40,7 +44,8 @@ struct ImportScan {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: swiftc)
     process.arguments =
-      ["-scan-dependencies", "-module-name", "PreviewedFile", "-parse-as-library"] + FileCatalogBuild.languageMode
+      ["-scan-dependencies", "-whole-module-optimization", "-module-name", "PreviewedFile", "-parse-as-library"]
+      + FileCatalogBuild.languageMode
       + files.map(\.path) + flags
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -98,13 +103,16 @@ struct ImportScan {
     }.joined(separator: "\n")
   }
 
-  /// A kept answer with its line and column where the import now is.
+  /// A kept answer with its line and column where the import now is (not a comment's
+  /// `// import X` above it).
   static func relocated(_ missing: Missing) -> Missing {
     guard let text = try? String(contentsOf: URL(fileURLWithPath: missing.file), encoding: .utf8) else {
       return missing
     }
     var result = missing
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      guard !trimmed.hasPrefix("//"), !trimmed.hasPrefix("/*"), !trimmed.hasPrefix("*") else { continue }
       let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "." })
       guard let at = words.firstIndex(of: "import"),
         let name = words.dropFirst(at + 1).prefix(2).first(where: { $0 == missing.module })
