@@ -125,6 +125,8 @@ let symbolTable: [String: (codepoint: UInt32, material: String, outlined: Bool)]
   "clock.fill": (0xE8B5, "schedule", false),
   "alarm": (0xE855, "alarm", false),
   "timer": (0xE425, "timer", false),
+  "timelapse": (0xE422, "timelapse", false),
+  "table": (0xE265, "table_chart", false),
   "hourglass": (0xE88B, "hourglass_empty", false),
   "location": (0xE0C8, "location_on", true),
   "location.fill": (0xE0C8, "location_on", false),
