@@ -53,10 +53,8 @@ final class Host {
     defer { UIScreen.endRender(restoring: screen) }
     let style = UITraitCollection.beginRender(environment.colorScheme)
     defer { UITraitCollection.endRender(restoring: style) }
-    let measurer = StringDrawing.beginRender(environment.textMeasurer)
-    defer { StringDrawing.endRender(restoring: measurer) }
-    let locale = RenderLocale.beginRender(environment.locale)
-    defer { RenderLocale.endRender(restoring: locale) }
+    let rendering = RenderEnvironment.begin(environment)
+    defer { RenderEnvironment.end(restoring: rendering) }
     // Resolve and lay out, then run the `onAppear` actions of what appeared; again while
     // that or layout changed `@State` (an `onPreferenceChange` action storing what it
     // measured), as iOS shows the frame after those updates.

@@ -1,36 +1,17 @@
 import Foundation
 
-/// The locale `String(localized:)` translates into: the render's (`vellum preview --locale`,
-/// a preview's `.environment(\.locale, …)` at the root) while view code runs in a render, as
-/// an app's strings follow the device's language; Vellum's device locale (`en_US`) outside.
-enum RenderLocale {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var rendering: Locale?
-
-  static func beginRender(_ locale: Locale) -> Locale? {
-    lock.withLock {
-      defer { rendering = locale }
-      return rendering
-    }
-  }
-
-  static func endRender(restoring previous: Locale?) { lock.withLock { rendering = previous } }
-
-  static var current: Locale { (isInsideRender ? lock.withLock { rendering } : nil) ?? FixedLocale.locale }
-}
-
 extension String {
   /// Foundation's `String(localized:table:bundle:locale:comment:)`: the translation of the
   /// value's key in the table (`Localizable` by default) of the string catalogs and `.strings`
   /// files Vellum reads, or the value itself when no table has it. The locale defaults to the
-  /// render's (see `RenderLocale`); Apple's defaults to the device's.
+  /// render's (see `renderLocale`); Apple's defaults to the device's.
   public init(
     localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
     locale: Locale? = nil, comment: StaticString? = nil
   ) {
     self.init(
       localized: LocalizedStringResource(
-        keyAndValue, table: table, locale: locale ?? RenderLocale.current,
+        keyAndValue, table: table, locale: locale ?? Self.renderLocale,
         bundle: Self.bundleDescription(bundle)))
   }
 
@@ -41,12 +22,17 @@ extension String {
   ) {
     self.init(
       localized: LocalizedStringResource(
-        key, defaultValue: defaultValue, table: table, locale: locale ?? RenderLocale.current,
+        key, defaultValue: defaultValue, table: table, locale: locale ?? Self.renderLocale,
         bundle: Self.bundleDescription(bundle)))
   }
 }
 
 extension String {
+  /// The locale `String(localized:)` translates into: the render's (`vellum preview
+  /// --locale`, a locale set in the environment at the root) while view code runs in a render,
+  /// as an app's strings follow the device's language; Vellum's device locale (`en_US`) outside.
+  fileprivate static var renderLocale: Locale { RenderEnvironment.current?.locale ?? FixedLocale.locale }
+
   /// The main bundle (nil, or `Bundle.main`) is where Vellum's lookup finds the app's tables.
   fileprivate static func bundleDescription(_ bundle: Bundle?) -> LocalizedStringResource.BundleDescription {
     guard let bundle, bundle !== Bundle.main else { return .main }

@@ -21,26 +21,14 @@ public final class NSStringDrawingContext {
   func record(_ bounds: CGRect) { totalBounds = bounds }
 }
 
-/// The text engine that measures strings for UIKit's string-measuring methods: the render's
+/// Measures strings for UIKit's string-measuring methods with the render's text engine
 /// (Pango's, in `vellum` and the test assertions) while view code runs in a render, and
 /// Vellum's approximate one outside a render.
 enum StringDrawing {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var rendering: (any TextMeasuring)?
-
-  static func beginRender(_ measurer: any TextMeasuring) -> (any TextMeasuring)? {
-    lock.withLock {
-      defer { rendering = measurer }
-      return rendering
-    }
-  }
-
-  static func endRender(restoring previous: (any TextMeasuring)?) { lock.withLock { rendering = previous } }
-
   /// The size of `string` in the attributes' font (UIKit's default, 12 points, without
   /// one), on one line, or wrapped at `width`.
   static func size(of string: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat?) -> CGSize {
-    let measurer = (isInsideRender ? lock.withLock { rendering } : nil) ?? ApproximateTextMeasurer()
+    let measurer = RenderEnvironment.current?.textMeasurer ?? ApproximateTextMeasurer()
     let font = (attributes?[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 12)
     let run = TextRun(
       string: string, font: font.font.resolve(.large), lineLimit: nil, truncation: .tail, alignment: .leading,
