@@ -15,6 +15,10 @@
 @_exported import QuartzCore
 @_exported import UserNotifications
 @_exported import Vellum
+// `Preview` as a type, for `PreviewTrait<Preview.ViewTraits>` (an app's own traits and
+// `PreviewModifier`s). Only the one name: the rest of VellumPreview (`Canvas`, `Device`)
+// would clash with an app's and SwiftUI's names.
+@_exported import struct VellumPreview.Preview
 import VellumPreview
 
 extension App {

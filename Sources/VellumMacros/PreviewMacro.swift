@@ -95,7 +95,7 @@ public enum PreviewMacro: DeclarationMacro {
       \(raw: make)
       }
       public static var _preview: Vellum._PreviewDeclaration {
-      Vellum._PreviewDeclaration(\(name), traits: [\(raw: traitList)], fileID: \(file), line: \(line)) {
+      Vellum._PreviewDeclaration(\(name), traits: { [\(raw: traitList)] }, fileID: \(file), line: \(line)) {
       Vellum.AnyView(_make())
       }
       }

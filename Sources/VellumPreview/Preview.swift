@@ -142,9 +142,13 @@ public enum ChromeSetting: String, Hashable, Sendable, CaseIterable {
 /// A named view to render, with its canvas and traits. `#Preview` and `PreviewProvider`
 /// make these on their own (`Preview.discovered`); a catalog can also list them by hand.
 public struct Preview {
+  /// The type parameter of a preview's traits, as SwiftUI's: an app's own traits extend
+  /// `PreviewTrait where T == Preview.ViewTraits`.
+  public typealias ViewTraits = _PreviewViewTraits
+
   public let name: String
   public let canvas: Canvas
-  public let traits: [PreviewTrait]
+  public let traits: [PreviewTrait<ViewTraits>]
   /// The module that declares it, for discovered previews; empty for hand-written ones.
   public let module: String
   /// Where it is declared, for discovered previews: `Module/File.swift` for a `#Preview`,
@@ -153,7 +157,7 @@ public struct Preview {
   let make: () -> AnyView
 
   public init<V: View>(
-    _ name: String, canvas: Canvas = .device(.iPhone15), traits: PreviewTrait...,
+    _ name: String, canvas: Canvas = .device(.iPhone15), traits: PreviewTrait<ViewTraits>...,
     @ViewBuilder content: @escaping () -> V
   ) {
     self.name = name
@@ -165,7 +169,7 @@ public struct Preview {
   }
 
   init(
-    _ name: String, canvas: Canvas, traits: [PreviewTrait], module: String, source: String = "",
+    _ name: String, canvas: Canvas, traits: [PreviewTrait<ViewTraits>], module: String, source: String = "",
     make: @escaping () -> AnyView
   ) {
     self.name = name
@@ -176,14 +180,19 @@ public struct Preview {
     self.make = make
   }
 
-  /// The view, with the traits' environment (Dynamic Type size, layout direction) applied.
+  /// The view, in its traits' `PreviewModifier`s (the first one innermost) and with their
+  /// environment (Dynamic Type size, layout direction) applied outside them, so a modifier's
+  /// own views see it too.
   public var view: AnyView {
     var view = make()
     for trait in traits {
-      switch trait {
+      if case .modifier(let modifier) = trait.kind { view = modifier.apply(to: view) }
+    }
+    for trait in traits {
+      switch trait.kind {
       case .dynamicTypeSize(let size): view = AnyView(view.environment(\.dynamicTypeSize, size))
       case .layoutDirection(let direction): view = AnyView(view.environment(\.layoutDirection, direction))
-      case .colorScheme, .scale, .layout, .orientation, .deviceChrome: break
+      case .colorScheme, .scale, .layout, .orientation, .deviceChrome, .modifier: break
       }
     }
     return view
@@ -195,7 +204,7 @@ public struct Preview {
   public func chrome(on canvas: Canvas, setting: ChromeSetting = .automatic) -> DeviceChrome? {
     if setting == .automatic {
       for trait in traits {
-        if case .deviceChrome(.hidden) = trait { return nil }
+        if case .deviceChrome(.hidden) = trait.kind { return nil }
       }
     }
     return canvas.chrome(setting)
@@ -216,7 +225,7 @@ public struct Preview {
   public func variants(_ matrix: TraitMatrix) -> [Variant] {
     var matrix = matrix
     for trait in traits {
-      switch trait {
+      switch trait.kind {
       case .colorScheme(let scheme): matrix.colorSchemes = [scheme]
       case .scale(let scale): matrix.scales = [scale]
       case .dynamicTypeSize: matrix.dynamicTypeSizes = []

@@ -46,7 +46,7 @@ public func _widgetPreview<W: Widget, Attributes: ActivityAttributes>(
   widget: @escaping @MainActor () -> W,
   @PreviewActivityBuilder<Attributes> contentStates: @escaping @MainActor () -> [Attributes.ContentState]
 ) -> _PreviewDeclaration {
-  _PreviewDeclaration(name, traits: [.sizeThatFitsLayout], fileID: fileID, line: line) {
+  _PreviewDeclaration(name, traits: { [.sizeThatFitsLayout] }, fileID: fileID, line: line) {
     activityView(widget().body._widgetContent, attributes: attributes, state: contentStates().first, kind: viewKind)
   }
 }

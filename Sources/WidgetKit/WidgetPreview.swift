@@ -53,7 +53,7 @@ public func _widgetPreview<W: Widget>(
   _ name: String?, as family: WidgetFamily, fileID: String, line: Int, widget: @escaping @MainActor () -> W,
   @PreviewTimelineBuilder timeline: @escaping @MainActor () -> [any TimelineEntry]
 ) -> _PreviewDeclaration {
-  _PreviewDeclaration(name, traits: [.sizeThatFitsLayout], fileID: fileID, line: line) {
+  _PreviewDeclaration(name, traits: { [.sizeThatFitsLayout] }, fileID: fileID, line: line) {
     WidgetEntryPreview(family: family, configuration: widget().body._widgetContent, entry: timeline().first)
   }
 }
@@ -71,7 +71,7 @@ public func _widgetPreview<W: Widget, P: TimelineProvider>(
   _ name: String?, as family: WidgetFamily, fileID: String, line: Int, widget: @escaping @MainActor () -> W,
   timelineProvider: @escaping @MainActor () -> P
 ) -> _PreviewDeclaration {
-  _PreviewDeclaration(name, traits: [.sizeThatFitsLayout], fileID: fileID, line: line) {
+  _PreviewDeclaration(name, traits: { [.sizeThatFitsLayout] }, fileID: fileID, line: line) {
     let provider = timelineProvider()
     let context = TimelineProviderContext(family: family)
     var entries: [P.Entry] = []
@@ -87,7 +87,7 @@ public func _widgetPreview<W: Widget, P: AppIntentTimelineProvider>(
   _ name: String?, as family: WidgetFamily, using intent: P.Intent, fileID: String, line: Int,
   widget: @escaping @MainActor () -> W, timelineProvider: @escaping @MainActor () -> P
 ) -> _PreviewDeclaration {
-  _PreviewDeclaration(name, traits: [.sizeThatFitsLayout], fileID: fileID, line: line) {
+  _PreviewDeclaration(name, traits: { [.sizeThatFitsLayout] }, fileID: fileID, line: line) {
     let provider = timelineProvider()
     let context = TimelineProviderContext(family: family)
     let request = TimelineRequest(provider: provider, intent: intent, context: context)

@@ -19,7 +19,7 @@ import Testing
     #expect(text.contains("public static var _preview: Vellum._PreviewDeclaration"))
     #expect(
       text.contains(
-        #"Vellum._PreviewDeclaration(nil, traits: [], fileID: "App/ContentView.swift", line: 3) { Vellum.AnyView(_make()) }"#
+        #"Vellum._PreviewDeclaration(nil, traits: { [] }, fileID: "App/ContentView.swift", line: 3) { Vellum.AnyView(_make()) }"#
       ))
     #expect(text.contains("@Vellum.ViewBuilder @MainActor static func _make() -> any Vellum.View { ContentView() }"))
     #expect(!text.contains("#Preview"))
@@ -37,7 +37,7 @@ import Testing
       ).text)
     #expect(
       text.contains(
-        #"Vellum._PreviewDeclaration("Compact", traits: [.sizeThatFitsLayout, .landscapeLeft], fileID: "App/ContentView.swift", line: 1) { Vellum.AnyView(_make()) }"#
+        #"Vellum._PreviewDeclaration("Compact", traits: { [.sizeThatFitsLayout, .landscapeLeft] }, fileID: "App/ContentView.swift", line: 1) { Vellum.AnyView(_make()) }"#
       ))
     #expect(text.contains("static func _make() -> any Vellum.View { let model = Model() ContentView(model: model) }"))
   }
@@ -46,7 +46,7 @@ import Testing
     let text = squeezed(expand(#"#Preview("Row", body: { Row() })"#).text)
     #expect(
       text.contains(
-        #"Vellum._PreviewDeclaration("Row", traits: [], fileID: "App/ContentView.swift", line: 1) { Vellum.AnyView(_make()) }"#
+        #"Vellum._PreviewDeclaration("Row", traits: { [] }, fileID: "App/ContentView.swift", line: 1) { Vellum.AnyView(_make()) }"#
       ))
     #expect(text.contains("static func _make() -> any Vellum.View { Row() }"))
   }

@@ -4,7 +4,8 @@ import Testing
 /// Fixtures/XcodeApp/ReadingLog is an app's folder as Xcode lays it out: an `@main` App
 /// file, views that `import SwiftUI`, a view model that imports Foundation and Combine, an
 /// asset catalog (colours, a PNG, a PDF template icon), a string catalog, a SwiftData model
-/// with previews that insert samples.
+/// with previews that insert samples, one through iOS 18's `PreviewModifier` and an app's
+/// own `PreviewTrait`.
 /// Vellum's package compiles it unchanged as an executable target on the `SwiftUI` module,
 /// and the executable is the preview command line (`App.main()`).
 @Suite struct XcodeAppFolderTests {
@@ -17,7 +18,7 @@ import Testing
     #expect(list.code == 0, "\(list.err)")
     let names = list.out.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" }
     #expect(
-      names == ["Book row", "ContentView", "German", "Notes", "No notes", "ReadingLogApp"],
+      names == ["Book row", "ContentView", "German", "Notes", "No notes", "Shared notes", "ReadingLogApp"],
       "the app is a preview, named after its type")
     #expect(list.out.contains("ReadingLogApp\tiPhone15"), "an app fills the device: \(list.out)")
 
@@ -34,7 +35,7 @@ import Testing
     let goldens = CommandLineTests.root.appendingPathComponent("Goldens/ReadingLog").path
     let verify = try cli.run("ReadingLog", ["verify", "--goldens", goldens, "--report", "report"], in: folder)
     #expect(verify.code == 0, "\(verify.out)\(verify.err)")
-    #expect(verify.out.contains("all 12 images of 6 previews match"), "six previews in two schemes: \(verify.out)")
+    #expect(verify.out.contains("all 14 images of 7 previews match"), "seven previews in two schemes: \(verify.out)")
   }
 }
 

@@ -49,3 +49,9 @@ struct NotesView: View {
   }
   .modelContainer(for: ReadingNote.self, inMemory: true)
 }
+
+#Preview("Shared notes", traits: .sampleNotes) {
+  NavigationStack {
+    NotesView()
+  }
+}

@@ -29,7 +29,8 @@ public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping () -> a
 /// A preview with traits, as SwiftUI's `#Preview(_:traits:_:body:)`.
 @freestanding(declaration)
 public macro Preview(
-  _ name: String? = nil, traits: PreviewTrait, _ additionalTraits: PreviewTrait...,
+  _ name: String? = nil, traits: PreviewTrait<_PreviewViewTraits>,
+  _ additionalTraits: PreviewTrait<_PreviewViewTraits>...,
   @ViewBuilder body: @escaping () -> any View
 ) = #externalMacro(module: "VellumMacros", type: "PreviewMacro")
 

@@ -4,19 +4,20 @@ import Foundation
 /// make its view. Used by `VellumPreview`'s discovery; not meant to be written by hand.
 public struct _PreviewDeclaration {
   public let name: String?
-  public let traits: [PreviewTrait]
+  public let traits: [PreviewTrait<_PreviewViewTraits>]
   public let fileID: String
   public let line: Int
   public let makeView: () -> AnyView
 
   /// `body` is isolated to the main actor, as a `#Preview`'s body is in SwiftUI; it runs
-  /// when the preview renders.
+  /// when the preview renders. `traits` is too (an app's own trait is often a `@MainActor`
+  /// static property); it runs here.
   public init<V: View>(
-    _ name: String?, traits: [PreviewTrait], fileID: String, line: Int,
-    @ViewBuilder body: @escaping @MainActor () -> V
+    _ name: String?, traits: @escaping @MainActor () -> [PreviewTrait<_PreviewViewTraits>], fileID: String,
+    line: Int, @ViewBuilder body: @escaping @MainActor () -> V
   ) {
     self.name = name
-    self.traits = traits
+    self.traits = runOnMainActor(traits)
     self.fileID = fileID
     self.line = line
     self.makeView = { AnyView(MainActorContent(make: body)) }

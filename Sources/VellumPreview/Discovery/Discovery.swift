@@ -35,7 +35,7 @@ enum Discovery {
     var ownName: String?
     var fallbackName: String
     var canvas: Canvas
-    var traits: [PreviewTrait]
+    var traits: [PreviewTrait<Preview.ViewTraits>]
     var make: () -> AnyView
   }
 
@@ -77,7 +77,7 @@ enum Discovery {
     let module = qualified.split(separator: ".").first.map(String.init) ?? ""
     let base = baseName(of: String(describing: provider))
     return _previewSettings(of: { P.previews }).enumerated().map { index, settings in
-      var traits: [PreviewTrait] = []
+      var traits: [PreviewTrait<Preview.ViewTraits>] = []
       if let scheme = settings.colorScheme { traits.append(.colorScheme(scheme)) }
       if let layout = settings.layout { traits.append(.layout(layout)) }
       if let orientation = settings.orientation { traits.append(.orientation(orientation)) }
@@ -100,11 +100,11 @@ enum Discovery {
 
   /// The canvas traits ask for: the device (or the one a `PreviewDevice` names), turned for
   /// landscape, or the view's ideal size, or a fixed size.
-  static func canvas(for traits: [PreviewTrait], device named: PreviewDevice? = nil) -> Canvas {
+  static func canvas(for traits: [PreviewTrait<Preview.ViewTraits>], device named: PreviewDevice? = nil) -> Canvas {
     var device = named.flatMap(Device.init(previewDevice:)) ?? .iPhone15
     var layout = PreviewLayout.device
     for trait in traits {
-      switch trait {
+      switch trait.kind {
       case .layout(let value): layout = value
       case .orientation(let orientation) where orientation.isLandscape: device = device.landscape
       default: break

@@ -1,0 +1,100 @@
+import Foundation
+
+/// What wraps previews in shared setup, as SwiftUI's `PreviewModifier` (iOS 18): a context
+/// made once per modifier type (a SwiftData container with sample objects, a view model) and
+/// a body that puts the preview's view in it.
+///
+/// ```swift
+/// struct SampleData: PreviewModifier {
+///   static func makeSharedContext() async throws -> ModelContainer { … }
+///   func body(content: Content, context: ModelContainer) -> some View {
+///     content.modelContainer(context)
+///   }
+/// }
+/// #Preview(traits: .modifier(SampleData())) { TripList() }
+/// ```
+///
+/// As in SwiftUI, every preview with a modifier of the same type shares its context. Vellum
+/// makes it when the first such preview renders, in each render process; see
+/// `PreviewContexts` for a context that awaits real asynchronous work.
+@MainActor @preconcurrency public protocol PreviewModifier {
+  /// What `makeSharedContext()` makes; none by default.
+  associatedtype Context = Void
+  associatedtype Body: View
+  /// The preview's view, as the modifier's body receives it.
+  typealias Content = PreviewModifierContent
+
+  /// Makes the context every preview with this modifier type shares.
+  static func makeSharedContext() async throws -> Context
+
+  /// The preview's view in the modifier's setting.
+  @ViewBuilder func body(content: Content, context: Context) -> Body
+}
+
+extension PreviewModifier where Context == Void {
+  public static func makeSharedContext() async throws {}
+}
+
+/// The preview's view inside a `PreviewModifier`'s body.
+public struct PreviewModifierContent: View {
+  let content: AnyView
+  public var body: some View { content }
+}
+
+/// A `PreviewModifier` of any type, as a `PreviewTrait` holds it: equal to another of the
+/// same type that describes itself the same way.
+public struct AnyPreviewModifier: Hashable, @unchecked Sendable {
+  let type: ObjectIdentifier
+  let description: String
+  let wrap: (AnyView) -> AnyView
+
+  init<Modifier: PreviewModifier>(_ modifier: Modifier) {
+    type = ObjectIdentifier(Modifier.self)
+    description = String(reflecting: modifier)
+    wrap = { AnyView(PreviewModifierView(modifier: modifier, content: $0)) }
+  }
+
+  /// `view` inside the modifier's body, with its type's shared context.
+  public func apply(to view: AnyView) -> AnyView { wrap(view) }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.type == rhs.type && lhs.description == rhs.description
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(type)
+    hasher.combine(description)
+  }
+}
+
+/// A preview's view inside a modifier's body. When the shared context cannot be made, the
+/// view is drawn without the modifier and the render reports why.
+nonisolated struct PreviewModifierView<Modifier: PreviewModifier>: View, PrimitiveView {
+  let modifier: Modifier
+  let content: AnyView
+
+  typealias Body = Never
+
+  func makeChildren(_ context: ResolveContext) -> ChildList {
+    let modifier = UncheckedBox(modifier)
+    let content = UncheckedBox(content)
+    let made = onMainActor { PreviewContexts.context(of: Modifier.self).map(UncheckedBox.init) }
+    switch made {
+    case .success(let shared):
+      let body = onMainActor {
+        AnyView(modifier.value.body(content: PreviewModifierContent(content: content.value), context: shared.value))
+      }
+      return Vellum.makeChildren(body, context)
+    case .failure(let error):
+      context.diagnostics.report(
+        "Preview: \(Modifier.self).makeSharedContext() failed (\(error)); the preview is drawn without the modifier")
+      return Vellum.makeChildren(content.value, context)
+    }
+  }
+}
+
+/// A value that stays on the render's thread, which holds the main actor's isolation.
+struct UncheckedBox<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import Vellum
+import VellumPreview
+
+/// iOS 18's `PreviewModifier`: a shared context made once per modifier type, and a body
+/// that wraps each preview's view in it, attached with `PreviewTrait.modifier(_:)` or an
+/// app's own trait on `PreviewTrait where T == Preview.ViewTraits`.
+@MainActor private final class Shelf {
+  static var made = 0
+  var titles: [String]
+  init(_ titles: [String]) { self.titles = titles }
+}
+
+private struct ShelfEnvironment: EnvironmentKey {
+  static let defaultValue: Shelf? = nil
+}
+
+extension EnvironmentValues {
+  fileprivate var shelf: Shelf? {
+    get { self[ShelfEnvironment.self] }
+    set { self[ShelfEnvironment.self] = newValue }
+  }
+}
+
+private struct SampleShelf: PreviewModifier {
+  static func makeSharedContext() async throws -> Shelf {
+    Shelf.made += 1
+    return Shelf(["Piranesi", "Kindred"])
+  }
+
+  func body(content: Content, context: Shelf) -> some View {
+    VStack {
+      Text("Shelf of \(context.titles.count)")
+      content
+    }
+    .environment(\.shelf, context)
+  }
+}
+
+private struct Banner: PreviewModifier {
+  let text: String
+  func body(content: Content, context: Void) -> some View {
+    VStack {
+      Text(text)
+      content
+    }
+  }
+}
+
+private struct BrokenShelf: PreviewModifier {
+  struct Missing: Error {}
+  static func makeSharedContext() async throws -> Shelf { throw Missing() }
+  func body(content: Content, context: Shelf) -> some View { Text("never") }
+}
+
+/// A context that awaits real asynchronous work before it is ready: the continuation needs
+/// the main thread, which waits for the render.
+private struct SlowShelf: PreviewModifier {
+  static func makeSharedContext() async throws -> Shelf {
+    try await Task.sleep(nanoseconds: 20_000_000)
+    return Shelf(["Slow"])
+  }
+  func body(content: Content, context: Shelf) -> some View {
+    content.environment(\.shelf, context)
+  }
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+  @MainActor fileprivate static var sampleShelf: Self = .modifier(SampleShelf())
+}
+
+private struct ShelfList: View {
+  @Environment(\.shelf) private var shelf
+  var body: some View {
+    VStack {
+      ForEach(shelf?.titles ?? ["no shelf"], id: \.self) { Text($0) }
+    }
+  }
+}
+
+@Suite(.serialized) struct PreviewModifierTests {
+  func texts(_ preview: Preview) -> (texts: [String], diagnostics: [String]) {
+    let snapshot = LayoutSnapshot(of: preview.view, proposal: preview.canvas.proposal)
+    let texts = snapshot.description.split(separator: "\n").compactMap { line in
+      line.range(of: "Text(\"").map { String(line[$0.upperBound...].prefix { $0 != "\"" }) }
+    }
+    return (texts, snapshot.diagnostics.map { "\($0)" })
+  }
+
+  @Test @MainActor func theModifiersBodyWrapsThePreviewWithItsSharedContextMadeOnce() {
+    let first = Preview("first", canvas: .sizeThatFits, traits: .sampleShelf) { ShelfList() }
+    let second = Preview("second", canvas: .sizeThatFits, traits: .modifier(SampleShelf())) { ShelfList() }
+    #expect(texts(first).texts == ["Shelf of 2", "Piranesi", "Kindred"])
+    #expect(texts(second).texts == ["Shelf of 2", "Piranesi", "Kindred"])
+    #expect(texts(first).texts == ["Shelf of 2", "Piranesi", "Kindred"])
+    #expect(Shelf.made == 1, "one context for every preview of the modifier's type")
+  }
+
+  @Test func aModifierWithoutContextWrapsInTraitOrderAndTraitsCompareByValue() {
+    let preview = Preview(
+      "banners", canvas: .sizeThatFits, traits: .modifier(Banner(text: "inner")), .modifier(Banner(text: "outer"))
+    ) { Text("view") }
+    #expect(texts(preview).texts == ["outer", "inner", "view"], "the first modifier is innermost")
+    #expect(PreviewTrait.modifier(Banner(text: "a")) == .modifier(Banner(text: "a")))
+    #expect(PreviewTrait.modifier(Banner(text: "a")) != .modifier(Banner(text: "b")))
+    #expect(PreviewTrait.modifier(Banner(text: "a")) != .sizeThatFitsLayout)
+  }
+
+  @Test func aContextThatThrowsLeavesThePreviewWithoutTheModifierAndSaysWhy() {
+    let preview = Preview("broken", canvas: .sizeThatFits, traits: .modifier(BrokenShelf())) { ShelfList() }
+    let result = texts(preview)
+    #expect(result.texts == ["no shelf"])
+    #expect(
+      result.diagnostics.contains { $0.contains("BrokenShelf.makeSharedContext() failed") && $0.contains("Missing") },
+      "\(result.diagnostics)")
+  }
+
+  @Test func aContextThatSuspendsIsReportedAndThePreviewDrawnWithoutIt() {
+    let preview = Preview("slow", canvas: .sizeThatFits, traits: .modifier(SlowShelf())) { ShelfList() }
+    let result = texts(preview)
+    #expect(result.texts == ["no shelf"])
+    #expect(
+      result.diagnostics.contains { $0.contains("SlowShelf.makeSharedContext() failed (it suspended") },
+      "\(result.diagnostics)")
+  }
+}
