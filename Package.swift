@@ -13,7 +13,7 @@ let package = Package(
     .library(
       name: "SwiftUI",
       targets: [
-        "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog",
+        "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "CoreTransferable", "os", "OSLog",
         "Photos", "PhotosUI", "PencilKit", "NaturalLanguage", "Network", "CoreText", "ImageIO", "SwiftUICore",
         "MessageUI", "LocalAuthentication",
         "HealthKit", "FinanceKit", "WeatherKit",
@@ -88,6 +88,8 @@ let package = Package(
     // `import UniformTypeIdentifiers`: re-exports Vellum, where `UTType` lives for the file
     // importer and exporter modifiers.
     .target(name: "UniformTypeIdentifiers", dependencies: ["Vellum"]),
+    // `import CoreTransferable`: re-exports Vellum, where `Transferable` lives.
+    .target(name: "CoreTransferable", dependencies: ["Vellum"]),
     // `import os`: `Logger`, `OSLog` and `os_log`, written to standard error only when
     // VELLUM_OS_LOG=1.
     .target(name: "os"),
@@ -242,7 +244,8 @@ let package = Package(
       name: "vellum",
       dependencies: [
         "VellumPreview", "VellumGallery", "SwiftUI", "SwiftData", "UIKit", "UserNotifications",
-        "UniformTypeIdentifiers", "os", "OSLog", "Photos", "PhotosUI", "PencilKit", "NaturalLanguage", "Network",
+        "UniformTypeIdentifiers", "CoreTransferable", "os", "OSLog", "Photos", "PhotosUI", "PencilKit",
+        "NaturalLanguage", "Network",
         "CoreText", "ImageIO", "SwiftUICore",
         "MessageUI", "LocalAuthentication",
         "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "AuthenticationServices",
@@ -283,7 +286,8 @@ let package = Package(
       dependencies: [
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftUI", "SwiftData",
         "VellumTrapPreviews",
-        "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "Photos", "PhotosUI", "PencilKit",
+        "UserNotifications", "UniformTypeIdentifiers", "CoreTransferable", "os", "OSLog", "Photos", "PhotosUI",
+        "PencilKit",
         "NaturalLanguage", "Network", "CoreText", "ImageIO", "SwiftUICore", "MessageUI",
         "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit", "EventKit", "AuthenticationServices",
         "_AuthenticationServices_SwiftUI", "Playgrounds", "WatchConnectivity", "PassKit", "Charts",

@@ -23,7 +23,8 @@ struct FileCatalogBuild {
 
   /// The modules a previewed file may import, and the catalog's command line.
   static let roots = [
-    "SwiftUI", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "os", "OSLog", "Photos", "PhotosUI",
+    "SwiftUI", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "CoreTransferable", "os", "OSLog",
+    "Photos", "PhotosUI",
     "PencilKit", "NaturalLanguage", "Network", "CoreText", "ImageIO",
     "SwiftUICore", "MessageUI", "LocalAuthentication", "HealthKit", "FinanceKit", "WeatherKit", "EventKit",
     "AuthenticationServices", "_AuthenticationServices_SwiftUI", "Playgrounds", "WatchConnectivity",
