@@ -281,6 +281,55 @@ struct PreviewFileTests {
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/Badge.light@2x.png").path))
   }
 
+  /// iOS 18's shared preview data whose context awaits another actor and a timer: the
+  /// command runs the main run loop until it is made, and the preview draws it.
+  @Test(.timeLimit(.minutes(10)))
+  func aPreviewModifierWhoseContextSuspendsIsWaitedForByTheCommand() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(
+      """
+      import SwiftUI
+
+      actor Palette {
+        func shade() async -> Color { .green }
+      }
+
+      @Observable final class Theme {
+        var shade = Color.red
+      }
+
+      struct SlowTheme: PreviewModifier {
+        static func makeSharedContext() async throws -> Theme {
+          let theme = Theme()
+          try await Task.sleep(nanoseconds: 30_000_000)
+          theme.shade = await Palette().shade()
+          return theme
+        }
+        func body(content: Content, context: Theme) -> some View {
+          content.environment(context)
+        }
+      }
+
+      extension PreviewTrait where T == Preview.ViewTraits {
+        @MainActor static var slowTheme: Self = .modifier(SlowTheme())
+      }
+
+      struct Swatch: View {
+        @Environment(Theme.self) private var theme
+        var body: some View { theme.shade.frame(width: 20, height: 10) }
+      }
+
+      #Preview("Swatch", traits: .slowTheme, .sizeThatFitsLayout) { Swatch() }
+
+      """.utf8
+    ).write(to: folder.appendingPathComponent("Swatch.swift"))
+    let run = try cli.run("vellum", ["preview", "Swatch.swift", "--out", "out", "--scheme", "light"], in: folder)
+    #expect(run.code == 0, "\(run.out)\(run.err)")
+    let png = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("out/Swatch.light@2x.png"))).image
+    #expect(png[10, 10].g > 100 && png[10, 10].r < 80, "the context's green, not its first red: \(png[10, 10])")
+  }
+
   /// A widget extension's files: `#Preview(as:) { … } timeline: { … }` through WidgetKit's
   /// macro draws the widget at its size, and an `@main` bundle does not clash with the
   /// catalog. With only `import SwiftUI`, `UNUserNotificationCenter` is found, as UIKit (which

@@ -66,6 +66,24 @@ private struct SlowShelf: PreviewModifier {
   }
 }
 
+/// The same, for the render that cannot wait for it.
+private struct StuckShelf: PreviewModifier {
+  static func makeSharedContext() async throws -> Shelf {
+    try await Task.sleep(nanoseconds: 20_000_000)
+    return Shelf(["Stuck"])
+  }
+  func body(content: Content, context: Shelf) -> some View {
+    content.environment(\.shelf, context)
+  }
+}
+
+/// A preview whose view is made while the render resolves.
+private struct StuckPreview: View {
+  var body: some View {
+    Preview("stuck", canvas: .sizeThatFits, traits: .modifier(StuckShelf())) { ShelfList() }.view
+  }
+}
+
 extension PreviewTrait where T == Preview.ViewTraits {
   @MainActor fileprivate static var sampleShelf: Self = .modifier(SampleShelf())
 }
@@ -116,12 +134,23 @@ private struct ShelfList: View {
       "\(result.diagnostics)")
   }
 
-  @Test func aContextThatSuspendsIsReportedAndThePreviewDrawnWithoutIt() {
-    let preview = Preview("slow", canvas: .sizeThatFits, traits: .modifier(SlowShelf())) { ShelfList() }
-    let result = texts(preview)
-    #expect(result.texts == ["no shelf"])
+  /// Off the main actor (a detached task), the context runs on the main actor, which the
+  /// test runner's main thread runs, while the preview's view is made.
+  @Test func aContextThatSuspendsIsWaitedForWhereTheMainActorCanRunIt() async {
+    let result = await Task.detached {
+      let preview = Preview("slow", canvas: .sizeThatFits, traits: .modifier(SlowShelf())) { ShelfList() }
+      return PreviewModifierTests().texts(preview)
+    }.value
+    #expect(result.texts == ["Slow"], "\(result.diagnostics)")
+  }
+
+  /// Inside a render the main actor's thread waits for the render, so a context that
+  /// suspends cannot finish there.
+  @Test func aContextThatSuspendsInsideARenderIsReportedAndThePreviewDrawnWithoutIt() {
+    let snapshot = LayoutSnapshot(of: StuckPreview(), proposal: .unspecified)
+    #expect(snapshot.description.contains("Text(\"no shelf\""), "\(snapshot.description)")
     #expect(
-      result.diagnostics.contains { $0.contains("SlowShelf.makeSharedContext() failed (it suspended") },
-      "\(result.diagnostics)")
+      snapshot.diagnostics.contains { "\($0)".contains("StuckShelf.makeSharedContext() failed (it suspended") },
+      "\(snapshot.diagnostics)")
   }
 }

@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// As in SwiftUI, every preview with a modifier of the same type shares its context. Vellum
-/// makes it when the first such preview renders, in each render process; see
+/// makes it before the first such preview renders, in each render process; see
 /// `PreviewContexts` for a context that awaits real asynchronous work.
 @MainActor @preconcurrency public protocol PreviewModifier {
   /// What `makeSharedContext()` makes; none by default.
@@ -47,15 +47,21 @@ public struct AnyPreviewModifier: Hashable, @unchecked Sendable {
   let type: ObjectIdentifier
   let description: String
   let wrap: (AnyView) -> AnyView
+  let prepare: () -> Void
 
   init<Modifier: PreviewModifier>(_ modifier: Modifier) {
     type = ObjectIdentifier(Modifier.self)
     description = String(reflecting: modifier)
     wrap = { AnyView(PreviewModifierView(modifier: modifier, content: $0)) }
+    prepare = { PreviewContexts.prepare(Modifier.self) }
   }
 
-  /// `view` inside the modifier's body, with its type's shared context.
-  public func apply(to view: AnyView) -> AnyView { wrap(view) }
+  /// `view` inside the modifier's body, with its type's shared context, which is made now if
+  /// it is not ready (see `PreviewContexts`).
+  public func apply(to view: AnyView) -> AnyView {
+    prepare()
+    return wrap(view)
+  }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.type == rhs.type && lhs.description == rhs.description
