@@ -75,12 +75,21 @@ final class LocalizationIndex: @unchecked Sendable {
 }
 
 /// An Xcode string catalog (`.xcstrings`, JSON): per key, per language, a string unit or
-/// plural variations.
+/// plural variations, and the substitutions (`%#@name@`) its value names.
 struct StringCatalog: Sendable {
   struct Entry: Sendable {
     var value: String?
     /// Plural category ("zero", "one", "two", "few", "many", "other") → value.
     var plural: [String: String] = [:]
+    /// Substitution name → its argument and plural forms.
+    var substitutions: [String: Substitution] = [:]
+  }
+  /// A `%#@name@` in a value: one argument (`argNum`, from 1) varied by plural, its forms
+  /// writing the argument as `%arg`.
+  struct Substitution: Sendable {
+    var argument: Int?
+    var specifier: String
+    var plural: [String: String]
   }
   var sourceLanguage: String
   /// key → language → entry
@@ -103,6 +112,15 @@ struct StringCatalog: Sendable {
           for (category, unit) in plural {
             if let text = Self.unitValue((unit as? [String: Any])?["stringUnit"]) { entry.plural[category] = text }
           }
+        }
+        for (name, body) in body["substitutions"] as? [String: Any] ?? [:] {
+          guard let body = body as? [String: Any] else { continue }
+          var forms: [String: String] = [:]
+          for (category, unit) in (body["variations"] as? [String: Any])?["plural"] as? [String: Any] ?? [:] {
+            if let text = Self.unitValue((unit as? [String: Any])?["stringUnit"]) { forms[category] = text }
+          }
+          entry.substitutions[name] = Substitution(
+            argument: body["argNum"] as? Int, specifier: body["formatSpecifier"] as? String ?? "lld", plural: forms)
         }
         if entry.value != nil || !entry.plural.isEmpty { languages[language] = entry }
       }
@@ -146,7 +164,9 @@ enum Localization {
   }
 
   /// The translation of a key for a locale, or nil (then the key is shown, as on iOS).
-  /// A catalog's plural variations choose by the first integer argument.
+  /// A catalog's plural variations choose by the first integer argument, its substitutions
+  /// by theirs; a catalog key with nothing in the locale's languages takes the catalog's
+  /// source language's value.
   static func lookup(
     _ key: String, table: String?, bundle: Bundle?, locale: Locale, arguments: [LocalizedArgument],
     report: (String) -> Void
@@ -163,6 +183,10 @@ enum Localization {
           for language in languages {
             if let value = entry[language].flatMap({ pick($0, arguments) }) { return value }
           }
+          // A language the catalog has nothing in for the key takes the source language's
+          // value, as an app falls back to its development language (a generated symbol's
+          // default value is only its arguments).
+          if let value = entry[catalog.sourceLanguage].flatMap({ pick($0, arguments) }) { return value }
         }
       }
       if let table = index.strings[tableName] {
@@ -181,18 +205,53 @@ enum Localization {
 
   static func pick(_ entry: StringCatalog.Entry, _ arguments: [LocalizedArgument]) -> String? {
     if !entry.plural.isEmpty {
-      let count = arguments.lazy.compactMap { argument -> Int64? in
-        switch argument {
-        case .integer(let n): n
-        case .unsignedInteger(let n): Int64(clamping: n)
-        default: nil
-        }
-      }.first
-      if let count {
-        let category = count == 0 && entry.plural["zero"] != nil ? "zero" : count == 1 ? "one" : "other"
-        if let value = entry.plural[category] ?? entry.plural["other"] { return value }
+      if let count = arguments.lazy.compactMap(integer).first,
+        let value = form(of: entry.plural, for: count)
+      {
+        return substituted(value, entry, arguments)
       }
     }
-    return entry.value
+    return entry.value.map { substituted($0, entry, arguments) }
+  }
+
+  static func integer(_ argument: LocalizedArgument) -> Int64? {
+    switch argument {
+    case .integer(let n): n
+    case .unsignedInteger(let n): Int64(clamping: n)
+    default: nil
+    }
+  }
+
+  /// The plural form for a count: "zero" when the catalog has one, "one" for 1, else "other"
+  /// (English's rules, for every language).
+  static func form(of plural: [String: String], for count: Int64) -> String? {
+    let category = count == 0 && plural["zero"] != nil ? "zero" : count == 1 ? "one" : "other"
+    return plural[category] ?? plural["other"]
+  }
+
+  /// A value with its substitutions (`%#@completed@`) replaced by their plural forms for
+  /// their arguments, `%arg` in a form becoming that argument's positional specifier
+  /// (`%2$lld`). A substitution without `argNum` takes the next argument.
+  static func substituted(_ value: String, _ entry: StringCatalog.Entry, _ arguments: [LocalizedArgument]) -> String {
+    guard !entry.substitutions.isEmpty, value.contains("%#@") else { return value }
+    var out = ""
+    var rest = Substring(value)
+    var next = 1
+    while let start = rest.range(of: "%#@") {
+      out += rest[..<start.lowerBound]
+      let after = rest[start.upperBound...]
+      guard let end = after.firstIndex(of: "@"), let substitution = entry.substitutions[String(after[..<end])] else {
+        out += rest[start]
+        rest = after
+        continue
+      }
+      let position = substitution.argument ?? next
+      next = position + 1
+      let count = position >= 1 && position <= arguments.count ? integer(arguments[position - 1]) : nil
+      let chosen = count.flatMap { form(of: substitution.plural, for: $0) } ?? substitution.plural["other"] ?? ""
+      out += chosen.replacingOccurrences(of: "%arg", with: "%\(position)$\(substitution.specifier)")
+      rest = after[after.index(after: end)...]
+    }
+    return out + rest
   }
 }

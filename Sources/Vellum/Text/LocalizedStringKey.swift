@@ -206,8 +206,8 @@ enum LocalizedFormat {
   }
 
   /// Splits `format` at its specifiers and takes the values for them: `%%` is a percent
-  /// sign, `%n$…` takes the n-th value, any other specifier the next one. A specifier
-  /// without a value is shown as written.
+  /// sign, `%n$…` takes the n-th value, any other specifier the next one; a placeholder's
+  /// name (`%(count)lld`) is skipped. A specifier without a value is shown as written.
   static func fill(_ format: String, _ arguments: [LocalizedArgument], locale: Locale, escape: Bool = false)
     -> [Piece]
   {
@@ -250,6 +250,9 @@ enum LocalizedFormat {
       } else {
         j = i + 1
       }
+      // A placeholder's name, as Xcode 26's string catalogs write it (`%1$(count)lld`,
+      // `%(name)@`): it names a generated symbol's parameter and is not printed.
+      if j < chars.count, chars[j] == "(", let close = chars[j...].firstIndex(of: ")") { j = close + 1 }
       let specStart = j
       while j < chars.count, "-+ #0'123456789.hlqLzjt".contains(chars[j]) { j += 1 }
       guard j < chars.count, "@dDiuUxXoOfFeEgGaAcCsSp".contains(chars[j]) else {

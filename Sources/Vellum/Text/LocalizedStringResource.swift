@@ -3,8 +3,10 @@ import Foundation
 /// A localisable string with where to look it up, as Foundation's `LocalizedStringResource`
 /// (iOS 16), which Linux's Foundation does not have. `Text`, `Button`, `Label`, `Toggle` and
 /// `LabeledContent` take one and look its key up like a `LocalizedStringKey`, in the
-/// environment's locale; `String(localized:)` looks it up in the resource's own locale
-/// (`en_US` unless set: Vellum's renders do not follow the machine's locale).
+/// environment's locale; `String(localized:)` looks it up in the resource's own locale: the
+/// one set on it, else the render's while view code runs in a render (`vellum preview
+/// --locale`; Apple's defaults to the device's, which a preview's language is) and `en_US`
+/// outside one (Vellum's renders do not follow the machine's locale).
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable,
   CustomStringConvertible
 {
@@ -27,29 +29,35 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
   /// The key to look up: the value's own, or the one given with a default value.
   public let key: String
   public let table: String?
-  public var locale: Locale
+  /// The locale set on the resource, if any.
+  var explicitLocale: Locale?
+  /// The locale `String(localized:)` translates into: the one set, else the render's.
+  public var locale: Locale {
+    get { explicitLocale ?? RenderEnvironment.current?.locale ?? FixedLocale.locale }
+    set { explicitLocale = newValue }
+  }
   public let bundle: BundleDescription
 
   public init(
-    _ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = Locale(identifier: "en_US"),
+    _ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale? = nil,
     bundle: BundleDescription = .main, comment: StaticString? = nil
   ) {
     value = keyAndValue
     key = keyAndValue.key.key
     self.table = table
-    self.locale = locale
+    explicitLocale = locale
     self.bundle = bundle
   }
 
   /// A resource whose key differs from the text shown when no table has it.
   public init(
     _ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
-    locale: Locale = Locale(identifier: "en_US"), bundle: BundleDescription = .main, comment: StaticString? = nil
+    locale: Locale? = nil, bundle: BundleDescription = .main, comment: StaticString? = nil
   ) {
     value = defaultValue
     self.key = "\(key)"
     self.table = table
-    self.locale = locale
+    explicitLocale = locale
     self.bundle = bundle
   }
 
