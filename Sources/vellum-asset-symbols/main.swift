@@ -1,6 +1,7 @@
 import Foundation
 
 // vellum-asset-symbols OUTPUT CATALOG.xcassets… [--sources SOURCE.swift…]
+// vellum-asset-symbols OUTPUT CATALOG.xcstrings… [--sources SOURCE.swift…]
 //
 // Writes the Swift symbols Xcode generates for asset catalogs (GeneratedAssetSymbols.swift):
 // a `ColorResource` for each colour set and an `ImageResource` for each image set, with
@@ -9,6 +10,10 @@ import Foundation
 // build-tool plugin. Names follow Xcode: `brand-primary` and `BrandPrimaryColor` become
 // `brandPrimary`; a folder that provides a namespace prefixes the asset's name
 // (`Icons/Home`), not its symbol.
+//
+// Given string catalogs instead, writes Xcode 26's generated string symbols
+// (GeneratedStringSymbols_<Table>.swift) for them, one catalog after another
+// (`StringSymbols.swift`).
 
 struct Asset {
   var name: String
@@ -211,7 +216,9 @@ func source(colors: [Asset], images: [Asset], catalogs: [String], declared: Decl
   return lines.joined(separator: "\n") + "\n"
 }
 
-let usage = "usage: vellum-asset-symbols OUTPUT.swift CATALOG.xcassets… [--sources SOURCE.swift…]\n"
+let usage =
+  "usage: vellum-asset-symbols OUTPUT.swift CATALOG.xcassets… [--sources SOURCE.swift…]\n"
+  + "       vellum-asset-symbols OUTPUT.swift CATALOG.xcstrings… [--sources SOURCE.swift…]\n"
 var arguments = Array(CommandLine.arguments.dropFirst())
 // The app's own Swift files, after `--sources`: colour members they declare are left out.
 var sources: [String] = []
@@ -233,7 +240,45 @@ guard arguments.count >= 1 else {
   FileHandle.standardError.write(Data(usage.utf8))
   exit(2)
 }
+/// Writes `text` to `path` when it differs from what is there, so an unchanged catalog does
+/// not recompile the target.
+func write(_ text: String, to path: String) throws {
+  if FileManager.default.contents(atPath: path) != Data(text.utf8) {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+  }
+}
+
 do {
+  let inputs = Array(arguments.dropFirst())
+  if !inputs.isEmpty, inputs.allSatisfy({ $0.hasSuffix(".xcstrings") }) {
+    var declared = DeclaredStringSymbols()
+    for path in sources {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw Failure(message: "\(path): error: cannot read this source file")
+      }
+      let found = declaredStringSymbols(in: String(decoding: data, as: UTF8.self))
+      declared.members.formUnion(found.members)
+      declared.types.formUnion(found.types)
+    }
+    var text = ""
+    for path in inputs {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw Failure(message: "\(path): error: no such string catalog")
+      }
+      let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+      let table: StringTable
+      do { table = try stringTable(data, name: name) } catch let failure as Failure {
+        throw Failure(message: "\(path): \(failure.message)")
+      }
+      // Several catalogs (vellum preview) share one file: each keeps its own header lines.
+      text += (text.isEmpty ? "" : "\n") + stringSymbolsSource(table, declared: declared)
+    }
+    try write(text, to: arguments[0])
+    exit(0)
+  }
+  if let mixed = inputs.first(where: { $0.hasSuffix(".xcstrings") }) {
+    throw Failure(message: "\(mixed): error: give string catalogs and asset catalogs in separate runs")
+  }
   var colors: [Asset] = []
   var images: [Asset] = []
   for catalog in arguments.dropFirst() {
