@@ -3,16 +3,19 @@ import Foundation
 /// What `vellum preview` gives the previewed files besides their code, as an Xcode app
 /// target would: folders that stand in for the app's bundle (asset catalogs, string
 /// catalogs, fonts, loose images are looked up there), Xcode's generated asset symbols
-/// (`Color.brandPrimary`, `ImageResource.logo`) for their catalogs, and SwiftPM's
-/// `Bundle.module` for files written in a package target with resources.
+/// (`Color.brandPrimary`, `ImageResource.logo`) and string catalog symbols
+/// (`Text(.welcomeTitle)`) for their catalogs, and SwiftPM's `Bundle.module` for files written
+/// in a package target with resources.
 struct PreviewResources {
   /// The folders named, and the folder of each file named, with the nearest folder above a
-  /// file (up to three levels) that holds an asset catalog or a data model.
+  /// file (up to three levels) that holds an asset catalog, a string catalog or a data model.
   let roots: [URL]
   /// The `.xcassets` folders under the roots.
   let catalogs: [URL]
   /// The data models (`.xcdatamodeld`) under the roots.
   let models: [URL]
+  /// The string catalogs (`.xcstrings`) under the roots, outside `.lproj` folders.
+  let strings: [URL]
 
   init(paths: [String]) {
     let manager = FileManager.default
@@ -41,10 +44,13 @@ struct PreviewResources {
     self.roots = roots
     var catalogs: [URL] = []
     var models: [URL] = []
+    var strings: [URL] = []
     for root in roots {
       for found in Self.catalogs(in: root, recursive: true) {
         if found.pathExtension == "xcdatamodeld" {
           if !models.contains(found) { models.append(found) }
+        } else if found.pathExtension == "xcstrings" {
+          if !strings.contains(found) { strings.append(found) }
         } else if !catalogs.contains(found) {
           catalogs.append(found)
         }
@@ -52,13 +58,15 @@ struct PreviewResources {
     }
     self.catalogs = catalogs
     self.models = models
+    self.strings = strings
   }
 
   /// How deep below a root its catalogs and loose resources are looked for.
   static let depth = 6
 
-  /// The asset catalogs and data models (`.xcassets`, `.xcdatamodeld`) in a folder (and below
-  /// it, `depth` levels), skipping hidden and `.build` folders, in one walk.
+  /// The asset catalogs, data models and string catalogs (`.xcassets`, `.xcdatamodeld`,
+  /// `.xcstrings`) in a folder (and below it, `depth` levels), skipping hidden, `.build` and
+  /// `.lproj` folders, in one walk.
   static func catalogs(in folder: URL, recursive: Bool) -> [URL] {
     let manager = FileManager.default
     var found: [URL] = []
@@ -68,9 +76,13 @@ struct PreviewResources {
       for item in items.sorted(by: { $0.path < $1.path }) {
         var isFolder: ObjCBool = false
         let name = item.lastPathComponent
-        guard !name.hasPrefix("."), name != ".build",
-          manager.fileExists(atPath: item.path, isDirectory: &isFolder), isFolder.boolValue
+        guard !name.hasPrefix("."), name != ".build", manager.fileExists(atPath: item.path, isDirectory: &isFolder)
         else { continue }
+        if !isFolder.boolValue {
+          if item.pathExtension == "xcstrings" { found.append(item.standardizedFileURL) }
+          continue
+        }
+        if item.pathExtension == "lproj" { continue }
         if ["xcassets", "xcdatamodeld"].contains(item.pathExtension) {
           found.append(item.standardizedFileURL)
         } else if recursive, level < depth {
@@ -98,9 +110,9 @@ struct PreviewResources {
 
   /// Swift files to compile with `files`, written into `folder` (rewritten only when their
   /// text changes, so the build stays incremental): the catalogs' generated symbols and the
-  /// data models' generated classes, made by the tools in `tools` (`vellum-asset-symbols` and
-  /// `vellum-core-data-classes`, built beside `vellum`), and `Bundle.module` when a file uses
-  /// it without declaring it. Problems are for the user, the build goes on.
+  /// data models' generated classes, made by the tools in `tools` (`vellum-asset-symbols`, for
+  /// asset and string catalogs, and `vellum-core-data-classes`, built beside `vellum`), and
+  /// `Bundle.module` when a file uses it without declaring it. Problems are for the user, the build goes on.
   /// `bundle` is the folder `Bundle.module` names (the first root unless given).
   func generatedSources(for files: [URL], in folder: URL, tools: URL, bundle: URL? = nil) -> (
     files: [URL], problems: [String]
@@ -113,6 +125,10 @@ struct PreviewResources {
       Generation(
         name: "GeneratedAssetSymbols", what: "asset symbols", tool: "vellum-asset-symbols", inputs: catalogs,
         sources: files),
+      // Xcode writes one file per catalog; one file holds every catalog's here.
+      Generation(
+        name: "GeneratedStringSymbols", what: "string catalog symbols", tool: "vellum-asset-symbols",
+        inputs: strings, sources: files),
       Generation(
         name: "GeneratedCoreDataClasses", what: "Core Data classes", tool: "vellum-core-data-classes",
         inputs: models, sources: files),
