@@ -277,6 +277,11 @@ let package = Package(
       name: "Pantry", dependencies: ["SwiftUI"], path: "Fixtures/XcodeApp/Pantry", plugins: ["CoreDataModels"]),
     .executableTarget(
       name: "vellum-test-catalog", dependencies: ["Vellum", "VellumPreview"], path: "Fixtures/TestCatalog"),
+    // Views written with Xcode 26's string catalog symbols (`Text(.welcomeTitle)`), which the
+    // AssetSymbols plugin generates from the folder's catalogs, for the tests.
+    .target(
+      name: "VellumStringSymbolViews", dependencies: ["Vellum"], path: "Fixtures/StringSymbols",
+      resources: [.copy("Localizable.xcstrings"), .copy("Onboarding.xcstrings")], plugins: ["AssetSymbols"]),
     // Previews that trap, for the tests of assertGoldenPreviews's workers.
     .target(name: "VellumTrapPreviews", dependencies: ["Vellum"], path: "Fixtures/TrapPreviews"),
     .executableTarget(name: "vellum-bench", dependencies: ["Vellum", "VellumCairo", "CCairo", "VellumGallery"]),
@@ -285,7 +290,7 @@ let package = Package(
       name: "VellumTests",
       dependencies: [
         "Vellum", "VellumCairo", "VellumPreview", "VellumTesting", "VellumGallery", "SwiftUI", "SwiftData",
-        "VellumTrapPreviews",
+        "VellumTrapPreviews", "VellumStringSymbolViews",
         "UserNotifications", "UniformTypeIdentifiers", "CoreTransferable", "os", "OSLog", "Photos", "PhotosUI",
         "PencilKit",
         "NaturalLanguage", "Network", "CoreText", "ImageIO", "SwiftUICore", "MessageUI",
