@@ -261,6 +261,7 @@ do {
       declared.types.formUnion(found.types)
     }
     var text = ""
+    var emitted: [String: Set<String>] = [:]
     for path in inputs {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw Failure(message: "\(path): error: no such string catalog")
@@ -271,7 +272,7 @@ do {
         throw Failure(message: "\(path): \(failure.message)")
       }
       // Several catalogs (vellum preview) share one file: each keeps its own header lines.
-      text += (text.isEmpty ? "" : "\n") + stringSymbolsSource(table, declared: declared)
+      text += (text.isEmpty ? "" : "\n") + stringSymbolsSource(table, declared: declared, emitted: &emitted)
     }
     try write(text, to: arguments[0])
     exit(0)
