@@ -70,7 +70,15 @@ final class LocalizationIndex: @unchecked Sendable {
       problems.append("localisation: \(file.lastPathComponent) is not a valid string catalog; skipped")
       return
     }
-    catalogs[table] = catalog
+    // A second catalog of a table's name in the folder (an app's extension beside it, as
+    // `vellum preview` of the app's folder sees them) adds the keys the first lacks; the
+    // first, in path order, keeps its own.
+    if var first = catalogs[table] {
+      first.entries.merge(catalog.entries) { kept, _ in kept }
+      catalogs[table] = first
+    } else {
+      catalogs[table] = catalog
+    }
   }
 }
 
