@@ -198,18 +198,25 @@ import VellumStringSymbolViews
   }
 
   /// `vellum preview`'s generation: the string catalogs under the previewed folder, in one
-  /// file, next to the asset symbols.
+  /// file, next to the asset symbols; a second catalog of a table's name (an extension's own
+  /// `Localizable`) adds its other keys, so the file still compiles.
   @Test func previewedFoldersGetTheirCatalogsSymbols() throws {
     let folder = try cli.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     let app = folder.appendingPathComponent("App/Resources")
-    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    let widget = folder.appendingPathComponent("App/Widget")
+    for made in [app, widget] { try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true) }
     _ = try catalog(in: app, ["welcome.title": manual("Welcome")])
     _ = try catalog("Shop", in: app, ["cart.total": manual("Total: %@")])
+    _ = try catalog(in: widget, ["welcome.title": manual("Hi"), "widget.title": manual("Today")])
+    _ = try catalog("Shop", in: widget, ["cart.count": manual("%lld items")])
     let generator = CommandLineTests.binaries.appendingPathComponent("vellum-asset-symbols")
     try #require(FileManager.default.isExecutableFile(atPath: generator.path), "build first: \(generator.path)")
     let resources = PreviewResources(paths: [folder.appendingPathComponent("App").path])
-    #expect(resources.strings.map(\.lastPathComponent) == ["Localizable.xcstrings", "Shop.xcstrings"])
+    #expect(
+      resources.strings.map(\.lastPathComponent) == ["Localizable.xcstrings", "Shop.xcstrings"] + [
+        "Localizable.xcstrings", "Shop.xcstrings",
+      ])
     let generated = folder.appendingPathComponent("generated")
     let result = resources.generatedSources(for: [], in: generated, tools: generator.deletingLastPathComponent())
     #expect(result.problems.isEmpty, "\(result.problems)")
@@ -217,6 +224,13 @@ import VellumStringSymbolViews
       contentsOf: generated.appendingPathComponent("GeneratedStringSymbols.swift"), encoding: .utf8)
     #expect(text.contains("static var welcomeTitle: LocalizedStringResource"), "\(text)")
     #expect(text.contains("enum Shop {") && text.contains("static func cartTotal(_ arg1: String)"), "\(text)")
+    #expect(text.components(separatedBy: "static var welcomeTitle").count == 2, "once: \(text)")
+    #expect(text.contains("// No symbol for welcome.title: welcomeTitle is an earlier catalog's."), "\(text)")
+    #expect(text.contains("static var widgetTitle"), "\(text)")
+    #expect(
+      text.contains("extension LocalizedStringResource.Shop {\n  /**")
+        && text.contains("static func cartCount(_ arg1: Int)"),
+      "\(text)")
   }
 
   func shown(_ locale: String) throws -> String {
@@ -254,7 +268,9 @@ import VellumStringSymbolViews
   }
 
   /// `vellum preview` of an app folder whose files use generated string symbols: they
-  /// compile, and read the folder's catalog (German, as the resource's locale is set).
+  /// compile, and read the folder's catalog (German, as the resource's locale is set); a
+  /// widget's own `Localizable` catalog beside the app's, with a key of the same name, adds its
+  /// other keys.
   @Test(.tags(.slow), .fullTier, .timeLimit(.minutes(20)))
   func vellumPreviewGivesAFolderItsCatalogsSymbols() throws {
     let folder = try cli.scratch()
@@ -271,6 +287,11 @@ import VellumStringSymbolViews
         "visits": german + #""de" : {"stringUnit" : {"state" : "translated", "value" : "%(count)lld Besuche"}}, "#
           + #""en" : {"stringUnit" : {"state" : "translated", "value" : "%(count)lld visits"}}}}"#,
       ])
+    let widget = app.appendingPathComponent("Widget")
+    try FileManager.default.createDirectory(at: widget, withIntermediateDirectories: true)
+    _ = try catalog(in: widget, ["welcome.title": manual("Hi"), "widget.title": manual("Today")])
+    _ = try catalog("Extras", in: widget, ["extra": manual("More")])
+    _ = try catalog("Extras", in: resources, ["extra": manual("More"), "other": manual("Other")])
     try Data(
       """
       import SwiftUI
@@ -287,7 +308,15 @@ import VellumStringSymbolViews
       }
 
       #Preview("Symbols", traits: .fixedLayout(width: 10, height: 10)) { Check() }
-      #Preview("Text") { VStack { Text(.welcomeTitle); Button(.visits(count: 2)) {} } }
+      #Preview("Text") {
+        VStack {
+          Text(.welcomeTitle)
+          Button(.visits(count: 2)) {}
+          Text(.widgetTitle)
+          Text(.Extras.extra)
+          Text(.Extras.other)
+        }
+      }
 
       """.utf8
     ).write(to: app.appendingPathComponent("Greeting.swift"))
