@@ -472,4 +472,102 @@ import Testing
     #expect(XcodeProject.matches("Legacy/Old.swift", ["Legacy"]))
     #expect(!XcodeProject.matches("LegacyViews/Old.swift", ["Legacy"]), "a folder's name, not a prefix of one")
   }
+
+  // MARK: Which files a folder preview compiles
+
+  @Test func aFolderPreviewCompilesTheFilesOfTheAppTargetThatHoldsThem() throws {
+    let root = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Self.writeShop(at: root)
+    func names(_ files: [URL]) -> [String] { files.map(\.lastPathComponent) }
+
+    // The whole repository: the app's files, not the old copy, the widget's or the tests'.
+    let all = try PreviewFileCommand.previewedFiles([root.path])
+    #expect(all.choice?.target.name == "Shop")
+    #expect(names(all.files) == ["Price.swift", "ShopApp.swift", "ProductRow.swift"])
+    #expect(
+      names(all.leftOut).sorted() == [
+        "Old.swift", "ProductRow 2.swift", "ShopTests.swift", "ShopWidget.swift", "WatchApp.swift", "helper.swift",
+      ])
+    let note = try #require(all.note)
+    #expect(
+      note.hasPrefix(
+        "note: left out 6 of 9 Swift files, which the Xcode target 'Shop' (Shop.xcodeproj) does not compile")
+        && !note.contains("\n"), "\(note)")
+
+    // A folder below the project, which is found above it.
+    let views = try PreviewFileCommand.previewedFiles([root.appendingPathComponent("Shop/Views").path])
+    #expect(names(views.files) == ["ProductRow.swift"])
+    #expect(
+      views.note?.contains("left out 1 of 2 Swift files") == true && views.note?.contains("ProductRow 2.swift") == true)
+
+    // A file named on its own is compiled whatever the target says.
+    let named = try PreviewFileCommand.previewedFiles([
+      root.appendingPathComponent("Shop/Views").path, root.appendingPathComponent("Shop/Legacy/Old.swift").path,
+    ])
+    #expect(names(named.files) == ["ProductRow.swift", "Old.swift"])
+
+    // Two apps build the shared file: the first listed; the watch app's own folder is its.
+    let shared = try PreviewFileCommand.previewedFiles([root.appendingPathComponent("Shop/Shared").path])
+    #expect(shared.choice?.target.name == "Shop" && shared.note == nil)
+    let watch = try PreviewFileCommand.previewedFiles([root.appendingPathComponent("ShopWatch").path])
+    #expect(watch.choice?.target.name == "ShopWatch" && names(watch.files) == ["WatchApp.swift"])
+
+    // No application target compiles the widget's folder: every file, as before, and why.
+    let widget = try PreviewFileCommand.previewedFiles([root.appendingPathComponent("ShopWidget").path])
+    #expect(widget.choice == nil && names(widget.files) == ["ShopWidget.swift"])
+    #expect(widget.note == "note: no application target of Shop.xcodeproj compiles these files; compiling all 1")
+
+    // A local package's folder is the package's, whatever project is above it.
+    try Data("// swift-tools-version: 5.9\n".utf8).write(to: root.appendingPathComponent("Shop/Legacy/Package.swift"))
+    let package = try PreviewFileCommand.previewedFiles([root.appendingPathComponent("Shop/Legacy").path])
+    #expect(package.choice == nil && package.note == nil && names(package.files) == ["Old.swift"])
+
+    // Files named alone are not a folder's: nothing is read.
+    let file = try PreviewFileCommand.previewedFiles([root.appendingPathComponent("Shop/Legacy/Old.swift").path])
+    #expect(file.choice == nil && file.note == nil && names(file.files) == ["Old.swift"])
+  }
+
+  @Test func aClassicProjectsFolderPreviewLeavesOutTheCopyItsTargetDoesNotCompile() throws {
+    let root = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    for path in [
+      "App/Screens/Home.swift", "App/Screens/Home copy.swift", "App/Screens/Real Files/Display.swift",
+      "App/Util.swift", "Shared/Config.swift", "Widget/Widget.swift", "AppTests/HomeTests.swift",
+    ] {
+      let file = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("import SwiftUI\n".utf8).write(to: file)
+    }
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+    try Data(Self.classic.utf8).write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+    try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    let screens = try PreviewFileCommand.previewedFiles([root.appendingPathComponent("App").path])
+    #expect(screens.files.map(\.lastPathComponent) == ["Home.swift", "Display.swift", "Util.swift"])
+    #expect(screens.leftOut.map(\.lastPathComponent) == ["Home copy.swift"])
+    // Through a link to the folder: the same files.
+    let link = root.deletingLastPathComponent().appendingPathComponent("vellum-xcode-link-\(UUID().uuidString)")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: root)
+    defer { try? FileManager.default.removeItem(at: link) }
+    let linked = try PreviewFileCommand.previewedFiles([link.appendingPathComponent("App").path])
+    #expect(linked.files.map(\.lastPathComponent) == ["Home.swift", "Display.swift", "Util.swift"])
+  }
+
+  @Test func withoutAReadableProjectEveryFileIsCompiled() throws {
+    let root = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Self.writeShop(at: root)
+    let views = root.appendingPathComponent("Shop/Views")
+    try Data("// !$*UTF8*$!\n{\n  objects = {\n".utf8)
+      .write(to: root.appendingPathComponent("Shop.xcodeproj/project.pbxproj"))
+    let broken = try PreviewFileCommand.previewedFiles([views.path])
+    #expect(broken.files.count == 2 && broken.choice == nil)
+    #expect(
+      broken.note?.hasPrefix("note: cannot read \(root.standardizedFileURL.path)/Shop.xcodeproj/project.pbxproj (line")
+        == true && broken.note?.hasSuffix("; compiling every Swift file") == true, "\(broken.note ?? "")")
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Shop.xcodeproj"))
+    let none = try PreviewFileCommand.previewedFiles([views.path])
+    #expect(none.files.count == 2 && none.choice == nil && none.note == nil)
+  }
 }

@@ -17,9 +17,11 @@ struct PreviewFileCommand {
 
     Renders the #Preview blocks and PreviewProviders of Swift files (which may import
     SwiftUI, SwiftData or Vellum), compiled together, so a screen split over several files
-    or a whole folder of views works. Modules the files import from the app's own repository
-    (a local package's target, a framework's folder) are found and compiled first; an import
-    nothing provides is reported, with where it is, before anything compiles.
+    or a whole folder of views works. A folder in an Xcode project compiles the files its
+    app target compiles (read from the .xcodeproj in it or above it), not every file in it.
+    Modules the files import from the app's own repository (a local package's target, a
+    framework's folder) are found and compiled first; an import nothing provides is
+    reported, with where it is, before anything compiles.
       --out DIR                 output folder (default: out/preview)
       --scheme light,dark       colour schemes (default: light,dark)
       --scale 1,2,3             pixels per point (default: 2)
@@ -42,7 +44,9 @@ struct PreviewFileCommand {
     guard !args.positional.isEmpty else {
       throw UsageError(message: "preview takes Swift files or a folder of them")
     }
-    let files = try Self.swiftFiles(args.positional)
+    let selection = try Self.previewedFiles(args.positional)
+    if let note = selection.note { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+    let files = selection.files
     _ = try args.schemes()
     _ = try args.scales()
     _ = try args.devices()
@@ -72,7 +76,7 @@ struct PreviewFileCommand {
     for (key, value) in resources.environment() { setenv(key, value, 1) }
     var moduleFolders: [URL] = []
     func build() -> (ok: Bool, log: String) {
-      guard let files = try? Self.swiftFiles(paths) else { return (false, "the files to preview are gone") }
+      guard let files = try? Self.previewedFiles(paths).files else { return (false, "the files to preview are gone") }
       guard let lock = BuildLock(folder: folder) else { return (false, "cannot lock \(folder.path)") }
       defer { lock.release() }
       let generated = resources.generatedSources(
@@ -134,6 +138,12 @@ struct PreviewFileCommand {
     let first = files.first?.deletingPathExtension().lastPathComponent ?? "files"
     let name = String(first.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.prefix(24))
     return "\(name)-\(String(hash, radix: 16))"
+  }
+
+  /// The Swift files to preview: those `swiftFiles` finds, less the files of a folder that
+  /// the Xcode app target they belong to does not compile (`XcodeTargetFiles`).
+  static func previewedFiles(_ paths: [String]) throws -> XcodeTargetFiles {
+    XcodeTargetFiles(files: try swiftFiles(paths), paths: paths)
   }
 
   /// The Swift files named, and those under the folders named (less `.build` and hidden
