@@ -846,6 +846,74 @@ extension PreviewFileTests {
     let png = try PNG.decode(Data(contentsOf: root.appendingPathComponent("App/out/Measure.light@2x.png"))).image
     #expect(png.width == 96 && png.height == 20, "12 units of 4 pt, from C: \(png.width)×\(png.height)")
   }
+
+  /// An Xcode 16 app whose folder holds files its target does not compile: an old copy of
+  /// a view (the same type declared again), a legacy folder that imports a module no longer
+  /// there, a script of top-level code a Copy Files phase copies, and beside it a widget and
+  /// a watch app declaring the same types, and tests. Previewing the repository compiles the
+  /// app target's files only, says so in one line, and draws the app's own catalog colour,
+  /// not the widget's of the same name. Without the project, every file was compiled and
+  /// the build failed.
+  @Test(.timeLimit(.minutes(10)))
+  func aFolderInAnXcodeProjectCompilesTheFilesOfItsAppTarget() throws {
+    let root = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try XcodeProjectTests.writeShop(at: root)
+    func write(_ path: String, _ text: String) throws { try writeFile(path, text, in: root) }
+    func colorSet(_ catalog: String, red: Double, green: Double, blue: Double) throws {
+      try write(
+        "\(catalog)/Brand.colorset/Contents.json",
+        #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"\#(red)","green":"\#(green)","blue":"\#(blue)","alpha":"1.000"}}}],"info":{"author":"xcode","version":1}}"#
+      )
+    }
+    try colorSet("Shop/Assets.xcassets", red: 0.9, green: 0.1, blue: 0.1)
+    try colorSet("ShopWidget/Assets.xcassets", red: 0.1, green: 0.1, blue: 0.9)
+    try write("Shop/ShopApp.swift", "import SwiftUI\n\nenum Shop { static let name = \"Shop\" }\n")
+    try write(
+      "Shop/Views/ProductRow.swift",
+      """
+      import SwiftUI
+
+      struct ProductRow: View {
+        var body: some View {
+          HStack(spacing: 0) { Color("Brand"); Price.tint; Color.brand }
+        }
+      }
+
+      #Preview("Row", traits: .fixedLayout(width: 30, height: 10)) { ProductRow() }
+
+      """)
+    try write(
+      "Shop/Views/ProductRow 2.swift",
+      "import SwiftUI\n\nstruct ProductRow: View {\n  var body: some View { Color.blue }\n}\n")
+    try write("Shop/Legacy/Old.swift", "import LegacyKit\n\nstruct OldRow {}\n")
+    try write("Shop/Shared/Price.swift", "import SwiftUI\n\nenum Price { static let tint = Color.green }\n")
+    try write("Shop/Scripts/helper.swift", "print(\"copied, not compiled\")\n")
+    try write("ShopWidget/ShopWidget.swift", "import SwiftUI\n\nenum Price {}\nstruct ProductRow {}\n")
+    try write("ShopWatch/WatchApp.swift", "import SwiftUI\n\nenum Price {}\n")
+    try write("ShopTests/ShopTests.swift", "@testable import Shop\nimport XCTest\n")
+
+    let run = try cli.run("vellum", ["preview", root.path, "--out", "out", "--scheme", "light"], in: root)
+    #expect(run.code == 0, "\(run.out)\(run.err)")
+    #expect(
+      run.err.contains(
+        "note: left out 6 of 9 Swift files, which the Xcode target 'Shop' (Shop.xcodeproj) does not compile"),
+      "\(run.err)")
+    #expect(run.err.contains("building the previews of 3 files"), "\(run.err)")
+    let png = try PNG.decode(Data(contentsOf: root.appendingPathComponent("out/Row.light@2x.png"))).image
+    #expect(png.width == 60 && png.height == 20)
+    for x in [10, 50] {
+      let brand = png[x, 10]
+      #expect(brand.r > 200 && brand.g < 60 && brand.b < 60, "the app's Brand, not the widget's: \(brand) at \(x)")
+    }
+    let price = png[30, 10]
+    #expect(price.g > 100 && price.r < 60, "the shared file's green: \(price)")
+
+    // The same folder without its project: every file is compiled, as before, and fails.
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Shop.xcodeproj"))
+    let all = try cli.run("vellum", ["preview", root.path, "--out", "all", "--scheme", "light"], in: root)
+    #expect(all.code == 1 && all.err.contains("LegacyKit"), "\(all.err)")
+  }
 }
 
 extension PreviewFileTests {

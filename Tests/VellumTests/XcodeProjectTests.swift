@@ -570,4 +570,30 @@ import Testing
     let none = try PreviewFileCommand.previewedFiles([views.path])
     #expect(none.files.count == 2 && none.choice == nil && none.note == nil)
   }
+
+  // MARK: Resources
+
+  @Test func theAppsCatalogsAreItsOwnAndComeFirst() throws {
+    let root = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Self.writeShop(at: root)
+    let choice = try #require(try PreviewFileCommand.previewedFiles([root.path]).choice)
+    let everything = PreviewResources(paths: [root.path])
+    #expect(everything.catalogs.map(\.lastPathComponent) == ["Assets.xcassets", "Assets.xcassets"])
+    var resources = PreviewResources(paths: [root.path], target: choice)
+    #expect(
+      resources.catalogs.map(\.path) == [root.appendingPathComponent("Shop/Assets.xcassets").standardizedFileURL.path])
+    let bundle = root.appendingPathComponent("build/XcodeTargetResources")
+    resources.targetBundle = bundle
+    resources.linkTargetResources()
+    #expect(
+      (try FileManager.default.contentsOfDirectory(atPath: bundle.path)).sorted() == [
+        "Assets.xcassets", "Localizable.xcstrings",
+      ])
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: bundle.appendingPathComponent("Assets.xcassets").path)
+        == root.appendingPathComponent("Shop/Assets.xcassets").standardizedFileURL.path)
+    #expect(resources.environment()["VELLUM_RESOURCE_ROOTS"]?.hasPrefix(bundle.path + ":") == true)
+    #expect(everything.environment()["VELLUM_RESOURCE_ROOTS"] == root.standardizedFileURL.path)
+  }
 }

@@ -72,7 +72,8 @@ struct PreviewFileCommand {
     // overwrite each other's objects; a second build of the same files waits for the first.
     let folder = scratch.appendingPathComponent("vellum-file-preview")
       .appendingPathComponent(Self.folderName(for: files))
-    let resources = PreviewResources(paths: paths)
+    var resources = PreviewResources(paths: paths, target: selection.choice)
+    resources.targetBundle = folder.appendingPathComponent("XcodeTargetResources")
     for (key, value) in resources.environment() { setenv(key, value, 1) }
     var moduleFolders: [URL] = []
     func build() -> (ok: Bool, log: String) {
@@ -83,6 +84,7 @@ struct PreviewFileCommand {
         for: files, in: folder.appendingPathComponent("generated"),
         tools: bin)
       for problem in generated.problems { FileHandle.standardError.write(Data("note: \(problem)\n".utf8)) }
+      resources.linkTargetResources()
       resources.linkLooseResources(
         into: folder, excluding: [URL(fileURLWithPath: args.value("--out") ?? "out/preview"), folder])
       let compiled = ObjectiveCAttributes.adapt(files, into: folder.appendingPathComponent("adapted"))

@@ -16,8 +16,16 @@ struct PreviewResources {
   let models: [URL]
   /// The string catalogs (`.xcstrings`) under the roots, outside `.lproj` folders.
   let strings: [URL]
+  /// The Xcode app target the files belong to (`XcodeTargetFiles`), if any. Then the
+  /// catalogs, data models and loose resources are the target's only, as its bundle holds
+  /// only those: a widget's or another target's in the same folder are left out.
+  let target: XcodeTargetFiles.Choice?
+  /// Where the target's catalogs are linked (`linkTargetResources`), searched before the
+  /// roots so its catalogs win over another target's of the same name.
+  var targetBundle: URL?
 
-  init(paths: [String]) {
+  init(paths: [String], target: XcodeTargetFiles.Choice? = nil) {
+    self.target = target
     let manager = FileManager.default
     var roots: [URL] = []
     // The file system's root and the home folder are never searched whole.
@@ -56,9 +64,9 @@ struct PreviewResources {
         }
       }
     }
-    self.catalogs = catalogs
-    self.models = models
-    self.strings = strings
+    self.catalogs = target.map { target in catalogs.filter(target.contains) } ?? catalogs
+    self.models = target.map { target in models.filter(target.contains) } ?? models
+    self.strings = target.map { target in strings.filter(target.contains) } ?? strings
   }
 
   /// How deep below a root its catalogs and loose resources are looked for.
@@ -105,7 +113,39 @@ struct PreviewResources {
   /// The environment the catalog runs in: the roots, and any `more` folders (the app's own
   /// modules'), searched as the main bundle.
   func environment(adding more: [URL] = []) -> [String: String] {
-    ["VELLUM_RESOURCE_ROOTS": (roots + more).map(\.path).joined(separator: ":")]
+    let first = target == nil ? [] : targetBundle.map { [$0] } ?? []
+    return ["VELLUM_RESOURCE_ROOTS": (first + roots + more).map(\.path).joined(separator: ":")]
+  }
+
+  /// Links the target's asset catalogs, string catalogs and localised strings files into
+  /// `targetBundle`, as its bundle holds them (`<language>.lproj/Localizable.strings`); the
+  /// first of a name wins, links made before are replaced.
+  func linkTargetResources() {
+    guard let target, let bundle = targetBundle else { return }
+    let manager = FileManager.default
+    try? manager.createDirectory(at: bundle, withIntermediateDirectories: true)
+    for item in (try? manager.contentsOfDirectory(at: bundle, includingPropertiesForKeys: nil)) ?? []
+    where item.pathExtension == "lproj" {
+      Self.removeLinks(in: item)
+    }
+    Self.removeLinks(in: bundle)
+    for path in target.members.all.sorted() {
+      let file = URL(fileURLWithPath: path)
+      let parent = file.deletingLastPathComponent()
+      var destination: URL
+      if ["xcassets", "xcstrings"].contains(file.pathExtension) {
+        destination = bundle.appendingPathComponent(file.lastPathComponent)
+      } else if ["strings", "stringsdict"].contains(file.pathExtension), parent.pathExtension == "lproj" {
+        destination = bundle.appendingPathComponent(parent.lastPathComponent)
+        try? manager.createDirectory(at: destination, withIntermediateDirectories: true)
+        destination.appendPathComponent(file.lastPathComponent)
+      } else {
+        continue
+      }
+      guard manager.fileExists(atPath: path), (try? manager.destinationOfSymbolicLink(atPath: destination.path)) == nil
+      else { continue }
+      try? manager.createSymbolicLink(at: destination, withDestinationURL: file)
+    }
   }
 
   /// Swift files to compile with `files`, written into `folder` (rewritten only when their
@@ -189,6 +229,11 @@ struct PreviewResources {
           continue
         }
         var linked = name
+        if let target, item.pathExtension != "lproj", !target.contains(item) {
+          // Not the app's: another target's resource, or a folder holding none of the app's.
+          if !target.holds(item) { enumerator?.skipDescendants() }
+          continue
+        }
         if item.pathExtension == "lproj" {
           // The folder itself, as a bundle keeps it: `Bundle.main.path(forResource: "en",
           // ofType: "lproj")` and Foundation's `NSLocalizedString(_:bundle:comment:)` read it.
