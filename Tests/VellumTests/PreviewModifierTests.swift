@@ -88,6 +88,47 @@ extension PreviewTrait where T == Preview.ViewTraits {
   @MainActor fileprivate static var sampleShelf: Self = .modifier(SampleShelf())
 }
 
+/// What a modifier typically places for its preview: an `ObservableObject` and an
+/// `@Observable` object, from a context that cannot be made.
+private final class Ledger: ObservableObject {
+  @Published var entries = ["Rent"]
+}
+
+@Observable private final class Budget {
+  var limit = 100
+}
+
+private struct BrokenLedger: PreviewModifier {
+  struct Unreadable: Error {}
+  static func makeSharedContext() async throws -> Ledger { throw Unreadable() }
+  func body(content: Content, context: Ledger) -> some View { content.environmentObject(context) }
+}
+
+private struct SlowBudget: PreviewModifier {
+  static func makeSharedContext() async throws -> Budget {
+    try await Task.sleep(nanoseconds: 20_000_000)
+    return Budget()
+  }
+  func body(content: Content, context: Budget) -> some View { content.environment(context) }
+}
+
+private struct LedgerList: View {
+  @EnvironmentObject var ledger: Ledger
+  var body: some View { Text(ledger.entries.joined()) }
+}
+
+/// A preview whose view is made while the render resolves, so its context cannot be waited for.
+private struct BudgetPreview: View {
+  var body: some View {
+    Preview("budget", canvas: .sizeThatFits, traits: .modifier(SlowBudget())) { BudgetLine() }.view
+  }
+}
+
+private struct BudgetLine: View {
+  @Environment(Budget.self) private var budget
+  var body: some View { Text("limit \(budget.limit)") }
+}
+
 private struct ShelfList: View {
   @Environment(\.shelf) private var shelf
   var body: some View {
@@ -152,5 +193,39 @@ private struct ShelfList: View {
     #expect(
       snapshot.diagnostics.contains { "\($0)".contains("StuckShelf.makeSharedContext() failed (it suspended") },
       "\(snapshot.diagnostics)")
+  }
+
+  /// Drawn without its modifier, a view that reads what the modifier places stops the
+  /// program, as in SwiftUI; the message names the context that was not made.
+  @Test func aMissingEnvironmentObjectNamesTheModifierWhoseContextFailed() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let preview = Preview("ledger", canvas: .sizeThatFits, traits: .modifier(BrokenLedger())) { LedgerList() }
+      _ = LayoutSnapshot(of: preview.view, proposal: preview.canvas.proposal)
+    }
+    let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+    #expect(message.contains("No ObservableObject of type Ledger found."), "\(message)")
+    #expect(
+      message.contains(
+        "The preview is drawn without its PreviewModifier, which may be what places it: "
+          + "BrokenLedger.makeSharedContext() failed (Unreadable())."), "\(message)")
+  }
+
+  @Test func aMissingObservableObjectNamesTheModifierWhoseContextSuspended() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = LayoutSnapshot(of: BudgetPreview(), proposal: .unspecified)
+    }
+    let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+    #expect(message.contains("No Observable object of type Budget found."), "\(message)")
+    #expect(message.contains("SlowBudget.makeSharedContext() failed (it suspended"), "\(message)")
+  }
+
+  @Test func aMissingObjectWithNoFailedModifierKeepsSwiftUIsMessage() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let preview = Preview("plain", canvas: .sizeThatFits, traits: .modifier(Banner(text: "top"))) { LedgerList() }
+      _ = LayoutSnapshot(of: preview.view, proposal: preview.canvas.proposal)
+    }
+    let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+    #expect(message.contains("No ObservableObject of type Ledger found."), "\(message)")
+    #expect(!message.contains("PreviewModifier"), "\(message)")
   }
 }

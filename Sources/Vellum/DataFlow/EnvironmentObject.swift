@@ -30,7 +30,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
     guard let object = box.values?.legacyObservableObjects[ObjectType.self] else {
       fatalError(
         "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for "
-          + "\(ObjectType.self) may be missing as an ancestor of this view.")
+          + "\(ObjectType.self) may be missing as an ancestor of this view."
+          + (box.values?.unmadePreviewContextsNote ?? ""))
     }
     return object
   }

@@ -44,7 +44,7 @@ extension Environment {
       guard let object = values.observableObjects[objectType] else {
         fatalError(
           "No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be "
-            + "missing as an ancestor of this view.")
+            + "missing as an ancestor of this view." + values.unmadePreviewContextsNote)
       }
       return object
     }

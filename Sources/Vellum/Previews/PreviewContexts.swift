@@ -50,16 +50,20 @@ enum PreviewContexts {
       }
     }
     let deadline = Date().addingTimeInterval(timeout)
-    if outcome.get() == nil {
-      if Thread.isMainThread {
-        if mainQueueRuns() {
-          while outcome.get() == nil && Date() < deadline {
-            _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
-          }
+    if Thread.isMainThread {
+      if mainQueueRuns() {
+        while outcome.get() == nil && Date() < deadline {
+          _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
         }
-      } else if mainActorRuns() {
-        _ = outcome.wait(until: deadline)
+        // What the context started and did not await (a `Task` that inserts the samples)
+        // runs too, as it would before Xcode's preview shows.
+        let settled = Date().addingTimeInterval(0.05)
+        while Date() < settled {
+          _ = RunLoop.main.run(mode: .default, before: settled)
+        }
       }
+    } else if outcome.get() == nil && mainActorRuns() {
+      _ = outcome.wait(until: deadline)
     }
     if let result = outcome.get() { store(result, key) }
   }
@@ -115,7 +119,8 @@ enum PreviewContextError: Error, CustomStringConvertible {
   case suspended
 
   var description: String {
-    "it suspended (awaiting another actor, a timer or the network) and had not finished when the preview "
+    "it suspended (an await that leaves the main actor: another actor, `MainActor.run`, a nonisolated async "
+      + "function, a timer or the network) and had not finished when the preview "
       + "resolved; Vellum waits for such a context before a render that starts on the main thread, or on "
       + "another thread while the main thread is free"
   }

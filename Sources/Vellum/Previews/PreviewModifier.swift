@@ -92,10 +92,35 @@ nonisolated struct PreviewModifierView<Modifier: PreviewModifier>: View, Primiti
       }
       return Vellum.makeChildren(body, context)
     case .failure(let error):
-      context.diagnostics.report(
-        "Preview: \(Modifier.self).makeSharedContext() failed (\(error)); the preview is drawn without the modifier")
-      return Vellum.makeChildren(content.value, context)
+      let failure = "\(Modifier.self).makeSharedContext() failed (\(error))"
+      context.diagnostics.report("Preview: \(failure); the preview is drawn without the modifier")
+      // What the modifier would have placed (an `environmentObject`, an `environment(_:)`
+      // object) is missing below, and reading it stops the program: that message says why.
+      let without = AnyView(content.value.transformEnvironment(\.unmadePreviewContexts) { $0.append(failure) })
+      return Vellum.makeChildren(without, context)
     }
+  }
+}
+
+enum UnmadePreviewContextsKey: EnvironmentKey {
+  static var defaultValue: [String] { [] }
+}
+
+extension EnvironmentValues {
+  /// The shared contexts that could not be made for the `PreviewModifier`s a preview is drawn
+  /// without, each as "X.makeSharedContext() failed (why)".
+  var unmadePreviewContexts: [String] {
+    get { self[UnmadePreviewContextsKey.self] }
+    set { self[UnmadePreviewContextsKey.self] = newValue }
+  }
+
+  /// For the message of a missing environment object: the `PreviewModifier`s this view is
+  /// drawn without, which may be what would have placed it; empty when there are none.
+  var unmadePreviewContextsNote: String {
+    let failures = unmadePreviewContexts
+    guard !failures.isEmpty else { return "" }
+    return " The preview is drawn without its PreviewModifier, which may be what places it: "
+      + failures.joined(separator: "; ") + "."
   }
 }
 
