@@ -281,8 +281,9 @@ struct PreviewFileTests {
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/Badge.light@2x.png").path))
   }
 
-  /// iOS 18's shared preview data whose context awaits another actor and a timer: the
-  /// command runs the main run loop until it is made, and the preview draws it.
+  /// iOS 18's shared preview data whose context awaits another actor and a timer, or starts a
+  /// task it does not await: the command runs the main run loop until they are done, and the
+  /// previews draw them.
   @Test(.timeLimit(.minutes(10)))
   func aPreviewModifierWhoseContextSuspendsIsWaitedForByTheCommand() throws {
     let folder = try cli.scratch()
@@ -311,6 +312,17 @@ struct PreviewFileTests {
         }
       }
 
+      struct LateTheme: PreviewModifier {
+        static func makeSharedContext() async throws -> Theme {
+          let theme = Theme()
+          Task { @MainActor in theme.shade = .blue }
+          return theme
+        }
+        func body(content: Content, context: Theme) -> some View {
+          content.environment(context)
+        }
+      }
+
       extension PreviewTrait where T == Preview.ViewTraits {
         @MainActor static var slowTheme: Self = .modifier(SlowTheme())
       }
@@ -321,6 +333,7 @@ struct PreviewFileTests {
       }
 
       #Preview("Swatch", traits: .slowTheme, .sizeThatFitsLayout) { Swatch() }
+      #Preview("Late", traits: .modifier(LateTheme()), .sizeThatFitsLayout) { Swatch() }
 
       """.utf8
     ).write(to: folder.appendingPathComponent("Swatch.swift"))
@@ -328,6 +341,9 @@ struct PreviewFileTests {
     #expect(run.code == 0, "\(run.out)\(run.err)")
     let png = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("out/Swatch.light@2x.png"))).image
     #expect(png[10, 10].g > 100 && png[10, 10].r < 80, "the context's green, not its first red: \(png[10, 10])")
+    // A task the context started and did not await runs before the render, as in Xcode.
+    let late = try PNG.decode(Data(contentsOf: folder.appendingPathComponent("out/Late.light@2x.png"))).image
+    #expect(late[10, 10].b > 200 && late[10, 10].r < 80, "the task's blue: \(late[10, 10])")
   }
 
   /// A widget extension's files: `#Preview(as:) { … } timeline: { … }` through WidgetKit's
