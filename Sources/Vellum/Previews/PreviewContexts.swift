@@ -41,14 +41,7 @@ enum PreviewContexts {
   static func prepare<Modifier: PreviewModifier>(_: Modifier.Type) {
     let key = ObjectIdentifier(Modifier.self)
     guard stored(key) == nil, !isInsideRender else { return }
-    let outcome = Outcome()
-    Task.immediate { @MainActor in
-      do {
-        outcome.set(.success(UncheckedBox(try await Modifier.makeSharedContext() as Any)))
-      } catch {
-        outcome.set(.failure(error))
-      }
-    }
+    let outcome = start(Modifier.self)
     let deadline = Date().addingTimeInterval(timeout)
     if Thread.isMainThread {
       if mainQueueRuns() {
@@ -100,8 +93,9 @@ enum PreviewContexts {
     return stored(key)!.map { $0.value as! Modifier.Context }
   }
 
-  /// Starts `makeSharedContext()`, which runs until it first suspends before this returns.
-  @MainActor private static func start<Modifier: PreviewModifier>(_: Modifier.Type) -> Outcome {
+  /// Starts `makeSharedContext()`, which runs until it first suspends before this returns
+  /// when the caller holds the main actor.
+  private static func start<Modifier: PreviewModifier>(_: Modifier.Type) -> Outcome {
     let outcome = Outcome()
     Task.immediate { @MainActor in
       do {
