@@ -109,6 +109,10 @@ public struct FetchDescriptor<T: PersistentModel> {
   public var fetchLimit: Int?
   public var fetchOffset: Int?
   public var includePendingChanges = true
+  /// Relationships SwiftData would load with the models; kept (all of a model is in memory).
+  public var relationshipKeyPathsForPrefetching: [PartialKeyPath<T>] = []
+  /// The properties SwiftData would load first; kept (all of a model is in memory).
+  public var propertiesToFetch: [PartialKeyPath<T>] = []
 
   public init(predicate: Predicate<T>? = nil, sortBy: [SortDescriptor<T>] = []) {
     self.predicate = predicate

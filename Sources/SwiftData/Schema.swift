@@ -48,12 +48,31 @@ public struct Schema {
 public struct ModelConfiguration: Hashable, Sendable {
   public let name: String
   public let isStoredInMemoryOnly: Bool
+  /// Where SwiftData would keep the store: `/dev/null` for one in memory, else the URL given
+  /// or `default.store` (the configuration's name) in Application Support, as SwiftData's.
+  /// Vellum never writes it.
+  public let url: URL
 
   public init(
     _ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true
   ) {
     self.name = name ?? "default"
     self.isStoredInMemoryOnly = isStoredInMemoryOnly
+    url =
+      isStoredInMemoryOnly
+      ? URL(fileURLWithPath: "/dev/null")
+      : URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(
+        "Library/Application Support/\(name ?? "default").store")
+  }
+
+  /// A store at a URL of the app's choosing; kept in memory.
+  public init(
+    _ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true,
+    cloudKitDatabase: CloudKitDatabase = .automatic
+  ) {
+    self.name = name ?? "default"
+    isStoredInMemoryOnly = false
+    self.url = url
   }
 
   public init(isStoredInMemoryOnly: Bool) { self.init(nil, isStoredInMemoryOnly: isStoredInMemoryOnly) }
