@@ -176,13 +176,19 @@ private struct ShelfList: View {
   }
 
   /// Off the main actor (a detached task), the context runs on the main actor, which the
-  /// test runner's main thread runs, while the preview's view is made.
+  /// test runner's main thread runs, while the preview's view is made. In a process of its
+  /// own, so no other test holds the main actor meanwhile.
   @Test func aContextThatSuspendsIsWaitedForWhereTheMainActorCanRunIt() async {
-    let result = await Task.detached {
-      let preview = Preview("slow", canvas: .sizeThatFits, traits: .modifier(SlowShelf())) { ShelfList() }
-      return PreviewModifierTests().texts(preview)
-    }.value
-    #expect(result.texts == ["Slow"], "\(result.diagnostics)")
+    await #expect(processExitsWith: .success) {
+      let result = await Task.detached {
+        let preview = Preview("slow", canvas: .sizeThatFits, traits: .modifier(SlowShelf())) { ShelfList() }
+        return PreviewModifierTests().texts(preview)
+      }.value
+      if result.texts != ["Slow"] {
+        FileHandle.standardError.write(Data("\(result)\n".utf8))
+        exit(1)
+      }
+    }
   }
 
   /// Inside a render the main actor's thread waits for the render, so a context that
