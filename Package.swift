@@ -13,7 +13,8 @@ let package = Package(
     .library(
       name: "SwiftUI",
       targets: [
-        "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "CoreTransferable", "os", "OSLog",
+        "SwiftUI", "Combine", "SwiftData", "UIKit", "UserNotifications", "UniformTypeIdentifiers", "CoreTransferable",
+        "os", "OSLog",
         "Photos", "PhotosUI", "PencilKit", "NaturalLanguage", "Network", "CoreText", "ImageIO", "SwiftUICore",
         "MessageUI", "LocalAuthentication",
         "HealthKit", "FinanceKit", "WeatherKit",

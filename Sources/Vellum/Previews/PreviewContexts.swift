@@ -12,9 +12,9 @@ import Foundation
 ///   for, which works while the main thread is free to run it.
 ///
 /// A context still missing when the view resolves (a `@MainActor` test's) is made there at
-/// once (`Task.immediate`); one that suspends
-/// then cannot finish (its continuation needs the main actor, whose thread waits for the
-/// render), and its preview is drawn without the modifier, with a diagnostic.
+/// once (`Task.immediate`); one that suspends then cannot finish (its continuation needs the
+/// main actor, whose thread waits for the render), and its preview is drawn without the
+/// modifier, with a diagnostic.
 enum PreviewContexts {
   /// How long a context that suspends is waited for.
   static let timeout: TimeInterval = 10
@@ -45,15 +45,10 @@ enum PreviewContexts {
     let deadline = Date().addingTimeInterval(timeout)
     if Thread.isMainThread {
       if mainQueueRuns() {
-        while outcome.get() == nil && Date() < deadline {
-          _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
-        }
+        runMainLoop(until: deadline) { outcome.get() != nil }
         // What the context started and did not await (a `Task` that inserts the samples)
         // runs too, as it would before Xcode's preview shows.
-        let settled = Date().addingTimeInterval(0.05)
-        while Date() < settled {
-          _ = RunLoop.main.run(mode: .default, before: settled)
-        }
+        runMainLoop(until: Date().addingTimeInterval(0.05)) { false }
       }
     } else if outcome.get() == nil && mainActorRuns() {
       _ = outcome.wait(until: deadline)
@@ -66,11 +61,15 @@ enum PreviewContexts {
   private static func mainQueueRuns() -> Bool {
     let probe = Outcome()
     DispatchQueue.main.async { probe.set(.success(UncheckedBox(()))) }
-    let deadline = Date().addingTimeInterval(0.2)
-    while probe.get() == nil && Date() < deadline {
-      _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
-    }
+    runMainLoop(until: Date().addingTimeInterval(0.2)) { probe.get() != nil }
     return probe.get() != nil
+  }
+
+  /// Runs the main run loop until `done` or `deadline`.
+  private static func runMainLoop(until deadline: Date, done: () -> Bool) {
+    while !done() && Date() < deadline {
+      _ = RunLoop.main.run(mode: .default, before: min(deadline, Date().addingTimeInterval(0.01)))
+    }
   }
 
   /// Whether a job for the main actor runs while the caller, on another thread, waits: not

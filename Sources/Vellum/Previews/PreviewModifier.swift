@@ -123,9 +123,3 @@ extension EnvironmentValues {
       + failures.joined(separator: "; ") + "."
   }
 }
-
-/// A value that stays on the render's thread, which holds the main actor's isolation.
-struct UncheckedBox<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
-}

@@ -19,7 +19,7 @@ func onLargeStack<T>(_ body: @escaping () -> T) -> T {
   defer { ViewThread.lock.unlock() }
   let result = ResultBox<T>()
   let done = DispatchSemaphore(value: 0)
-  let work = UncheckedSendable(body)
+  let work = UncheckedBox(body)
   ViewThread.shared.expectRender()
   Task(executorPreference: ViewThread.shared) {
     ViewThread.shared.bodyStarts()
@@ -160,10 +160,4 @@ private final class ViewThread: TaskExecutor, @unchecked Sendable {
 
 private final class ResultBox<T>: @unchecked Sendable {
   var value: T?
-}
-
-/// A value handed to another thread that the caller waits for, so it is never shared.
-private struct UncheckedSendable<T>: @unchecked Sendable {
-  let value: T
-  init(_ value: T) { self.value = value }
 }
