@@ -42,6 +42,16 @@ import Foundation
   }
 
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
+    if Content.self == Color.self && L.self == FrameLayout.self {
+      let layout = view.field(after: Content.self, as: FrameLayout.self).pointee.checked(context.diagnostics)
+      if layout.width != nil && layout.height != nil {
+        // A colour in a fixed frame is one node (`Node.folding`), made without the colour's.
+        let color = view.firstField(as: Color.self).pointee
+        color.reportMissingAsset(context)
+        nodes.append(Node.foldedColor(layout, paint: context.session.fill(color), context))
+        return
+      }
+    }
     let start = nodes.count
     Vellum.makeNodes(at: view.firstField(as: Content.self), context, into: &nodes)
     guard start < nodes.count else { return }
@@ -52,6 +62,11 @@ import Foundation
 
   /// The modifier's node around one child.
   private static func wrap(_ child: Node, _ layout: L, _ context: ResolveContext) -> Node {
+    if L.self == FrameLayout.self,
+      let folded = Node.folding(child, into: reinterpret(layout, as: FrameLayout.self), context)
+    {
+      return folded
+    }
     let node = Node(L.modifierName, layout, children: [child], context: context)
     node.priority = L.keepsPriority ? child.priority : 0
     return node

@@ -147,7 +147,7 @@ nonisolated extension Color: View, PrimitiveView {
     nodes.append(node(context))
   }
 
-  private func reportMissingAsset(_ context: ResolveContext) {
+  func reportMissingAsset(_ context: ResolveContext) {
     if let name = missingAssetName {
       context.diagnostics.report(
         "Color(\"\(name)\"): no colour set named \"\(name)\" in the asset catalogs; drawn clear"

@@ -64,6 +64,7 @@ public struct LayoutSnapshot: CustomStringConvertible {
       if node.excluded { continue }
       guard body(node, depth, parentOrigin) else { return }
       for child in node.children.reversed() { stack.append((child, depth + 1, origin)) }
+      if let color = node.foldedColor { stack.append((color, depth + 1, origin)) }
     }
   }
 

@@ -80,6 +80,9 @@ final class Node {
   let layoutDirection: LayoutDirection
   /// Left out by its container (the options `ViewThatFits` did not choose): not drawn or listed.
   var excluded = false
+  /// A fixed `frame` that holds the colour it was applied to as its own content, rather
+  /// than as a child node (see `Node.folding`).
+  private(set) var holdsFoldedColor = false
   @exclusivity(unchecked) var priority: Double = 0
   @exclusivity(unchecked) var placement: Placement?
   /// The frame in the parent's coordinates, before pixel rounding.
@@ -351,6 +354,46 @@ final class Node {
   }
 
   var subviews: LayoutSubviews { LayoutSubviews(children, layoutDirection: layoutDirection, owner: self) }
+
+  /// A frame with both lengths fixed around a plain colour, as one node: the frame's node
+  /// with the colour's paint as its content. The colour would take the frame's whole size at
+  /// its origin under every proposal, and its spacing and alignment guides are the ones a
+  /// frame with no child reports, so layout and drawing are the same as with the colour as
+  /// its child, for one node fewer (a third of the nodes of a grid of swatches, or of Taffy's
+  /// trees of fixed leaves). Nil unless `child` is a colour's node with nothing else on it.
+  /// Snapshots list the colour under the frame as before (`foldedColor`).
+  static func folding(_ child: Node, into layout: FrameLayout, _ context: ResolveContext) -> Node? {
+    guard layout.width != nil, layout.height != nil, child.isPlainColor else { return nil }
+    return foldedColor(layout, paint: child.content, context)
+  }
+
+  /// The node of a fixed frame holding a colour's `paint` (see `folding`).
+  static func foldedColor(_ layout: FrameLayout, paint: PaintContent?, _ context: ResolveContext) -> Node {
+    let node = Node(label: .plain(FrameLayout.modifierName), kind: .frame(layout), context: context)
+    node.content = paint
+    node.holdsFoldedColor = true
+    return node
+  }
+
+  /// A colour's node as `Color.makeNodes` made it, with nothing set on it since.
+  private var isPlainColor: Bool {
+    guard case .fill = kind, case .filledColor = label else { return false }
+    return children.isEmpty && storedExtras == nil && !excluded && priority == 0 && placement == nil
+      && !holdsFoldedColor
+  }
+
+  /// The colour a folded frame holds, as the child node it stands for, placed where it would
+  /// be (for snapshots, which list it as before).
+  var foldedColor: Node? {
+    guard holdsFoldedColor else { return nil }
+    let context = ResolveContext(
+      environment: environment, stackAxis: nil, container: container, diagnostics: diagnostics)
+    let color = Node(label: .filledColor, kind: .fill, context: context)
+    color.content = content
+    color.frame = CGRect(origin: .zero, size: frame.size)
+    color.parent = self
+    return color
+  }
 }
 
 /// Adapts a `Layout` conformer that is not a built-in kind (`NodeLayoutKind`) to a node,
