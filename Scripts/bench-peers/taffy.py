@@ -8,7 +8,12 @@ rounding (switched off, as Vellum's layout does not round), `Node.compute_layout
 Python read-back of every node's layout (Vellum's figure reads nothing back either), and building the tree, which is reported apart (it goes through
 `taffylib` directly, one style per kind of node). Wall time and this thread's CPU time
 are both reported, as medians, and the fastest CPU time (the run the shared machine
-disturbed least), after one untimed run. Prints one JSON line."""
+disturbed least), after one untimed run. Prints one JSON line.
+
+With `--serve` (as vellum-bench runs it), the runs alternate with Vellum's: each line
+`run` on standard input is answered with one timed layout's `{"cpu": …, "wall": …}`, and
+`end` with the tree's figures (`nodes`, `build`, `size`), so both sides' runs share the
+same spells of this shared machine's noise."""
 import json, sys, time
 from stretchable import taffylib
 from stretchable.context import taffy
@@ -40,7 +45,7 @@ def count(item):
     return 1 if isinstance(item, list) else 1 + sum(count(c) for c in item["c"])
 
 tree = json.load(open(sys.argv[1]))
-runs = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+runs = int(sys.argv[2]) if len(sys.argv) > 2 and sys.argv[2].isdigit() else 5
 every = []
 start = time.perf_counter()
 root = build(tree, 0, every)
@@ -49,19 +54,38 @@ space = SizeAvailableSpace(800, 800).to_dict()
 # One untimed layout first, as vellum-bench does on its side: the first call of a process
 # pays for first touches of memory, which neither side's steady state has.
 assert taffylib.node_compute_layout(ptr, root, space)
-walls, cpus = [], []
-for _ in range(runs):
+
+def timed():
     for node in every:
         taffylib.node_mark_dirty(ptr, node)
     wall = time.perf_counter()
     cpu = time.thread_time()
     ok = taffylib.node_compute_layout(ptr, root, space)
-    cpus.append(time.thread_time() - cpu)
-    walls.append(time.perf_counter() - wall)
+    cpu = time.thread_time() - cpu
+    wall = time.perf_counter() - wall
     assert ok
-layout = taffylib.PyLayout()
-taffylib.node_get_layout(ptr, root, layout)
+    return cpu, wall
+
+def figures():
+    layout = taffylib.PyLayout()
+    taffylib.node_get_layout(ptr, root, layout)
+    return {"nodes": count(tree), "build": built, "size": [layout.width, layout.height]}
+
+if "--serve" in sys.argv:
+    for line in sys.stdin:
+        if line.strip() == "run":
+            cpu, wall = timed()
+            print(json.dumps({"cpu": cpu, "wall": wall}), flush=True)
+        else:
+            print(json.dumps(figures()), flush=True)
+            break
+    sys.exit(0)
+
+walls, cpus = [], []
+for _ in range(runs):
+    cpu, wall = timed()
+    cpus.append(cpu)
+    walls.append(wall)
 walls.sort()
 cpus.sort()
-print(json.dumps({"nodes": count(tree), "build": built, "layout": walls[len(walls) // 2],
-                  "cpu": cpus[len(cpus) // 2], "cpu_fastest": cpus[0], "size": [layout.width, layout.height]}))
+print(json.dumps(dict(figures(), layout=walls[len(walls) // 2], cpu=cpus[len(cpus) // 2], cpu_fastest=cpus[0])))

@@ -17,6 +17,8 @@ func layoutBench(_ report: inout BenchReport) {
     var layout: [Double] = []
     var both: [Double] = []
     var bothWall: [Double] = []
+    var taffyCPU: [Double] = []
+    var taffyWall: [Double] = []
     var size = CGSize.zero
     func run() -> LayoutSnapshot {
       LayoutSnapshot(of: TreeShapeView(shape: shape, depth: 0), proposal: ProposedViewSize(width: 800, height: 800))
@@ -26,10 +28,10 @@ func layoutBench(_ report: inout BenchReport) {
     let first = run()
     // Eleven runs, or as many as fill 200 ms of this work: eleven 1 ms runs of the small tree
     // fit inside one of this shared machine's slow spells, and their median was that spell's.
-    // Taffy runs as many times (`runTaffy`). An odd count, so the median is one run's.
+    // An odd count, so the median is one run's.
     let once = first.cpuTimings.resolve + first.cpuTimings.layout
     let runs = max(11, min(401, Int(0.2 / max(once, 1e-6)) | 1))
-    for _ in 0..<runs {
+    func runVellum() {
       let snapshot = run()
       resolve.append(snapshot.cpuTimings.resolve)
       layout.append(snapshot.cpuTimings.layout)
@@ -38,15 +40,32 @@ func layoutBench(_ report: inout BenchReport) {
       bothWall.append(snapshot.timings.resolve + snapshot.timings.layout)
       size = snapshot.size
     }
+    // The runs alternate with Taffy's, the one going first changing each time, so that both
+    // sides' medians come from the same stretch of this shared machine's time.
+    let peer = TaffyPeer(shape)
+    var peerAnswers = peer != nil
+    for index in 0..<runs {
+      if index.isMultiple(of: 2) { runVellum() }
+      if peerAnswers, let timed = peer?.run() {
+        taffyCPU.append(timed.cpu)
+        taffyWall.append(timed.wall)
+      } else {
+        peerAnswers = false
+      }
+      if !index.isMultiple(of: 2) { runVellum() }
+    }
     let ours = medianOf(both)
     var line =
-      "\(nodes) nodes, \(runs) runs a side: Vellum resolve and layout \(ms(ours)) CPU median (fastest \(ms(both.min()!)), wall median "
+      "\(nodes) nodes, \(runs) runs a side, alternating: Vellum resolve and layout \(ms(ours)) CPU median (fastest \(ms(both.min()!)), wall median "
       + "\(ms(medianOf(bothWall)))): resolve \(ms(medianOf(resolve))) (\(String(format: "%.2f", medianOf(resolve) / Double(nodes) * 1e6)) µs per node), "
       + "layout \(ms(medianOf(layout))) (fastest \(ms(layout.min()!)))"
-    guard let taffy = runTaffy(shape, runs: runs) else {
+    guard peerAnswers, taffyCPU.count == runs, let figures = peer?.end() else {
       report.add("layout", "\(name)", value: nil, target: nil, detail: line + "; Taffy not available")
       continue
     }
+    let taffy = TaffyRun(
+      cpu: medianOf(taffyCPU), fastest: taffyCPU.min()!, wall: medianOf(taffyWall), build: figures.build,
+      width: figures.width, height: figures.height)
     let same = abs(taffy.width - size.width) < 0.01 && abs(taffy.height - size.height) < 0.01
     line +=
       "; Taffy layout call \(ms(taffy.cpu)) CPU median (fastest \(ms(taffy.fastest)), wall median \(ms(taffy.wall))), "
@@ -74,24 +93,6 @@ struct TaffyRun {
   var build: Double
   var width: Double
   var height: Double
-}
-
-/// Runs the Taffy peer on the same tree; nil when Python or stretchable is missing.
-func runTaffy(_ shape: TreeShape, runs: Int) -> TaffyRun? {
-  let python = ProcessInfo.processInfo.environment["VELLUM_BENCH_PYTHON"] ?? "python3"
-  let script =
-    ProcessInfo.processInfo.environment["VELLUM_BENCH_PEERS"].map { "\($0)/taffy.py" }
-    ?? "Scripts/bench-peers/taffy.py"
-  let file = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-bench-tree-\(getpid()).json")
-  defer { try? FileManager.default.removeItem(at: file) }
-  guard let data = try? JSONSerialization.data(withJSONObject: shape.json), (try? data.write(to: file)) != nil,
-    let output = runProcess(python, [script, file.path, "\(runs)"]),
-    let result = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
-    let wall = result["layout"] as? Double, let cpu = result["cpu"] as? Double,
-    let fastest = result["cpu_fastest"] as? Double, let build = result["build"] as? Double,
-    let size = result["size"] as? [Double], size.count == 2
-  else { return nil }
-  return TaffyRun(cpu: cpu, fastest: fastest, wall: wall, build: build, width: size[0], height: size[1])
 }
 
 func rate(_ count: Int, _ seconds: Double) -> String {
