@@ -80,16 +80,24 @@ import Testing
     }
   }
 
-  /// Fifteen small components fit one word; the sixteenth, or a code past four bits after
-  /// three, starts the next; a large index after two small ones widens the word.
+  /// Sixteen small components fit one word and the seventeenth starts the next; an integer
+  /// from 11 takes five codes, and one that does not fit whole starts the next word; one past
+  /// 32,767 is a link of its own.
   @Test func wordBoundariesKeepThePath() {
-    let small = (0..<16).map { Step.index($0 % 12) }
+    let small = (0..<17).map { Step.index($0 % 11) }
     let mixed: [Step] = [.branch(.ifTrue), .index(3), .index(5_000), .index(2), .index(7), .branch(.some)]
     let widenedLate: [Step] = [.index(1), .index(2), .index(3), .index(9_999)]
-    for path in [small, Array(small.prefix(15)), mixed, widenedLate] {
+    // Taffy's wide tree: a row past the eleventh, then its leaves, in one word.
+    let wide: [Step] = [
+      .branch(.ifTrue), .branch(.ifFalse), .index(2_856), .branch(.ifFalse), .index(3), .branch(.ifTrue),
+      .branch(.ifTrue),
+    ]
+    let straddling: [Step] = (0..<13).map { Step.index($0 % 11) } + [.index(11), .index(32_767), .index(32_768)]
+    #expect(Self.identity(wide).components == wide.map(\.value))
+    for path in [small, Array(small.prefix(16)), mixed, widenedLate, wide, straddling] {
       #expect(Self.identity(path).components == path.map(\.value), "\(path)")
       #expect(Self.identity(path) == ChildIdentity(components: path.map(\.value)))
     }
-    #expect(Self.identity(Array(small.prefix(15))) != Self.identity(small))
+    #expect(Self.identity(Array(small.prefix(16))) != Self.identity(small))
   }
 }

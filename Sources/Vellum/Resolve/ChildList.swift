@@ -7,8 +7,9 @@ import Foundation
 /// costs one small object, not a copy of its parent's whole path.
 public struct ChildIdentity: Hashable, CustomStringConvertible, @unchecked Sendable {
   private let last: IdentityLink?
-  /// The newest components, when they are small (branches, integers below 65,532): up to
-  /// fifteen in one word (see `SmallComponents`). An `if` or a `ForEach` element then adds
+  /// The newest components, when they are small (branches, integers below 32,768): sixteen
+  /// 4-bit codes in one word, one per branch or integer below 11, five per larger integer
+  /// (see `SmallComponents`). An `if` or a `ForEach` element then adds
   /// to its identity without allocating a link; a word's worth of them share one. Every
   /// identity is built by appending from the root, so a path has one representation and
   /// equality compares representations.
@@ -54,8 +55,8 @@ public struct ChildIdentity: Hashable, CustomStringConvertible, @unchecked Senda
     return appending(code: code)
   }
 
-  /// This identity and a small component's slot code after it.
-  private func appending(code: UInt64) -> ChildIdentity {
+  /// This identity and a small component's codes after it.
+  private func appending(code: SmallComponents.Code) -> ChildIdentity {
     if let more = recent.appending(code) { return ChildIdentity(last: last, recent: more) }
     return ChildIdentity(
       last: IdentityLink(parent: last, component: .packed(recent)), recent: SmallComponents(code: code))
@@ -101,39 +102,41 @@ public struct ChildIdentity: Hashable, CustomStringConvertible, @unchecked Senda
   }
 }
 
-/// The newest small identity components in one word, oldest lowest, in one of two forms:
-/// up to fifteen 4-bit codes (branches and integers below 12: a path through `if`s and the
-/// first rows of `ForEach`es, which most are), or, with the top bit set, up to three 16-bit
-/// codes. A code is 1–3 for the branches (`if`, `else`, an optional's value) and 4 + n for the
-/// integer n; 0 is an empty slot. Appending always picks the same form for the same path, so
-/// a path has one representation. Fifteen components in a word mean a view fifteen levels
-/// down allocates no identity link (with four, each leaf of Taffy's 911-node tree, three
-/// stacks deep, allocated one).
+/// The newest small identity components in one word, oldest lowest, as a stream of 4-bit
+/// codes: 1–3 for the branches (`if`, `else`, an optional's value), 4 + n for the integer n
+/// below 11, and, for an integer n from 11 to 32,767, the escape code 15 followed by the four
+/// codes of n | 0x8000, lowest first, so that the highest code in use is never 0 and the
+/// word's length is where its highest set bit is. 0 is an empty slot. Sixteen codes fit, so
+/// a path through `if`s and the rows of `ForEach`es, which most are, takes one word:
+/// appending always picks the same codes for the same path, so a path has one
+/// representation. (With a word of either fifteen 4-bit codes or three 16-bit ones, each
+/// container of Taffy's wide tree, a `ForEach` row past the eleventh, allocated a link.)
 struct SmallComponents: Hashable {
   private var bits: UInt64 = 0
 
-  private static let wide: UInt64 = 1 << 63
-  private static let nibbleCapacity = 15
-  private static let wideCapacity = 3
+  private static let capacity = 16
+  private static let escape: UInt64 = 0xF
+
+  /// A component's codes: `length` 4-bit codes in `bits`, the first lowest.
+  struct Code {
+    let bits: UInt64
+    let length: Int
+  }
 
   init() {}
 
-  /// One component: as a 4-bit code when it fits.
-  init(code: UInt64) { bits = code <= 0xF ? code : Self.wide | code }
+  /// One component.
+  init(code: Code) { bits = code.bits }
+
+  private init(bits: UInt64) { self.bits = bits }
 
   var isEmpty: Bool { bits == 0 }
 
-  private var isWide: Bool { bits & Self.wide != 0 }
+  /// The number of 4-bit codes held.
+  private var used: Int { (64 - bits.leadingZeroBitCount + 3) / 4 }
 
-  /// The number of codes held (slots fill from the lowest; a code is never 0).
-  private var count: Int {
-    let payload = bits & ~Self.wide
-    let width = isWide ? 16 : 4
-    return (64 - payload.leadingZeroBitCount + width - 1) / width
-  }
-
-  /// The slot code of `component`, or nil when it does not fit in one.
-  static func code(of component: IdentityComponent) -> UInt64? {
+  /// The codes of `component`, or nil when it has none (it is kept in a link).
+  static func code(of component: IdentityComponent) -> Code? {
     switch component {
     case .branch(let branch): code(branch: branch)
     case .integer(let value): code(index: value)
@@ -141,57 +144,43 @@ struct SmallComponents: Hashable {
     }
   }
 
-  static func code(branch: IdentityComponent.Branch) -> UInt64 {
+  static func code(branch: IdentityComponent.Branch) -> Code {
     switch branch {
-    case .ifTrue: 1
-    case .ifFalse: 2
-    case .some: 3
+    case .ifTrue: Code(bits: 1, length: 1)
+    case .ifFalse: Code(bits: 2, length: 1)
+    case .some: Code(bits: 3, length: 1)
     }
   }
 
-  static func code(index: Int) -> UInt64? {
-    index >= 0 && index < 0xFFFF - 3 ? UInt64(index) + 4 : nil
+  static func code(index: Int) -> Code? {
+    if index >= 0 && index < 11 { return Code(bits: UInt64(index) + 4, length: 1) }
+    if index >= 11 && index < 0x8000 { return Code(bits: escape | UInt64(index | 0x8000) << 4, length: 5) }
+    return nil
   }
 
-  /// These components and `code` after them, or nil when the word is full. A code too large
-  /// for four bits turns a word of at most two 4-bit codes into the 16-bit form.
-  func appending(_ code: UInt64) -> SmallComponents? {
-    let used = count
-    if isWide {
-      guard used < Self.wideCapacity else { return nil }
-      return SmallComponents(bits: bits | code << UInt64(used * 16))
-    }
-    if code <= 0xF {
-      guard used < Self.nibbleCapacity else { return nil }
-      return SmallComponents(bits: bits | code << UInt64(used * 4))
-    }
-    guard used < Self.wideCapacity else { return nil }
-    var widened = Self.wide
-    var rest = bits
-    var shift: UInt64 = 0
-    while rest != 0 {
-      widened |= (rest & 0xF) << shift
-      rest >>= 4
-      shift += 16
-    }
-    return SmallComponents(bits: widened | code << shift)
+  /// These components and `code`'s after them, or nil when the word has no room for it.
+  func appending(_ code: Code) -> SmallComponents? {
+    let used = used
+    guard used + code.length <= Self.capacity else { return nil }
+    return SmallComponents(bits: bits | code.bits << UInt64(used * 4))
   }
-
-  private init(bits: UInt64) { self.bits = bits }
 
   /// The components, oldest first, as the values they stand for.
   var values: [AnyHashable] {
-    let width: UInt64 = isWide ? 16 : 4
     var result: [AnyHashable] = []
-    var rest = bits & ~Self.wide
+    var rest = bits
     while rest != 0 {
-      switch rest & ((1 << width) - 1) {
+      let code = rest & 0xF
+      rest >>= 4
+      switch code {
       case 1: result.append(AnyHashable(IdentityComponent.Branch.ifTrue.rawValue))
       case 2: result.append(AnyHashable(IdentityComponent.Branch.ifFalse.rawValue))
       case 3: result.append(AnyHashable(IdentityComponent.Branch.some.rawValue))
-      case let code: result.append(AnyHashable(Int(code - 4)))
+      case Self.escape:
+        result.append(AnyHashable(Int(rest & 0x7FFF)))
+        rest >>= 16
+      default: result.append(AnyHashable(Int(code) - 4))
       }
-      rest >>= width
     }
     return result
   }
