@@ -20,6 +20,10 @@ final class TaffyPeer {
     file = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-bench-tree-\(getpid()).json")
     guard let data = try? JSONSerialization.data(withJSONObject: shape.json), (try? data.write(to: file)) != nil
     else { return nil }
+    // A peer that exits early (no Python, no stretchable) closes its end of the pipe: writing
+    // to it then fails with EPIPE and the row says Taffy is not available, instead of the
+    // signal ending the benchmark.
+    signal(SIGPIPE, SIG_IGN)
     var toPeer: [Int32] = [-1, -1]
     var fromPeer: [Int32] = [-1, -1]
     guard pipe(&toPeer) == 0, pipe(&fromPeer) == 0 else { return nil }
