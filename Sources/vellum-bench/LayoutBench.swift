@@ -114,6 +114,39 @@ func runProcess(_ executable: String, _ arguments: [String], environment: [Strin
 func spawnAndWait(_ argv: [String], environment: [String: String] = [:], keepOutput: Bool) -> (
   status: Int32, output: String
 ) {
+  var fds: [Int32] = [-1, -1]
+  if keepOutput { guard pipe(&fds) == 0 else { return (-1, "") } }
+  let pid = spawn(argv, environment: environment) { actions in
+    if keepOutput {
+      posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+      posix_spawn_file_actions_addclose(&actions, fds[0])
+      posix_spawn_file_actions_addclose(&actions, fds[1])
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    }
+  }
+  var output = Data()
+  if keepOutput {
+    close(fds[1])
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while pid != nil {
+      let count = read(fds[0], &buffer, buffer.count)
+      if count > 0 { output.append(contentsOf: buffer[0..<count]) } else if count == 0 || errno != EINTR { break }
+    }
+    close(fds[0])
+  }
+  guard let pid else { return (-1, "") }
+  var status: Int32 = 0
+  while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+  return (status, String(decoding: output, as: UTF8.self))
+}
+
+/// Starts `argv` (its first element a path) with the process's environment and `environment`
+/// added, standard error to /dev/null and the file actions `configure` adds; nil when it
+/// cannot be started.
+func spawn(
+  _ argv: [String], environment: [String: String] = [:], _ configure: (inout posix_spawn_file_actions_t) -> Void
+) -> pid_t? {
   var env = ProcessInfo.processInfo.environment
   for (key, value) in environment { env[key] = value }
   let cArgs = argv.map { strdup($0) } + [nil]
@@ -122,33 +155,11 @@ func spawnAndWait(_ argv: [String], environment: [String: String] = [:], keepOut
     cArgs.forEach { free($0) }
     cEnv.forEach { free($0) }
   }
-  var fds: [Int32] = [-1, -1]
-  if keepOutput { guard pipe(&fds) == 0 else { return (-1, "") } }
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
-  if keepOutput {
-    posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
-    posix_spawn_file_actions_addclose(&actions, fds[0])
-    posix_spawn_file_actions_addclose(&actions, fds[1])
-  } else {
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  }
+  configure(&actions)
   posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
   var pid: pid_t = 0
-  let spawned = posix_spawn(&pid, argv[0], &actions, nil, cArgs, cEnv)
-  var output = Data()
-  if keepOutput {
-    close(fds[1])
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while spawned == 0 {
-      let count = read(fds[0], &buffer, buffer.count)
-      if count > 0 { output.append(contentsOf: buffer[0..<count]) } else if count == 0 || errno != EINTR { break }
-    }
-    close(fds[0])
-  }
-  guard spawned == 0 else { return (-1, "") }
-  var status: Int32 = 0
-  while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-  return (status, String(decoding: output, as: UTF8.self))
+  return posix_spawn(&pid, argv[0], &actions, nil, cArgs, cEnv) == 0 ? pid : nil
 }

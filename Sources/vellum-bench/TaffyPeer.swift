@@ -5,7 +5,7 @@ import Foundation
 /// runs with Vellum's: on this shared machine the noise comes in spells of seconds, and two
 /// blocks of runs one after the other could fall in different spells.
 final class TaffyPeer {
-  private let pid: pid_t
+  private let pid: pid_t?
   private let input: Int32
   private let output: Int32
   private var pending = Data()
@@ -27,39 +27,27 @@ final class TaffyPeer {
     var toPeer: [Int32] = [-1, -1]
     var fromPeer: [Int32] = [-1, -1]
     guard pipe(&toPeer) == 0, pipe(&fromPeer) == 0 else { return nil }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, toPeer[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, fromPeer[1], 1)
-    for fd in toPeer + fromPeer { posix_spawn_file_actions_addclose(&actions, fd) }
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ["/usr/bin/env", python, script, file.path, "--serve"]
-    let cArgs = argv.map { strdup($0) } + [nil]
-    let cEnv = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      cArgs.forEach { free($0) }
-      cEnv.forEach { free($0) }
+    let spawned = spawn(argv) { actions in
+      posix_spawn_file_actions_adddup2(&actions, toPeer[0], 0)
+      posix_spawn_file_actions_adddup2(&actions, fromPeer[1], 1)
+      for fd in toPeer + fromPeer { posix_spawn_file_actions_addclose(&actions, fd) }
     }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, argv[0], &actions, nil, cArgs, cEnv)
     close(toPeer[0])
     close(fromPeer[1])
-    self.pid = pid
+    pid = spawned
     input = toPeer[1]
     output = fromPeer[0]
-    guard spawned == 0 else {
-      close(input)
-      close(output)
-      return nil
-    }
+    // Failing here, the peer's pipes are closed by `deinit`, which runs for a failed
+    // initializer once every stored property is set.
+    guard spawned != nil else { return nil }
   }
 
   deinit {
     close(input)
     close(output)
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    if let pid { while waitpid(pid, &status, 0) < 0 && errno == EINTR {} }
     try? FileManager.default.removeItem(at: file)
   }
 

@@ -53,6 +53,14 @@ nonisolated extension View {
 extension FrameLayout: ModifierLayout {
   @usableFromInline static var modifierName: String { "frame" }
   @usableFromInline static var keepsPriority: Bool { false }
+
+  /// Whether both lengths are set and valid: the frame's size is then fixed, and `checked`
+  /// keeps it as it is.
+  var fixesBothLengths: Bool {
+    guard let width, let height else { return false }
+    return width >= 0 && width.isFinite && height >= 0 && height.isFinite
+  }
+
   @usableFromInline func checked(_ diagnostics: Diagnostics) -> FrameLayout {
     // Valid lengths, nearly every frame's, are kept without asking the diagnostics.
     if (width ?? 0) >= 0 && (width ?? 0).isFinite && (height ?? 0) >= 0 && (height ?? 0).isFinite { return self }

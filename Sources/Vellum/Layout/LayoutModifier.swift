@@ -43,9 +43,11 @@ import Foundation
 
   static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
     if Content.self == Color.self && L.self == FrameLayout.self {
-      let layout = view.field(after: Content.self, as: FrameLayout.self).pointee.checked(context.diagnostics)
-      if layout.width != nil && layout.height != nil {
-        // A colour in a fixed frame is one node (`Node.folding`), made without the colour's.
+      // A colour in a fixed frame is one node (`Node.folding`), made without the colour's.
+      // Valid lengths need no check; a frame with an invalid one takes the path below,
+      // which reports it.
+      let layout = view.field(after: Content.self, as: FrameLayout.self).pointee
+      if layout.fixesBothLengths {
         let color = view.firstField(as: Color.self).pointee
         color.reportMissingAsset(context)
         nodes.append(Node.foldedColor(layout, paint: context.session.fill(color), context))

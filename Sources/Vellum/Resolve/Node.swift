@@ -363,7 +363,7 @@ final class Node {
   /// trees of fixed leaves). Nil unless `child` is a colour's node with nothing else on it.
   /// Snapshots list the colour under the frame as before (`foldedColor`).
   static func folding(_ child: Node, into layout: FrameLayout, _ context: ResolveContext) -> Node? {
-    guard layout.width != nil, layout.height != nil, child.isPlainColor else { return nil }
+    guard layout.fixesBothLengths, child.isPlainColor else { return nil }
     return foldedColor(layout, paint: child.content, context)
   }
 
@@ -384,15 +384,21 @@ final class Node {
 
   /// The colour a folded frame holds, as the child node it stands for, placed where it would
   /// be (for snapshots, which list it as before).
-  var foldedColor: Node? {
-    guard holdsFoldedColor else { return nil }
-    let context = ResolveContext(
-      environment: environment, stackAxis: nil, container: container, diagnostics: diagnostics)
-    let color = Node(label: .filledColor, kind: .fill, context: context)
-    color.content = content
-    color.frame = CGRect(origin: .zero, size: frame.size)
-    color.parent = self
-    return color
+  var foldedColor: Node? { holdsFoldedColor ? Node(colorIn: self) : nil }
+
+  /// The colour node `frame` folded, in the frame's environment, filling its frame.
+  private init(colorIn frame: Node) {
+    label = .filledColor
+    kind = .fill
+    children = []
+    environment = frame.environment
+    layoutDirection = frame.layoutDirection
+    container = frame.container
+    diagnostics = frame.diagnostics
+    fillsProposal = true
+    content = frame.content
+    self.frame = CGRect(origin: .zero, size: frame.frame.size)
+    parent = frame
   }
 }
 
