@@ -89,7 +89,8 @@ func compareRun(_ arguments: [String]) -> Never {
     }
     print(
       "\(tolerance.perPixel > 0 ? "perceptual" : "exact") \(a.width)×\(a.height): \(ms(wall)) wall, "
-        + "\(ms(medianOf(cpu))) CPU, \(flagged) pixels flagged")
+        + "\(ms(medianOf(cpu))) CPU, \(flagged) pixels flagged; CPU by run: "
+        + cpu.prefix(12).map { String(format: "%.1f", $0 * 1000) }.joined(separator: " "))
   }
   exit(0)
 }

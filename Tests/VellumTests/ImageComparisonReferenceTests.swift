@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VellumCairo
+@testable import VellumCairo
 
 /// `ImageComparison` reads pixels as 32-bit words, skips equal runs with `memcmp` and splits
 /// rows over every core. These tests compare what it flags with pixelmatch's algorithm
@@ -179,5 +179,45 @@ struct ImageComparisonReferenceTests {
       let transposed = RGBAImage(width: height, height: width, rgba: bytes)
       #expect((image == transposed) == (width == height), "same bytes, other size")
     }
+  }
+  /// Inside the image the anti-aliasing test reads its eight neighbours at fixed offsets and
+  /// counts equal ones first; it answers as pixelmatch's loop (`isAntialiasedAtEdge`, valid
+  /// anywhere) does at every pixel of random pairs, in both directions.
+  @Test func antialiasingTestInsideAnswersAsTheLoop() {
+    var answeredYes = 0
+    for seed in UInt64(20)...25 {
+      let (expected, actual) = Self.pair(seed: seed, width: 61, height: 47)
+      expected.rgba.withUnsafeBytes { e in
+        actual.rgba.withUnsafeBytes { a in
+          let ew = PixelWords(e.bindMemory(to: UInt32.self), width: 61, height: 47)
+          let aw = PixelWords(a.bindMemory(to: UInt32.self), width: 61, height: 47)
+          for y in 0..<47 {
+            for x in 0..<61 {
+              for (image, other) in [(ew, aw), (aw, ew)] {
+                let fast = ImageComparison.isAntialiased(image, x, y, other: other)
+                #expect(fast == ImageComparison.isAntialiasedAtEdge(image, x, y, other: other), "(\(x), \(y))")
+                answeredYes += fast ? 1 : 0
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(answeredYes > 0, "some pixels are anti-aliased")
+  }
+
+  /// Identical images, and images with no pixels, compare as matching with nothing flagged
+  /// (the comparison has no whole-image compare ahead of its bands).
+  @Test func identicalAndEmptyImagesMatch() {
+    let (expected, _) = Self.pair(seed: 3, width: 40, height: 30)
+    let same = ImageComparison(expected: expected, actual: expected, tolerance: .perceptual)
+    #expect(same.matches && same.differentPixels == 0 && same.antialiasedPixels == 0 && same.largestDifference == 0)
+    for (width, height) in [(0, 5), (5, 0), (0, 0)] {
+      let empty = RGBAImage(width: width, height: height, rgba: [])
+      let comparison = ImageComparison(expected: empty, actual: empty)
+      #expect(comparison.matches && comparison.differentPixels == 0)
+    }
+    let wider = ImageComparison(expected: RGBAImage(width: 0, height: 5, rgba: []), actual: expected)
+    #expect(!wider.matches && wider.differentPixels == 40 * 30)
   }
 }
