@@ -79,3 +79,51 @@ import Vellum
     #expect(fill.contains(") #78788029 "), "120, 120, 128 at 16 %: \(fill)")
   }
 }
+
+/// Issue 29: SwiftUI's built-in button styles are primitive styles, and public code names them
+/// so (`var buttonStyle: some PrimitiveButtonStyle { .plain }` in a footer, `BorderlessButtonStyle()`
+/// returned the same way in a habit tracker); in Vellum they were `ButtonStyle`s, so such a
+/// file did not compile.
+@Suite struct BuiltInButtonStyleTests {
+  func list<V: View>(_ view: V) -> String {
+    Renderer(view, proposal: ProposedViewSize(width: 393, height: 200)).displayList.description
+  }
+
+  func paint(_ color: Color) -> String {
+    Paint.color(RGBA(color.resolve(in: EnvironmentValues()))).description
+  }
+
+  struct Footer: View {
+    static var linkStyle: some PrimitiveButtonStyle { .plain }
+    var actionStyle: some PrimitiveButtonStyle { BorderedProminentButtonStyle() }
+    var body: some View {
+      VStack {
+        Button("Licence") {}.buttonStyle(Self.linkStyle)
+        Button("Rate") {}.buttonStyle(actionStyle)
+      }
+    }
+  }
+
+  @Test func builtInStylesAreUsableAsPrimitiveStyles() {
+    let drawn = list(Footer().foregroundStyle(.black))
+    #expect(drawn.contains("\(paint(.black)) \"Licence\""), "plain: the label as it is")
+    let prominent = list(Footer())
+    #expect(prominent.contains("\(paint(.white)) \"Rate\""), "prominent: white on the tint")
+    #expect(prominent.contains("fill") && prominent.contains(paint(.blue)), "with the tinted fill")
+  }
+
+  /// A built-in style set inside a primitive style's body applies to `Button(configuration)`;
+  /// only an app's own primitive style is skipped there (it would make the button again).
+  @Test func aBuiltInStyleInsideAPrimitiveStyleApplies() {
+    struct Wrapping: PrimitiveButtonStyle {
+      func makeBody(configuration: Configuration) -> some View {
+        Button(configuration).buttonStyle(.borderedProminent)
+      }
+    }
+    #expect(list(Button("Go") {}.buttonStyle(Wrapping())).contains("\(paint(.white)) \"Go\""))
+    struct Nested: PrimitiveButtonStyle {
+      func makeBody(configuration: Configuration) -> some View { Button(configuration).buttonStyle(Wrapping()) }
+    }
+    #expect(list(Button("Go") {}.buttonStyle(Nested())).contains("\(paint(.blue)) \"Go\""), "the default style")
+  }
+}

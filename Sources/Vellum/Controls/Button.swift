@@ -24,7 +24,8 @@ nonisolated public struct Button<Label: View>: View {
   }
 
   public var body: some View {
-    let style = skipsPrimitiveStyle && self.style.isPrimitive ? AnyButtonStyle(DefaultButtonStyle()) : self.style
+    let style =
+      skipsPrimitiveStyle && self.style.isPrimitive ? AnyButtonStyle(primitive: DefaultButtonStyle()) : self.style
     // VoiceOver reads a button as one element: its label's text, and the button trait.
     return style.makeBody(ButtonStyleConfiguration(label: AnyView(label), role: role, isPressed: false), action)
       .accessibilityElement(children: .combine).accessibilityAddTraits(.isButton)

@@ -75,59 +75,71 @@ struct ButtonTint: ShapeStyle {
   }
 }
 
+/// The built-in styles, which are primitive styles in SwiftUI (`var style: some
+/// PrimitiveButtonStyle { .plain }` compiles): each draws its button itself. A `Button(configuration)`
+/// inside a custom primitive style takes one of these when it is set around it.
+protocol BuiltInButtonStyle: PrimitiveButtonStyle {}
+
+extension ButtonStyleConfiguration {
+  /// A primitive configuration's label and role, at rest.
+  init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    self.init(label: configuration.label, role: configuration.role, isPressed: false)
+  }
+}
+
 /// A button with no border: its label in the tint (the default on iOS).
-public struct BorderlessButtonStyle: ButtonStyle {
+public struct BorderlessButtonStyle: BuiltInButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    ButtonBody(configuration: configuration, kind: .borderless)
+    ButtonBody(configuration: ButtonStyleConfiguration(configuration), kind: .borderless)
   }
 }
 
 /// A button on a light fill of its tint.
-public struct BorderedButtonStyle: ButtonStyle {
+public struct BorderedButtonStyle: BuiltInButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    ButtonBody(configuration: configuration, kind: .bordered)
+    ButtonBody(configuration: ButtonStyleConfiguration(configuration), kind: .bordered)
   }
 }
 
 /// A button filled with its tint, its label white in the regular weight; disabled, filled
 /// with `secondarySystemFill` (rgb 233,233,234 over white). Both measured on iOS 17/18 renders
 /// of public screens (issue 28).
-public struct BorderedProminentButtonStyle: ButtonStyle {
+public struct BorderedProminentButtonStyle: BuiltInButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    ButtonBody(configuration: configuration, kind: .prominent)
+    ButtonBody(configuration: ButtonStyleConfiguration(configuration), kind: .prominent)
   }
 }
 
 /// The label as it is, with no tint or border.
-public struct PlainButtonStyle: ButtonStyle {
+public struct PlainButtonStyle: BuiltInButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// The platform default: borderless on iOS.
-public struct DefaultButtonStyle: ButtonStyle {
+public struct DefaultButtonStyle: BuiltInButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    BorderlessButtonStyle().makeBody(configuration: configuration)
+    ButtonBody(configuration: ButtonStyleConfiguration(configuration), kind: .borderless)
   }
 }
 
-extension ButtonStyle where Self == DefaultButtonStyle {
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
-extension ButtonStyle where Self == BorderlessButtonStyle {
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
-extension ButtonStyle where Self == BorderedButtonStyle {
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
   public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
-extension ButtonStyle where Self == BorderedProminentButtonStyle {
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
-extension ButtonStyle where Self == PlainButtonStyle {
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
@@ -195,7 +207,8 @@ nonisolated struct ButtonBody: View {
 
 struct AnyButtonStyle {
   let makeBody: (ButtonStyleConfiguration, @escaping () -> Void) -> AnyView
-  /// Whether it is a `PrimitiveButtonStyle`, whose body makes a `Button(configuration)`.
+  /// Whether it is an app's `PrimitiveButtonStyle`, whose body makes a `Button(configuration)`
+  /// (the built-in styles draw their buttons themselves).
   let isPrimitive: Bool
   init<S: ButtonStyle>(_ style: S) {
     makeBody = { configuration, _ in AnyView(StyleBody(style) { AnyView(style.makeBody(configuration: configuration)) })
@@ -212,12 +225,12 @@ struct AnyButtonStyle {
                 label: configuration.label, role: configuration.role, action: action)))
         })
     }
-    isPrimitive = true
+    isPrimitive = !(style is any BuiltInButtonStyle)
   }
 }
 
 struct ButtonStyleKey: EnvironmentKey {
-  static var defaultValue: AnyButtonStyle { AnyButtonStyle(DefaultButtonStyle()) }
+  static var defaultValue: AnyButtonStyle { AnyButtonStyle(primitive: DefaultButtonStyle()) }
 }
 
 extension EnvironmentValues {
