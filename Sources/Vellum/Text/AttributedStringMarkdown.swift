@@ -55,7 +55,8 @@ extension AttributedString {
   /// `presentationIntent`; Vellum sets none); a line break inside a paragraph becomes a space
   /// (not checked against Apple's). Vellum reads
   /// SwiftUI's inline subset (`**`, `*`/`_`, `` ` ``, `~~`, `[text](url)`), never throws, and
-  /// ignores `allowsExtendedAttributes`' `^[text](attributes)`.
+  /// keeps the text of `allowsExtendedAttributes`' `^[text](attributes)` without its attributes
+  /// (so `inflected()` has nothing to apply).
   public init(markdown: String, options: MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws {
     self.init()
     let source: String

@@ -77,7 +77,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
       case .argument: break
       }
     }
-    let parts = InlineMarkdown.parse(source)
+    let parts = InlineMarkdown.parse(source, inflecting: true)
     let styled = parts.contains { $0.bold || $0.italic || $0.code || $0.strike || $0.link }
     if inserted.isEmpty && !styled { return Text(verbatim: parts.map(\.text).joined()) }
     var segments: [Text] = []

@@ -23,7 +23,8 @@ public struct TextSpan: Hashable, Sendable {
 }
 
 /// The Markdown SwiftUI applies to string literals: `**strong**`, `*emphasis*` / `_emphasis_`,
-/// `` `code` ``, `~~strike~~` and `[links](url)` (drawn in the tint). Anything else is shown
+/// `` `code` ``, `~~strike~~` and `[links](url)` (drawn in the tint), and Foundation's
+/// `^[text](attributes)`, whose text is shown inflected (`Inflection`). Anything else is shown
 /// as written; a delimiter without its closing partner is literal text.
 enum InlineMarkdown {
   struct Part {
@@ -37,7 +38,9 @@ enum InlineMarkdown {
     var destination: String?
   }
 
-  static func parse(_ source: String) -> [Part] {
+  /// The parts of `source`; `inflecting` applies `^[…](inflect: true)`'s agreement, as a
+  /// localized string's text does (`AttributedString(markdown:)` keeps the text as written).
+  static func parse(_ source: String, inflecting: Bool = false) -> [Part] {
     var parts: [Part] = []
     var style = Part(text: "")
     var buffer = ""
@@ -111,6 +114,15 @@ enum InlineMarkdown {
           i += 1
           continue
         }
+      }
+      // Foundation's extended attributes, `^[text](inflect: true)`: the text, inflected.
+      if c == "^", i + 1 < chars.count, chars[i + 1] == "[", let close = chars[(i + 2)...].firstIndex(of: "]"),
+        close + 1 < chars.count, chars[close + 1] == "(", let end = chars[(close + 2)...].firstIndex(of: ")")
+      {
+        let text = String(chars[(i + 2)..<close])
+        buffer += inflecting ? Inflection.apply(text, attributes: String(chars[(close + 2)..<end])) : text
+        i = end + 1
+        continue
       }
       if c == "[", let close = chars[(i + 1)...].firstIndex(of: "]"), close + 1 < chars.count, chars[close + 1] == "(",
         let end = chars[(close + 2)...].firstIndex(of: ")")
