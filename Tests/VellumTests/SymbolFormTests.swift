@@ -320,6 +320,7 @@ struct SymbolFormTests {
     #expect(SymbolEnclosure.of("bolt.circle.fill", material: "bolt") == .circle(filled: true))
     #expect(SymbolEnclosure.of("play.square", material: "play_arrow") == .roundedSquare(filled: false))
     #expect(SymbolEnclosure.of("square.on.square", material: "content_copy") == nil, "two squares, not an enclosure")
+    #expect(SymbolEnclosure.of("square.on.circle", material: "category") == nil, "two shapes, not an enclosure")
   }
 
   /// `circle.dashed` (a tracker's "not started" status) was Material's filled disc, and

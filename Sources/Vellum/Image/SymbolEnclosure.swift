@@ -22,8 +22,10 @@ public enum SymbolEnclosure: Hashable, Sendable {
   static func of(_ name: String, material: String) -> SymbolEnclosure? {
     if name == "circle.dashed" { return .dashedRing(aroundGlyph: false) }
     if name.hasSuffix(".ring.dashed") || name.hasSuffix(".circle.dashed") { return .dashedRing(aroundGlyph: true) }
-    // `square.on.square` and `square.and.arrow.up.on.square` are two shapes side by side.
-    guard !enclosedStandIns.contains(material), !name.hasSuffix(".on.square"), !name.hasSuffix(".and.square")
+    // `square.on.square`, `square.and.arrow.up.on.square` and `square.on.circle` are two
+    // shapes side by side.
+    guard !enclosedStandIns.contains(material), !name.hasSuffix(".on.square"), !name.hasSuffix(".and.square"),
+      !name.hasSuffix(".on.circle")
     else { return nil }
     if name.hasSuffix(".circle") { return .circle(filled: false) }
     if name.hasSuffix(".circle.fill") { return .circle(filled: true) }

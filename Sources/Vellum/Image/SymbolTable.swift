@@ -1318,4 +1318,7 @@ let symbolTable: [String: (codepoint: UInt32, material: String, outlined: Bool)]
   "largecircle.fill.circle": (0xE837, "radio_button_checked", false),
   "text.page": (0xEF42, "article", false),
   "airplane.circle.fill": (0xE539, "flight", false),
+  "checklist.unchecked": (0xE241, "format_list_bulleted", false),
+  "rectangle.dock": (0xE071, "video_label", false),
+  "square.on.circle": (0xE574, "category", false),
 ]
