@@ -20,6 +20,35 @@ import VellumPreview
     LayoutSnapshot(of: view, proposal: screen, scale: 1, environment: try environment(), safeArea: insets)
   }
 
+  /// Issue 29: SwiftUI draws a toolbar's toggle in the button style (Apple's `ToggleStyle.button`:
+  /// "the default for toggles that appear in a toolbar"); Vellum drew a switch with its label
+  /// across the whole bar. Elsewhere the automatic style stays the switch.
+  @Test func aToolbarToggleIsAButton() throws {
+    let s = try snapshot(
+      NavigationStack {
+        Toggle("Wi-Fi", isOn: .constant(true))
+          .navigationTitle("Filters")
+          .navigationBarTitleDisplayMode(.inline)
+          .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+              Toggle(isOn: .constant(true)) { Text("Starred") }
+            }
+          }
+      })
+    let starred = try #require(s.frames(ofText: "Starred").first)
+    #expect(starred.maxX < 393 - 16 && starred.minX > 393 / 2, "an item at the trailing edge: \(starred)")
+    #expect(starred.maxY < 59 + 44, "in the bar")
+    let switches = s.frames(ofKind: "Capsule")
+    #expect(switches.count == 1 && switches[0].minY > 59 + 44, "one switch, the content's: \(switches)")
+    let drawn = Renderer(
+      NavigationStack {
+        Color.clear.toolbar { ToolbarItem { Toggle(isOn: .constant(true)) { Text("Starred") } } }
+      }, proposal: screen
+    ).displayList.description
+    let fill = Paint.color(RGBA(Color.blue.opacity(0.15).resolve(in: EnvironmentValues()))).description
+    #expect(drawn.contains(fill), "on: the tint's light fill behind the label")
+  }
+
   /// bw-two-factor-duo-ax5 and bwa-item-list-favorites-ax5 (iOS 17.0.1 at AX5): the bar's items
   /// stay as at Large (xmark ink 13 × 13, "+" 18 × 18) and the inline title grows only to the
   /// 21 pt headline of xxLarge, on the same baseline. Below Large it stays at Large's 17 pt

@@ -49,11 +49,24 @@ public struct ButtonToggleStyle: ToggleStyle {
   }
 }
 
-/// The platform default: the switch on iOS.
+/// The platform default: the switch on iOS, and the button style in a toolbar, as SwiftUI
+/// uses it there (a switch with its label would take the whole bar).
 public struct DefaultToggleStyle: ToggleStyle {
   public init() {}
-  public func makeBody(configuration: Configuration) -> some View {
-    SwitchToggleStyle().makeBody(configuration: configuration)
+  public func makeBody(configuration: Configuration) -> some View { AutomaticToggleBody(configuration: configuration) }
+}
+
+/// The default style's toggle: the button style among a bar's items, the switch elsewhere.
+nonisolated struct AutomaticToggleBody: View {
+  let configuration: ToggleStyleConfiguration
+  @Environment(\.isToolbarItem) private var isToolbarItem
+
+  var body: some View {
+    if isToolbarItem {
+      ButtonToggleStyle().makeBody(configuration: configuration)
+    } else {
+      SwitchToggleStyle().makeBody(configuration: configuration)
+    }
   }
 }
 
