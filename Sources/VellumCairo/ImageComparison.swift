@@ -118,13 +118,13 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
               let a0 = y * actual.width
               // A row is compared whole with memcmp (vectorised), then a row that differs in
               // runs of 64 pixels; only a run that differs is walked pixel by pixel.
-              let e = ew.value.baseAddress! + e0
-              let a = aw.value.baseAddress! + a0
-              if memcmp(e, a, overlap.width * 4) == 0 { continue }
+              let expectedRow = ew.value.baseAddress! + e0
+              let actualRow = aw.value.baseAddress! + a0
+              if memcmp(expectedRow, actualRow, overlap.width * 4) == 0 { continue }
               var start = 0
               while start < overlap.width {
                 let end = min(start + Self.run, overlap.width)
-                if memcmp(e + start, a + start, (end - start) * 4) != 0 {
+                if memcmp(expectedRow + start, actualRow + start, (end - start) * 4) != 0 {
                   for x in start..<end where ew.value[e0 + x] != aw.value[a0 + x] {
                     examine(x, y, ewords, awords, into: &band)
                   }
@@ -210,11 +210,11 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
   /// two neighbours have no luma difference, so the order they are met in cannot change the
   /// answer. Opaque pixels then take all eight luma differences with pixelmatch's arithmetic,
   /// and the extremes are found in its order (columns outer, rows inner, so ties keep the
-  /// first). Where any of the nine is translucent the loop (`isAntialiasedAtEdge`) answers.
+  /// first). Where any of the nine is translucent the loop (`isAntialiasedInLoop`) answers.
   static func isAntialiased(_ image: PixelWords, _ x: Int, _ y: Int, other: PixelWords) -> Bool {
     let width = image.width
     guard x > 0, y > 0, x < width - 1, y < image.height - 1 else {
-      return isAntialiasedAtEdge(image, x, y, other: other)
+      return isAntialiasedInLoop(image, x, y, other: other)
     }
     let base = image.words.baseAddress!
     let at = y &* width &+ x
@@ -234,7 +234,7 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
     if zeroes > 2 { return false }
     // A translucent pixel among the nine blends over pixelmatch's backgrounds: the loop.
     let alphas = UInt32(littleEndian: centreWord & n0 & n1 & n2 & n3 & n4 & n5 & n6 & n7) >> 24
-    if alphas != 0xFF { return isAntialiasedAtEdge(image, x, y, other: other) }
+    if alphas != 0xFF { return isAntialiasedInLoop(image, x, y, other: other) }
     // Every luma difference first (an equal word gives exactly zero), then the count of zeroes
     // and the extremes: a difference below the darkest so far is never above the lightest.
     let centre = PixelWords.pixel(centreWord)
@@ -273,10 +273,11 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
       || (image.hasManySiblings(neighbour(lightestAt)) && other.hasManySiblings(neighbour(lightestAt)))
   }
 
-  /// The anti-aliasing test as pixelmatch writes it, for a pixel on the image's edge (any
-  /// pixel gives the same answer as `isAntialiased`; the tests compare the two). Words are
+  /// The anti-aliasing test as pixelmatch writes it, for a pixel on the image's edge or among
+  /// translucent neighbours (any pixel gives the same answer as `isAntialiased`; the tests
+  /// compare the two). Words are
   /// read through row pointers in plain loops; the arithmetic is pixelmatch's, in its order.
-  static func isAntialiasedAtEdge(_ image: PixelWords, _ x: Int, _ y: Int, other: PixelWords) -> Bool {
+  static func isAntialiasedInLoop(_ image: PixelWords, _ x: Int, _ y: Int, other: PixelWords) -> Bool {
     let x0 = max(x - 1, 0)
     let y0 = max(y - 1, 0)
     let x2 = min(x + 1, image.width - 1)

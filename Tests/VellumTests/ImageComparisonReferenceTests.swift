@@ -181,7 +181,7 @@ struct ImageComparisonReferenceTests {
     }
   }
   /// Inside the image the anti-aliasing test reads its eight neighbours at fixed offsets and
-  /// counts equal ones first; it answers as pixelmatch's loop (`isAntialiasedAtEdge`, valid
+  /// counts equal ones first; it answers as pixelmatch's loop (`isAntialiasedInLoop`, valid
   /// anywhere) does at every pixel of random pairs, in both directions.
   @Test func antialiasingTestInsideAnswersAsTheLoop() {
     var answeredYes = 0
@@ -195,7 +195,7 @@ struct ImageComparisonReferenceTests {
             for x in 0..<61 {
               for (image, other) in [(ew, aw), (aw, ew)] {
                 let fast = ImageComparison.isAntialiased(image, x, y, other: other)
-                #expect(fast == ImageComparison.isAntialiasedAtEdge(image, x, y, other: other), "(\(x), \(y))")
+                #expect(fast == ImageComparison.isAntialiasedInLoop(image, x, y, other: other), "(\(x), \(y))")
                 answeredYes += fast ? 1 : 0
               }
             }

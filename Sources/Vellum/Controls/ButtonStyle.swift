@@ -123,7 +123,7 @@ public struct PlainButtonStyle: BuiltInButtonStyle {
 public struct DefaultButtonStyle: BuiltInButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    ButtonBody(configuration: ButtonStyleConfiguration(configuration), kind: .borderless)
+    BorderlessButtonStyle().makeBody(configuration: configuration)
   }
 }
 

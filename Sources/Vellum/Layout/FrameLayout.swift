@@ -58,12 +58,15 @@ extension FrameLayout: ModifierLayout {
   /// keeps it as it is.
   var fixesBothLengths: Bool {
     guard let width, let height else { return false }
-    return width >= 0 && width.isFinite && height >= 0 && height.isFinite
+    return Self.isValid(width) && Self.isValid(height)
   }
+
+  /// A length a frame keeps as it is: finite and not negative.
+  static func isValid(_ length: CGFloat) -> Bool { length >= 0 && length.isFinite }
 
   @usableFromInline func checked(_ diagnostics: Diagnostics) -> FrameLayout {
     // Valid lengths, nearly every frame's, are kept without asking the diagnostics.
-    if (width ?? 0) >= 0 && (width ?? 0).isFinite && (height ?? 0) >= 0 && (height ?? 0).isFinite { return self }
+    if Self.isValid(width ?? 0) && Self.isValid(height ?? 0) { return self }
     return FrameLayout(
       width: diagnostics.length(width, "frame(width:)"), height: diagnostics.length(height, "frame(height:)"),
       alignment: alignment)

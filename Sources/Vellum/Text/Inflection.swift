@@ -46,8 +46,8 @@ enum Inflection {
     let plural: String
     if let irregular = irregular[lower] {
       plural = irregular
-    } else if let stem = fStems.first(where: { lower.hasSuffix($0.key) }) {
-      plural = lower.dropLast(stem.key.count) + stem.value
+    } else if let stem = fStems.first(where: { lower.hasSuffix($0.singular) }) {
+      plural = lower.dropLast(stem.singular.count) + stem.plural
     } else if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
       plural = lower.dropLast() + "ies"
     } else if ["s", "x", "z", "ch", "sh"].contains(where: { lower.hasSuffix($0) }) || oEs.contains(lower) {
@@ -69,9 +69,11 @@ enum Inflection {
   ]
   static let irregularPlurals = Set(irregular.values)
   /// Endings in f or fe whose plural is in ves (the nouns that take it; "roof" takes s).
-  static let fStems: [String: String] = [
-    "knife": "knives", "wife": "wives", "life": "lives", "leaf": "leaves", "loaf": "loaves", "half": "halves",
-    "shelf": "shelves", "wolf": "wolves", "calf": "calves", "thief": "thieves", "elf": "elves",
+  /// In a fixed order, so a word that ends in two of them ("shelf", "elf") always takes the first.
+  static let fStems: [(singular: String, plural: String)] = [
+    ("knife", "knives"), ("wife", "wives"), ("life", "lives"), ("leaf", "leaves"), ("loaf", "loaves"),
+    ("half", "halves"), ("shelf", "shelves"), ("wolf", "wolves"), ("calf", "calves"), ("thief", "thieves"),
+    ("elf", "elves"),
   ]
   static let oEs: Set<String> = ["potato", "tomato", "hero", "echo", "veto", "torpedo"]
 }
