@@ -40,7 +40,7 @@ struct BenchReport {
       + "Taffy: its layout call (`taffylib.node_compute_layout` through `stretchable`) with every node marked "
       + "dirty, rounding switched off (Vellum's layout keeps fractional frames) and nothing read back into "
       + "Python; building its tree is reported apart. Both sides must agree on the root's size. Each side runs "
-      + "once untimed, then eleven times, or as many as fill 200 ms of Vellum's work (the same count on both sides), the two sides' runs alternating (Taffy in a Python process of its own, asked for one timed layout at a time); the ratio is of the two medians, with the fastest runs beside them. "
+      + "once untimed, then eleven times, or as many as fill a second of Vellum's work (at most 401) (the same count on both sides), the two sides' runs alternating (Taffy in a Python process of its own, asked for one timed layout at a time); the ratio is of the two medians, with the fastest runs beside them. "
       + "The layout-alone row leaves Vellum's resolve out and has no target.",
     "real screens":
       "SwiftCrossUI's grid and message list (Benchmarks/LayoutPerformanceBenchmark), ported view for "

@@ -26,11 +26,13 @@ func layoutBench(_ report: inout BenchReport) {
     // One untimed run first, as the Taffy peer does on its side: the first pass of a process
     // pays for first touches of memory and the runtime's first look-ups of each view type.
     let first = run()
-    // Eleven runs, or as many as fill 200 ms of this work: eleven 1 ms runs of the small tree
-    // fit inside one of this shared machine's slow spells, and their median was that spell's.
-    // An odd count, so the median is one run's.
+    // Eleven runs, or as many as fill a second of this work, at most 401: eleven 1 ms runs of
+    // the small tree fit inside one of this shared machine's slow spells, and their median was
+    // that spell's; with 200 ms, the 10,000-node trees' twenty-odd runs a side still left one
+    // bench run in two with a median from a slow spell on one side only. An odd count, so the
+    // median is one run's.
     let once = first.cpuTimings.resolve + first.cpuTimings.layout
-    let runs = max(11, min(401, Int(0.2 / max(once, 1e-6)) | 1))
+    let runs = max(11, min(401, Int(1.0 / max(once, 1e-6)) | 1))
     func runVellum() {
       let snapshot = run()
       resolve.append(snapshot.cpuTimings.resolve)
