@@ -4,11 +4,13 @@ import Foundation
 ///
 /// It takes the size it is offered on both axes, as iOS draws it (a vertical scroll view's
 /// background spans the width it is given, not its content's; spec F14 says it follows its
-/// content across the axis, iOS renders say otherwise). Along its scroll axis it proposes its
-/// content an unbounded length and shows it from the start; across it, content is centred,
-/// wider content overflowing both edges. Only with no proposal does it take its content's size. Content margins inset the
-/// content and are scrollable space. Several children are stacked as in a `VStack`
-/// (vertical) or `HStack` (horizontal).
+/// content across the axis, iOS renders say otherwise), except that across an axis it does
+/// not scroll it is never shorter than its content (spec F14's rule, which holds where the
+/// offer is short: a horizontal scroll view in a column taller than the screen keeps its
+/// row's height). Along its scroll axis it proposes its content an unbounded length and
+/// shows it from the start; across it, narrower content is centred. Only with no proposal
+/// does it take its content's size. Content margins inset the content and are scrollable
+/// space. Several children are stacked as in a `VStack` (vertical) or `HStack` (horizontal).
 nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
   public var axes: Axis.Set
   public var showsIndicators: Bool
@@ -89,7 +91,12 @@ struct ScrollLayout: Layout {
     updateContainer(proposal)
     let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
     let natural = CGSize(width: content.width + margins.horizontal, height: content.height + margins.vertical)
-    return CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
+    // Across an axis it does not scroll, never shorter than its content: taking a squeezed
+    // offer clipped a horizontal row to a sliver.
+    func across(_ offered: CGFloat?, _ content: CGFloat) -> CGFloat { offered.map { max($0, content) } ?? content }
+    return CGSize(
+      width: scrolls(.horizontal) ? (proposal.width ?? natural.width) : across(proposal.width, natural.width),
+      height: scrolls(.vertical) ? (proposal.height ?? natural.height) : across(proposal.height, natural.height))
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
