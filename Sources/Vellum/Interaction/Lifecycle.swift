@@ -1,8 +1,8 @@
 import Foundation
 
-// A still frame is the first frame: views appear in it (so `onAppear` runs, and `onReceive`
-// subscribes, before it is drawn) but nothing changes, disappears or finishes later, so the
-// other modifiers are accepted and never call their actions.
+// A still frame is the first frame: views appear in it (so `onAppear` runs, `task` starts
+// and `onReceive` subscribes, before it is drawn) but nothing changes, disappears or
+// finishes later, so the other modifiers are accepted and never call their actions.
 
 nonisolated extension View {
   /// Calls `action` when the view appears, before the frame is drawn, as in SwiftUI: state
@@ -16,15 +16,32 @@ nonisolated extension View {
   /// Accepted; not called.
   public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
 
-  /// Accepted; the task is not started, so the frame shows the state before it runs.
-  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void)
-    -> some View
-  { self }
+  /// Starts `action` as the view appears, before the frame is drawn, on the main actor, as
+  /// SwiftUI does (iOS 18's signature: the closure keeps the body's isolation). It runs at
+  /// once until it first suspends (awaiting another actor, a child task, a sleep, the
+  /// network), and the state it sets until then is drawn, as `onAppear`'s is. What it does
+  /// after that is not waited for: the task is cancelled when the render ends, as SwiftUI
+  /// cancels it when the view disappears, so a still frame is the same on every run.
+  public func task(
+    priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> some View {
+    let start = UncheckedBox(action)
+    return AppearActionModifier(
+      content: self,
+      withStore: { store in
+        store.retained.append(RunningTask(Task.immediate(priority: priority, operation: start.value)))
+      })
+  }
 
-  /// Accepted; the task is not started.
+  /// Starts `action` as the view appears, as `task(priority:_:)` does; a still frame has no
+  /// later change of `value` to restart it for.
   public func task<T: Equatable>(
-    id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
-  ) -> some View { self }
+    id value: T, priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> some View {
+    task(priority: priority, action)
+  }
 
   /// A still frame has no change to report; with `initial: true` the action runs as the view
   /// appears (old and new value the same), as in SwiftUI.
@@ -62,4 +79,11 @@ nonisolated extension View {
 
   /// Accepted: pull to refresh cannot happen in a still frame.
   public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+}
+
+/// A `task` modifier's task, kept by the render's store and cancelled when the render ends.
+private final class RunningTask {
+  let task: Task<Void, Never>
+  init(_ task: Task<Void, Never>) { self.task = task }
+  deinit { task.cancel() }
 }
