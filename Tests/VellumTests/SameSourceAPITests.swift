@@ -262,6 +262,20 @@ struct IdiomPressRow: View {
     #expect(text.contains("fill") && text.contains("stroke"), "\(text)")
   }
 
+  /// iOS 17's chain goes on past two calls: a ring of three borders, widest first.
+  @Test func threeChainedStrokeBordersDrawThreeRings() throws {
+    let text = try list(
+      Circle().strokeBorder(.mint.opacity(0.2), lineWidth: 30).strokeBorder(.mint.opacity(0.5), lineWidth: 16)
+        .strokeBorder(.mint, lineWidth: 6).frame(width: 100, height: 100))
+    let strokes = text.components(separatedBy: "\n").filter { $0.contains("stroke") }
+    #expect(strokes.count == 3, "\(text)")
+    // In order, each in its own colour and inset by half its own width (radius 50 − 15,
+    // 50 − 8, 50 − 3 about the centre at x 197).
+    #expect(strokes.count == 3 && strokes[0].contains(") 30 #00c7be33 M232,426"), "\(strokes)")
+    #expect(strokes.count == 3 && strokes[1].contains(") 16 #00c7be80 M239,426"), "\(strokes)")
+    #expect(strokes.count == 3 && strokes[2].contains(") 6 #00c7beff M244,426"), "\(strokes)")
+  }
+
   @Test func aFillThenAFillDrawsTheSecondOverTheFirst() throws {
     // A material tinted, as a music player's progress track does (iOS 17's chained fill).
     let text = try list(

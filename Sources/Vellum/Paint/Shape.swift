@@ -52,7 +52,9 @@ nonisolated extension Shape {
     -> _ShapeView<InsetShape<Self>>
   {
     let half = stroke.lineWidth.isFinite ? max(stroke.lineWidth, 0) / 2 : 0
-    return InsetShape(base: self, amount: half).stroke(style, style: stroke)
+    var view = InsetShape(base: self, amount: half).stroke(style, style: stroke)
+    view.strokeBorderInset = half
+    return view
   }
 
   public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<InsetShape<Self>> {
@@ -89,7 +91,9 @@ nonisolated extension InsettableShape {
     -> _ShapeView<InsetShape>
   {
     let half = stroke.lineWidth.isFinite ? max(stroke.lineWidth, 0) / 2 : 0
-    return inset(by: half).stroke(style, style: stroke)
+    var view = inset(by: half).stroke(style, style: stroke)
+    view.strokeBorderInset = half
+    return view
   }
 
   public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<InsetShape> {
@@ -169,6 +173,9 @@ nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
   let shape: S
   let style: AnyShapeStyle
   let outline: StrokeStyle?
+  /// How far `strokeBorder` inset the shape it was called on: fills and strokes chained
+  /// after it draw that shape, not the inset one (see `_ShapeChain`).
+  var strokeBorderInset: CGFloat = 0
 
   public typealias Body = Never
   func makeChildren(_ context: ResolveContext) -> ChildList {
@@ -370,32 +377,3 @@ extension InsetShape: ShapeChecking {
 }
 
 extension ShapeLayout: ForwardsAlignmentGuides {}
-
-extension _ShapeView {
-  /// A fill of the same shape over this fill or stroke, as iOS 17 chains them (a material
-  /// tinted: `Rectangle().fill(.regularMaterial).fill(.primary.opacity(0.1))`).
-  public func fill<T: ShapeStyle>(_ content: T = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View {
-    overlay(shape.fill(content))
-  }
-
-  /// A stroke of the same shape over this fill or stroke, as iOS 17 chains them
-  /// (`Circle().fill(.red).stroke(.blue, lineWidth: 2)`).
-  public func stroke<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-    overlay(shape.stroke(content, lineWidth: lineWidth))
-  }
-
-  public func stroke<T: ShapeStyle>(_ content: T, style: StrokeStyle, antialiased: Bool = true) -> some View {
-    overlay(shape.stroke(content, style: style))
-  }
-
-  /// A stroke inside the same shape's outline over this fill (iOS 17).
-  public func strokeBorder<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true)
-    -> some View
-  {
-    overlay(shape.strokeBorder(content, lineWidth: lineWidth))
-  }
-
-  public func strokeBorder<T: ShapeStyle>(_ content: T, style: StrokeStyle, antialiased: Bool = true) -> some View {
-    overlay(shape.strokeBorder(content, style: style))
-  }
-}
