@@ -39,6 +39,18 @@ import VellumCairo
       ], "a colour is no element; a link is not also a button")
   }
 
+  /// A heading's level is spoken with it; it makes the view a header, and a combined
+  /// element keeps its child's level.
+  @Test func headingLevelsAreHeadersWithTheirLevel() throws {
+    let read = try elements(
+      VStack {
+        Text("Recent").accessibilityHeading(.h2)
+        Text("Plain").accessibilityHeading(.unspecified)
+        HStack { Text("Due").accessibilityHeading(.h3) }.accessibilityElement(children: .combine)
+      })
+    #expect(read == ["\"Recent\" header h2 staticText", "\"Plain\" header staticText", "\"Due\" header h3 staticText"])
+  }
+
   @Test func modifiersLabelHideCombineIgnoreAndOrder() throws {
     let read = try elements(
       VStack {

@@ -150,6 +150,19 @@ import Vellum
         }
       }, proposal: .unspecified)
     #expect(shake.frames(ofText: "PIN").first?.minX == 0)
+    // A keyframe's value read as its track's type (`.zero`, `.degrees` of an `Angle` track).
+    struct Spin { var angle = Angle.degrees(90) }
+    let spin = Renderer(
+      Rectangle().frame(width: 20, height: 10).keyframeAnimator(initialValue: Spin(), trigger: false) { content, value in
+        content.rotationEffect(value.angle)
+      } keyframes: { _ in
+        KeyframeTrack(\.angle) {
+          CubicKeyframe(.zero, duration: 0.5)
+          CubicKeyframe(.degrees(360), duration: 0.5)
+        }
+      }, proposal: .unspecified
+    ).displayList.description
+    #expect(spin.contains("transform [0 1 -1 0 "), "a quarter turn, the initial value: \(spin)")
     let timeline = LayoutSnapshot(
       of: TimelineView(.periodic(from: .now, by: 1)) { context in Text(context.date > .distantPast ? "now" : "never") },
       proposal: Self.canvas)
@@ -177,7 +190,8 @@ import Vellum
     let decorated = LayoutSnapshot(
       of: Text("Same").padding()
         .accessibilityElement(children: .combine).accessibilityAddTraits(.isHeader).accessibilityHint("Hint")
-        .allowsHitTesting(false).contentShape(Rectangle()).help("Tip").keyboardShortcut("s")
+        .allowsHitTesting(false).contentShape(Rectangle()).contentShape(.hoverEffect, .capsule).help("Tip")
+        .keyboardShortcut("s")
         .hoverEffect(.lift).textSelection(.enabled).sensoryFeedback(.success, trigger: 1).zIndex(2)
         .privacySensitive().headerProminence(.increased).toolbarRole(.editor)
         .widgetAccentable().widgetURL(nil).invalidatableContent(),

@@ -257,6 +257,13 @@ struct IdiomPressRow: View {
     #expect(try pixels(VStack { Text("Wide") }.kerning(3)) == pixels(Text("Wide").kerning(3)))
   }
 
+  /// iOS 17's `.placeholder` style is the placeholder text colour (a clear button's glyph).
+  @Test func thePlaceholderStyleIsThePlaceholderTextColour() throws {
+    let symbol = Image(systemName: "xmark.circle.fill")
+    #expect(try pixels(symbol.foregroundStyle(.placeholder)) == pixels(symbol.foregroundStyle(Color.placeholderText)))
+    #expect(try pixels(symbol.foregroundStyle(.placeholder)) != pixels(symbol.foregroundStyle(.secondary)))
+  }
+
   @Test func aFillThenAStrokeDrawsBoth() throws {
     let text = try list(Circle().fill(.yellow).stroke(.blue, lineWidth: 4).frame(width: 40, height: 40))
     #expect(text.contains("fill") && text.contains("stroke"), "\(text)")

@@ -49,4 +49,16 @@ import VellumCairo
     #expect(sorted == built, "\(sorted)\n\(built)")
     #expect(built.contains("\"Ada\"") && !built.contains("\"36\""))
   }
+
+  /// A column sorted by a comparator over whole rows (`sortUsing:`) draws its cells as the
+  /// first column does.
+  @Test func aColumnSortedUsingAComparatorDrawsItsCells() throws {
+    var order = [KeyPathComparator(\Person.name)]
+    let sorted = try description(
+      Table(Self.people, sortOrder: Binding(get: { order }, set: { order = $0 })) {
+        TableColumn("Name", sortUsing: KeyPathComparator(\Person.name)) { Text(verbatim: $0.name) }
+      })
+    let list = try description(List(Self.people) { Text(verbatim: $0.name) }.listStyle(.plain))
+    #expect(sorted == list, "\(sorted)")
+  }
 }

@@ -100,6 +100,12 @@ nonisolated public struct PlaceholderContentView<Value>: View {
 @resultBuilder
 public enum KeyframesBuilder<Value> {
   public static func buildExpression<K: Keyframes>(_ keyframes: K) -> [Any] { [keyframes] }
+  // Each keyframe of the track's value type by name, so that its value is read as that type,
+  // as SwiftUI's builder reads it (`CubicKeyframe(.zero, duration: 0.5)` in an `Angle` track).
+  public static func buildExpression(_ keyframe: LinearKeyframe<Value>) -> [Any] { [keyframe] }
+  public static func buildExpression(_ keyframe: SpringKeyframe<Value>) -> [Any] { [keyframe] }
+  public static func buildExpression(_ keyframe: CubicKeyframe<Value>) -> [Any] { [keyframe] }
+  public static func buildExpression(_ keyframe: MoveKeyframe<Value>) -> [Any] { [keyframe] }
   /// A track of the animated value, or of one of its properties: the track's root is the value.
   public static func buildExpression<Property>(_ track: KeyframeTrack<Value, Property>) -> [Any] { [track] }
   public static func buildExpression(_ keyframes: [Any]) -> [Any] { keyframes }

@@ -55,6 +55,22 @@ extension TableColumn where Label == Text {
     self.label = Text(titleKey)
   }
 
+  /// A column of cells made by `content`, sorted by `comparator` over whole rows.
+  public init(
+    _ titleKey: LocalizedStringKey, sortUsing comparator: Sort, @ViewBuilder content: @escaping (RowValue) -> Content
+  ) where Sort: SortComparator, Sort.Compared == RowValue {
+    self.cell = content
+    self.label = Text(titleKey)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, sortUsing comparator: Sort, @ViewBuilder content: @escaping (RowValue) -> Content
+  ) where Sort: SortComparator, Sort.Compared == RowValue {
+    self.cell = content
+    self.label = Text(title)
+  }
+
   /// A column of cells made by `content`, sorted by `value` with `comparator`.
   public init<V, C: SortComparator>(
     _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, comparator: C,

@@ -28,6 +28,8 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
 
   static let traitNames: [(AccessibilityTraits, String)] = [
     (.isButton, "button"), (.isLink, "link"), (.isToggle, "toggle"), (.isHeader, "header"),
+  ]
+    + AccessibilityTraits.headingLevelNames + [
     (.isSearchField, "searchField"), (.isImage, "image"), (.isSelected, "selected"), (.isStaticText, "staticText"),
     (.isSummaryElement, "summary"), (.isModal, "modal"), (.updatesFrequently, "updatesFrequently"),
     (.playsSound, "playsSound"), (.isKeyboardKey, "keyboardKey"), (.startsMediaSession, "startsMediaSession"),

@@ -43,6 +43,13 @@ nonisolated extension View {
     accessibility { attributes, _ in attributes.addedTraits.formUnion(traits) }
   }
 
+  /// The level of a heading (`.h1` … `.h6`), which VoiceOver speaks with it; the view is a
+  /// header, as with `accessibilityAddTraits(.isHeader)`. The accessibility snapshot lists
+  /// the level after the `header` trait.
+  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
+    accessibility { attributes, _ in attributes.addedTraits.formUnion(level.traits) }
+  }
+
   public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
     accessibility { attributes, _ in attributes.removedTraits.formUnion(traits) }
   }
