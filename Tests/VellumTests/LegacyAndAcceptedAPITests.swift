@@ -153,7 +153,8 @@ import Vellum
     // A keyframe's value read as its track's type (`.zero`, `.degrees` of an `Angle` track).
     struct Spin { var angle = Angle.degrees(90) }
     let spin = Renderer(
-      Rectangle().frame(width: 20, height: 10).keyframeAnimator(initialValue: Spin(), trigger: false) { content, value in
+      Rectangle().frame(width: 20, height: 10).keyframeAnimator(initialValue: Spin(), trigger: false) {
+        content, value in
         content.rotationEffect(value.angle)
       } keyframes: { _ in
         KeyframeTrack(\.angle) {

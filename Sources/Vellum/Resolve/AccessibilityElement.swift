@@ -26,15 +26,16 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
       + " (\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width))×\(formatNumber(frame.height)))"
   }
 
-  static let traitNames: [(AccessibilityTraits, String)] = [
-    (.isButton, "button"), (.isLink, "link"), (.isToggle, "toggle"), (.isHeader, "header"),
-  ]
+  static let traitNames: [(AccessibilityTraits, String)] =
+    [
+      (.isButton, "button"), (.isLink, "link"), (.isToggle, "toggle"), (.isHeader, "header"),
+    ]
     + AccessibilityTraits.headingLevelNames + [
-    (.isSearchField, "searchField"), (.isImage, "image"), (.isSelected, "selected"), (.isStaticText, "staticText"),
-    (.isSummaryElement, "summary"), (.isModal, "modal"), (.updatesFrequently, "updatesFrequently"),
-    (.playsSound, "playsSound"), (.isKeyboardKey, "keyboardKey"), (.startsMediaSession, "startsMediaSession"),
-    (.allowsDirectInteraction, "allowsDirectInteraction"), (.causesPageTurn, "causesPageTurn"),
-  ]
+      (.isSearchField, "searchField"), (.isImage, "image"), (.isSelected, "selected"), (.isStaticText, "staticText"),
+      (.isSummaryElement, "summary"), (.isModal, "modal"), (.updatesFrequently, "updatesFrequently"),
+      (.playsSound, "playsSound"), (.isKeyboardKey, "keyboardKey"), (.startsMediaSession, "startsMediaSession"),
+      (.allowsDirectInteraction, "allowsDirectInteraction"), (.causesPageTurn, "causesPageTurn"),
+    ]
 }
 
 extension LayoutSnapshot {
