@@ -7,7 +7,7 @@ import Foundation
 public protocol _ShapeChain: View {
   associatedtype ChainedShape: Shape
   /// The shape every layer of the chain draws.
-  var _chainedShape: ChainedShape { get }
+  nonisolated var _chainedShape: ChainedShape { get }
 }
 
 /// A shape layer drawn over the chain below it, as SwiftUI's `FillShapeView` or
