@@ -91,4 +91,31 @@ import VellumCairo
     }
     #expect(log.entries == ["sleeping", "cancelled"])
   }
+
+  @Observable @MainActor final class Model {
+    var text = "idle"
+    func load() async { text = "loaded" }
+  }
+
+  /// The common shape of an iOS 17 screen: an `@Observable` model in `@State`, filled by
+  /// `.task` or `onAppear`. Its change is no `@State` write, so the render learns of it from
+  /// Observation and lays out again.
+  struct ModelScreen: View {
+    @State private var model = Model()
+    let byTask: Bool
+    var body: some View {
+      if byTask {
+        NavigationStack { Text(model.text) }.task { await model.load() }
+      } else {
+        NavigationStack { Text(model.text) }.onAppear { model.text = "appeared" }
+      }
+    }
+  }
+
+  @Test @MainActor func aModelChangedByTheTaskOrOnAppearIsDrawn() throws {
+    let loaded = try snapshot(ModelScreen(byTask: true))
+    #expect(loaded.frames(ofText: "loaded").count == 1 && loaded.frames(ofText: "idle").isEmpty)
+    let appeared = try snapshot(ModelScreen(byTask: false))
+    #expect(appeared.frames(ofText: "appeared").count == 1 && appeared.frames(ofText: "idle").isEmpty)
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// Resolves and lays out a root view in a canvas, as a hosting view does (spec F13):
 /// several root views get an implicit `VStack`, and the root is centred in the canvas, or
@@ -56,8 +57,8 @@ final class Host {
     let rendering = RenderEnvironment.begin(environment)
     defer { RenderEnvironment.end(restoring: rendering) }
     // Resolve and lay out, then run the `onAppear` actions of what appeared; again while
-    // that or layout changed `@State` (an `onPreferenceChange` action storing what it
-    // measured), as iOS shows the frame after those updates.
+    // that or layout changed `@State` or a model the bodies read (an `onPreferenceChange`
+    // action storing what it measured), as iOS shows the frame after those updates.
     let states = StateStore()
     var root: Node
     var size: CGSize
@@ -72,12 +73,23 @@ final class Host {
       context.safeArea = safeArea
       let start = DispatchTime.now().uptimeNanoseconds
       let cpuStart = threadCPUNanoseconds()
-      root = Self.resolve(view, context)
-      let resolved = DispatchTime.now().uptimeNanoseconds
-      let cpuResolved = threadCPUNanoseconds()
-      states.isLayingOut = true
-      size = Self.layOut(root, proposal: proposal, rootProposal: rootProposal, safeArea: safeArea, diagnostics)
+      var resolved: UInt64 = 0
+      var cpuResolved: UInt64 = 0
+      // What the bodies read of `@Observable` models is tracked, so an `onAppear` or `task`
+      // that changes a model (`store.items = …`, not `@State`) asks for another pass too.
+      let observed = ObservedChange()
+      (root, size) = withObservationTracking {
+        let root = Self.resolve(view, context)
+        resolved = DispatchTime.now().uptimeNanoseconds
+        cpuResolved = threadCPUNanoseconds()
+        states.isLayingOut = true
+        let size = Self.layOut(root, proposal: proposal, rootProposal: rootProposal, safeArea: safeArea, diagnostics)
+        return (root, size)
+      } onChange: {
+        observed.note()
+      }
       states.runAppearances(in: root)
+      if observed.happened { states.noteObservedChange() }
       states.isLayingOut = false
       let laidOut = DispatchTime.now().uptimeNanoseconds
       let cpuLaidOut = threadCPUNanoseconds()
@@ -165,4 +177,14 @@ func threadCPUNanoseconds() -> UInt64 {
   var spec = timespec()
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
   return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+}
+
+/// Whether a model the bodies read has changed since: set by Observation, on whichever
+/// thread changes the model.
+private final class ObservedChange: @unchecked Sendable {
+  private let lock = NSLock()
+  private var changed = false
+
+  func note() { lock.withLock { changed = true } }
+  var happened: Bool { lock.withLock { changed } }
 }
