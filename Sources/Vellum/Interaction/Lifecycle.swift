@@ -30,7 +30,8 @@ nonisolated extension View {
     return AppearActionModifier(
       content: self,
       withStore: { store in
-        store.retained.append(RunningTask(Task.immediate(priority: priority, operation: start.value)))
+        let task = Task.immediate(priority: priority, operation: start.value)
+        store.retained.append(AnyCancellable { task.cancel() })
       })
   }
 
@@ -79,11 +80,4 @@ nonisolated extension View {
 
   /// Accepted: pull to refresh cannot happen in a still frame.
   public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
-}
-
-/// A `task` modifier's task, kept by the render's store and cancelled when the render ends.
-private final class RunningTask {
-  let task: Task<Void, Never>
-  init(_ task: Task<Void, Never>) { self.task = task }
-  deinit { task.cancel() }
 }

@@ -89,7 +89,7 @@ final class Host {
         observed.note()
       }
       states.runAppearances(in: root)
-      if observed.happened { states.noteObservedChange() }
+      if observed.happened { states.noteWrite() }
       states.isLayingOut = false
       let laidOut = DispatchTime.now().uptimeNanoseconds
       let cpuLaidOut = threadCPUNanoseconds()

@@ -52,11 +52,8 @@ final class StateStore {
     if isLayingOut { changedDuringLayout = true }
   }
 
-  /// A model the bodies read changed while laying out or appearing: another pass.
-  func noteObservedChange() { changedDuringLayout = true }
-
-  /// What appeared views keep alive until the render ends (`onReceive` subscriptions, which
-  /// end with it: nothing arrives after the frame).
+  /// What appeared views keep alive until the render ends (`onReceive` subscriptions and
+  /// `task`s, which end with it: nothing arrives after the frame).
   var retained: [AnyObject] = []
 
   // MARK: Appearing
