@@ -419,33 +419,42 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
   func draw(_ run: TextRun, in frame: CGRect, on cairo: OpaquePointer) {
     lock.lock()
     defer { lock.unlock() }
-    loadRegisteredFonts()
-    let run = run.fitted(
-      width: frame.width + 0.5, maxLines: run.font.lines(fittingIn: frame.height + 0.01), measurer: self)
-    let lineCap = run.font.lines(fittingIn: frame.height + 0.01)
-    let maxLines = run.lineLimit.map { min($0, lineCap) } ?? lineCap
-    // Text that fits on one line is drawn unwrapped, so Pango's unit rounding never
-    // wraps or truncates what layout measured as fitting.
-    let fitsOneLine = measure(run, width: nil, maxLines: nil).size.width <= frame.width + 0.5
-    let layout =
-      fitsOneLine
-      ? makeLayout(run, width: nil, maxLines: nil) : makeLayout(run, width: frame.width + 0.5, maxLines: maxLines)
+    let (run, layout) = framedLayout(run, in: frame.size)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    let widths = lineWidths(layout)
-    for (index, lineWidth) in widths.enumerated() {
+    for (index, lineWidth) in lineWidths(layout).enumerated() {
       let line = pango_layout_get_line_readonly(layout, Int32(index))
-      let slack = frame.width - lineWidth
-      var alignment = run.alignment
-      if run.rightToLeft { alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center }
-      let dx: CGFloat =
-        switch alignment {
-        case .leading: 0
-        case .center: slack / 2
-        case .trailing: slack
-        }
+      let dx = Self.indent(run, slack: frame.width - lineWidth)
       let baseline = frame.minY + CGFloat(index) * run.font.linePitch + run.font.ascender
       cairo_move_to(cairo, Double(frame.minX + dx), Double(baseline))
       pango_cairo_show_layout_line(cairo, line)
+    }
+  }
+
+  /// The run as drawn in a frame of `size` (shrunk if it must be) and its Pango layout,
+  /// which the caller frees. The caller holds the lock.
+  func framedLayout(_ run: TextRun, in size: CGSize) -> (TextRun, OpaquePointer) {
+    loadRegisteredFonts()
+    let run = run.fitted(
+      width: size.width + 0.5, maxLines: run.font.lines(fittingIn: size.height + 0.01), measurer: self)
+    let lineCap = run.font.lines(fittingIn: size.height + 0.01)
+    let maxLines = run.lineLimit.map { min($0, lineCap) } ?? lineCap
+    // Text that fits on one line is drawn unwrapped, so Pango's unit rounding never
+    // wraps or truncates what layout measured as fitting.
+    let fitsOneLine = measure(run, width: nil, maxLines: nil).size.width <= size.width + 0.5
+    let layout =
+      fitsOneLine
+      ? makeLayout(run, width: nil, maxLines: nil) : makeLayout(run, width: size.width + 0.5, maxLines: maxLines)
+    return (run, layout)
+  }
+
+  /// How far a line is moved right in its frame, for the run's alignment and direction.
+  static func indent(_ run: TextRun, slack: CGFloat) -> CGFloat {
+    var alignment = run.alignment
+    if run.rightToLeft { alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center }
+    return switch alignment {
+    case .leading: 0
+    case .center: slack / 2
+    case .trailing: slack
     }
   }
 

@@ -63,6 +63,12 @@ extension PangoTextEngine {
       if let offset = span.baselineOffset, offset != 0 {
         add(pango_attr_rise_new(Int32((offset * CGFloat(PANGO_SCALE)).rounded())))
       }
+      if span.isHidden {
+        // Pango reads an alpha of 0 as unset: 1 in 65,535 draws nothing at 8 bits a channel.
+        add(pango_attr_foreground_alpha_new(1))
+        add(pango_attr_underline_new(PANGO_UNDERLINE_NONE))
+        add(pango_attr_strikethrough_new(0))
+      }
     }
   }
 }
@@ -70,6 +76,6 @@ extension PangoTextEngine {
 extension TextSpan {
   var isPlainSpan: Bool {
     weight == nil && italic == nil && design == nil && size == nil && family == nil && color == nil && underline == nil
-      && strikethrough == nil && letterSpacing == nil && baselineOffset == nil
+      && strikethrough == nil && letterSpacing == nil && baselineOffset == nil && !isHidden
   }
 }

@@ -28,6 +28,8 @@ public struct GraphicsContext {
     /// A view (text, image, symbol) at a point and anchor of its ideal size, or in a rect.
     case view(AnyView, at: CGPoint, anchor: UnitPoint, in: CGRect?)
     case symbol(Child, at: CGPoint, anchor: UnitPoint, in: CGRect?)
+    /// A `TextRenderer`'s text, all but one line, run or slice drawn invisible.
+    case text(TextRun, AnyShapeStyle)
     case layer([Operation])
   }
 
@@ -81,7 +83,7 @@ public struct GraphicsContext {
     return last.boundingRect.applying(state.transform.inverted())
   }
 
-  private func record(_ drawing: Drawing) { recorder.operations.append(Operation(drawing: drawing, state: state)) }
+  func record(_ drawing: Drawing) { recorder.operations.append(Operation(drawing: drawing, state: state)) }
 
   // MARK: Transforms
 

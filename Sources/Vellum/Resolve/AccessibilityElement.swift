@@ -77,7 +77,9 @@ enum AccessibilityCollector {
     let attributes = node.accessibility
     if attributes?.hidden == true { return [] }
     let frame = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-    let inside = { node.children.flatMap { collect($0, frame.origin) } }
+    // What a text renderer draws is the text: one element, not one per line or glyph.
+    let drawsItsText = node.layout is TextRendererEngine
+    let inside = { drawsItsText ? [] : node.children.flatMap { collect($0, frame.origin) } }
     let added = attributes?.addedTraits ?? []
     let removed = attributes?.removedTraits ?? []
     let priority = attributes?.sortPriority ?? 0
@@ -131,6 +133,9 @@ enum AccessibilityCollector {
     switch node.content {
     case .text(let run, _): return (run.string, .isStaticText)
     case .symbol(let glyph, _, _): return (glyph.name, .isImage)
+    case nil:
+      guard let renderer = node.layout as? TextRendererEngine else { return nil }
+      return (renderer.text.run.string, .isStaticText)
     case .image:
       let name = node.name
       let quoted = name.hasPrefix("Image(\"") && name.hasSuffix("\")") ? String(name.dropFirst(7).dropLast(2)) : ""

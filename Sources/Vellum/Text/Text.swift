@@ -33,6 +33,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   var symbolShift = false
   /// `monospacedDigit()`: whatever font the text ends up with draws tabular digits.
   var digitsMonospaced = false
+  /// Values for a `TextRenderer` (`customAttribute(_:)`), outermost first.
+  var customAttributes: [AnyHashable] = []
 
   /// A string shown as written (SwiftUI: no Markdown, no localisation); a literal is a
   /// `LocalizedStringKey` instead.
@@ -128,6 +130,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     if copy.design == nil { copy.design = outer.design }
     if copy.family == nil { copy.family = outer.family }
     copy.digitsMonospaced = copy.digitsMonospaced || outer.digitsMonospaced
+    if !outer.customAttributes.isEmpty { copy.customAttributes = outer.customAttributes + copy.customAttributes }
     return copy
   }
 
@@ -251,9 +254,17 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         run: run, measurer: environment.textMeasurer, pixel: 1 / max(environment.displayScale, 1))
       layout.reservedLines = environment.textReservedLines
       layout.marksRowSeparator = environment.isInListRow
-      let node = Node("Text", quoting: text.string, layout, context: context)
       let style: AnyShapeStyle = text.color.map { AnyShapeStyle($0) } ?? AnyShapeStyle(ForegroundStyle())
-      node.content = .text(run, style: style)
+      let node: Node
+      if let renderer = environment.textRenderer {
+        let engine = TextRendererEngine(
+          text: layout, renderer: renderer, style: style, attributes: text.attributeRanges(in: environment),
+          context: context)
+        node = Node(label: .quoted("Text", text.string), layout: engine, context: context)
+      } else {
+        node = Node("Text", quoting: text.string, layout, context: context)
+        node.content = .text(run, style: style)
+      }
       node.fixedSpacing = ViewSpacing.text(
         lineHeight: run.font.lineHeight, ascender: run.font.ascender, descender: run.font.descender,
         capHeight: run.font.capHeight, pixel: layout.memo.pixel)

@@ -30,6 +30,8 @@ public protocol TextMeasuring: AnyObject, Sendable {
   func measure(_ run: TextRun, width: CGFloat?, maxLines: Int?) -> TextMetrics
   /// Whether a font family (`Font.custom`) can be drawn; by default every family can.
   func hasFontFamily(_ family: String) -> Bool
+  /// Where the run's lines and characters are drawn in a frame of `size`.
+  func placedText(_ run: TextRun, in size: CGSize) -> PlacedText
 }
 
 extension TextMeasuring {

@@ -18,6 +18,8 @@ public struct TextSpan: Hashable, Sendable {
   public var letterSpacing: CGFloat?
   /// Points the glyphs are raised above the baseline.
   public var baselineOffset: CGFloat?
+  /// Laid out but not drawn: the rest of a text a `TextRenderer` draws part of.
+  public var isHidden = false
 
   public init(range: Range<Int>) { self.range = range }
 }
