@@ -192,6 +192,35 @@ struct PreviewFileTests {
   /// that declares one preview re-renders that preview only; editing a shared file (one that
   /// declares none) re-renders every preview of the module.
   @Test(.timeLimit(.minutes(10)))
+  func anAboutScreenReadsTheAppsVersionFromTheMainBundle() throws {
+    let folder = try cli.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(
+      """
+      import SwiftUI
+
+      struct About: View {
+        let version = Bundle.main.infoDictionary!["CFBundleShortVersionString"] as! String
+        let build = Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion") as! String
+        var body: some View {
+          precondition(version == "4.2" && build == "1", "\\(version) (\\(build))")
+          return Text("Version \\(version) (\\(build))")
+        }
+      }
+
+      #Preview { About() }
+
+      """.utf8
+    ).write(to: folder.appendingPathComponent("About.swift"))
+    try PropertyListSerialization.data(
+      fromPropertyList: ["CFBundleShortVersionString": "4.2"], format: .xml, options: 0
+    )
+    .write(to: folder.appendingPathComponent("Info.plist"))
+    let run = try cli.run("vellum", ["preview", ".", "--out", "out", "--scheme", "light"], in: folder)
+    #expect(run.code == 0, "\(run.out)\(run.err)")
+  }
+
+  @Test(.timeLimit(.minutes(10)))
   func watchingAFolderReRendersWhatAnEditTouches() throws {
     let folder = try cli.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }

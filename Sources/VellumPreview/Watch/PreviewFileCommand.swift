@@ -85,6 +85,13 @@ struct PreviewFileCommand {
         tools: bin)
       for problem in generated.problems { FileHandle.standardError.write(Data("note: \(problem)\n".utf8)) }
       resources.linkTargetResources()
+      // Written before the loose resources are linked, so an app's own Info.plist (with its
+      // `$(SETTING)`s unfilled) is not linked in its place.
+      do {
+        try PreviewInfoPlist(choice: selection.choice, paths: paths).write(into: folder)
+      } catch {
+        FileHandle.standardError.write(Data("note: cannot write \(folder.path)/Info.plist: \(error)\n".utf8))
+      }
       resources.linkLooseResources(
         into: folder, excluding: [URL(fileURLWithPath: args.value("--out") ?? "out/preview"), folder])
       let compiled = ObjectiveCAttributes.adapt(files, into: folder.appendingPathComponent("adapted"))

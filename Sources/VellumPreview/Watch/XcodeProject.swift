@@ -84,6 +84,20 @@ struct XcodeProject {
     }
   }
 
+  /// A target's build settings in its Debug configuration (else its first), over the
+  /// project's own: the values a built app's Info.plist is filled from.
+  func buildSettings(of target: Target) -> [String: String] {
+    func settings(_ listOwner: [String: OpenStepPlist]?) -> [String: String] {
+      let configurations =
+        (listOwner?["buildConfigurationList"]?.string.flatMap { objects[$0] }?[
+          "buildConfigurations"]?.strings ?? []).compactMap { objects[$0] }
+      let chosen = configurations.first { $0["name"]?.string == "Debug" } ?? configurations.first
+      return (chosen?["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.string)
+    }
+    let project = objects.values.first { $0["isa"]?.string == "PBXProject" }
+    return settings(project).merging(settings(objects[target.id])) { _, own in own }
+  }
+
   /// Where an object (a group, a file) is on disk, or nil when it is not in the source tree
   /// (a product, an SDK's framework, a path with a build setting in it).
   func location(of id: String) -> URL? {
