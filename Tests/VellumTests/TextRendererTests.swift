@@ -192,4 +192,21 @@ struct TextRendererTests {
     #expect(layout?.map { $0.flatMap { $0 }.map(\.typographicBounds.width) } == [[8.5, 8.5], [8.5, 8.5, 8.5]])
     #expect(layout?.map(\.origin.x) == [34, 25.5])
   }
+
+  @Test func aStyledTextKeptInAVariableIsTextAndKeepsItsAttribute() throws {
+    // Apple's visual-effects sample: the styled part is a `let` interpolated into a text.
+    let seen = Seen()
+    let effects = Text("Effects").customAttribute(Marked()).foregroundStyle(.pink).bold()
+    _ = try pixels(framed(Text("Build \(effects) now").textRenderer(Lines(seen: seen))))
+    let runs = try #require(seen.layouts.last?.first).map { run in (run[Marked.self] != nil, run.count) }
+    #expect(runs.map(\.0) == [false, true, false] && runs.map(\.1) == [6, 7, 4], "\(runs)")
+    // Drawn by itself, a text styled with a gradient is drawn in the gradient, as the view
+    // modifier draws it.
+    let gradient = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+    let styled: Text = Text("Gradient").font(.largeTitle).foregroundStyle(gradient)
+    #expect(
+      differing(
+        try pixels(framed(styled)), try pixels(framed(Text("Gradient").font(.largeTitle)).foregroundStyle(gradient)))
+        == 0)
+  }
 }

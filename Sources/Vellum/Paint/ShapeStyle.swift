@@ -225,6 +225,19 @@ extension EnvironmentValues {
     get { self[ForegroundStyleKey.self] }
     set { self[ForegroundStyleKey.self] = newValue }
   }
+  /// Sets `style` as `foregroundStyle(_:)` does: a hierarchical level applies to the style
+  /// around it, other styles replace it (a non-colour one keeps the outer style for the
+  /// styles it is made relative to).
+  mutating func setForegroundStyle(_ style: any ShapeStyle) {
+    if let level = (style as? HierarchicalShapeStyle)?.level {
+      foregroundLevel = level
+    } else {
+      foregroundStyle =
+        style is Color ? style : EnclosedForeground(style: style, outer: foregroundStyle, outerLevel: foregroundLevel)
+      foregroundLevel = 0
+    }
+  }
+
   /// The hierarchical level (primary 0 … quaternary 3) applied to the base style.
   var foregroundLevel: Int {
     get { self[ForegroundLevelKey.self] }
@@ -235,21 +248,8 @@ extension EnvironmentValues {
 nonisolated extension View {
   /// Sets the style of text, symbols and shapes drawn with the foreground style.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    let level = (style as? HierarchicalShapeStyle)?.level
     let erased: any ShapeStyle = style
-    let isColor = style is Color
-    return transformEnvironment(\.self) { environment in
-      if let level {
-        environment.foregroundLevel = level
-      } else {
-        environment.foregroundStyle =
-          isColor
-          ? erased
-          : EnclosedForeground(
-            style: erased, outer: environment.foregroundStyle, outerLevel: environment.foregroundLevel)
-        environment.foregroundLevel = 0
-      }
-    }
+    return transformEnvironment(\.self) { $0.setForegroundStyle(erased) }
   }
 
   /// Deprecated in SwiftUI; the same as `foregroundStyle` with a colour.

@@ -33,6 +33,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   var symbolShift = false
   /// `monospacedDigit()`: whatever font the text ends up with draws tabular digits.
   var digitsMonospaced = false
+  /// The style `foregroundStyle(_:)` gave the text, for drawing it as a whole.
+  var wholeStyle: (any ShapeStyle)?
   /// Values for a `TextRenderer` (`customAttribute(_:)`), outermost first.
   var customAttributes: [AnyHashable] = []
 
@@ -213,21 +215,24 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   public func foregroundColor(_ color: Color?) -> Text {
     var copy = self
     copy.color = color
+    copy.wholeStyle = nil
     return copy
   }
 
-  /// The text in a colour or hierarchical style, returning `Text` so styled texts can be
-  /// joined with `+` (iOS 17). Disfavoured: a text on its own takes the view modifier, which
-  /// keeps gradients and the environment's hierarchical levels. Inside a concatenation a
+  /// The text in a style, returning `Text` so styled texts can be joined with `+` and kept
+  /// in a `Text` variable (iOS 17). A text drawn as a whole is drawn as the view modifier
+  /// draws it (gradients, the environment's hierarchical levels). Inside a concatenation a
   /// hierarchical style is the system's grey of that level, and a gradient or other style
   /// leaves the part in the style its view is drawn in (Vellum paints a run in one colour).
-  @_disfavoredOverload
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-    if let color = style as? Color { return foregroundColor(color) }
-    if let level = (style as? HierarchicalShapeStyle)?.level {
-      return foregroundColor([Color.primary, .secondary, .tertiaryLabel, .quaternaryLabel][min(level, 3)])
+    var copy = self
+    if let color = style as? Color {
+      copy = foregroundColor(color)
+    } else if let level = (style as? HierarchicalShapeStyle)?.level {
+      copy = foregroundColor([Color.primary, .secondary, .tertiaryLabel, .quaternaryLabel][min(level, 3)])
     }
-    return self
+    copy.wholeStyle = style
+    return copy
   }
 
   public static func == (a: Text, b: Text) -> Bool { a.string == b.string && a.font == b.font }
@@ -238,8 +243,16 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     if context.environment.redactionReasons.contains(.placeholder) {
       return Vellum.makeChildren(RedactedText(text: self), context)
     }
-    let written = self
+    var written = self
+    let wholeStyle = written.wholeStyle
+    if wholeStyle != nil {
+      // Drawn in the environment the view modifier would give it, not as a coloured part.
+      written.color = nil
+      written.wholeStyle = nil
+    }
     return context.leaf { context in
+      var context = context
+      if let wholeStyle { context.environment.setForegroundStyle(wholeStyle) }
       let environment = context.environment
       let text = written.concrete(in: environment, report: context.diagnostics.report)
       var run = text.run(in: environment)
