@@ -146,17 +146,3 @@ public struct MoveKeyframe<Value>: Keyframes {
   public init(_ to: Value) {}
 }
 
-/// A timing curve, as in SwiftUI (accepted).
-public struct UnitCurve: Sendable {
-  let name: String
-  public static let linear = UnitCurve(name: "linear")
-  public static let easeIn = UnitCurve(name: "easeIn")
-  public static let easeOut = UnitCurve(name: "easeOut")
-  public static let easeInOut = UnitCurve(name: "easeInOut")
-}
-
-/// A spring's parameters, as in SwiftUI (accepted).
-public struct Spring: Sendable {
-  public init(duration: TimeInterval = 0.5, bounce: Double = 0) {}
-  public init(response: Double, dampingRatio: Double) {}
-}

@@ -14,4 +14,19 @@ extension Animation {
   public static func timingCurve(_ p1: UnitPoint, _ p2: UnitPoint, duration: TimeInterval = 0.35) -> Animation {
     Animation(name: "timingCurve", duration: duration)
   }
+
+  /// An animation along a `UnitCurve` (iOS 17).
+  public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
+    Animation(name: "timingCurve", duration: duration)
+  }
+
+  /// An animation along a `Spring` (iOS 17).
+  public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation {
+    Animation(name: "spring", duration: spring.duration)
+  }
+
+  /// A spring animation whose spring starts from `initialVelocity` (iOS 17).
+  public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
+    Animation(name: "spring", duration: spring.duration)
+  }
 }

@@ -57,6 +57,21 @@ nonisolated extension View {
   public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
     self
   }
+
+  /// Applies `transform` to the changes made by `body`'s modifiers only (iOS 17); `body`
+  /// receives this view. Accepted; the view `body` makes is drawn as it is.
+  public func transaction<V: View>(
+    _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> some View {
+    body(PlaceholderContentView(content: self))
+  }
+
+  /// Animates the changes made by `body`'s modifiers only (iOS 17); drawn as `body` makes it.
+  public func animation<V: View>(
+    _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> some View {
+    body(PlaceholderContentView(content: self))
+  }
 }
 
 nonisolated extension ViewModifier {

@@ -14,9 +14,14 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
   public init(_ rect: CGRect) { addRect(rect) }
   public init(_ build: (inout Path) -> Void) { build(&self) }
   public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
+  /// A rounded rectangle; a null rectangle (`CGRect.null`, what insetting a rectangle past
+  /// its middle gives) adds nothing, as in Core Graphics, here and in the other rectangle forms.
   public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-    self = RoundedRectangle(cornerRadius: cornerRadius, style: style).path(in: rect)
+    self = rect.isNull ? Path() : RoundedRectangle(cornerRadius: cornerRadius, style: style).path(in: rect)
   }
+
+  /// Whether the path has no elements.
+  public var isEmpty: Bool { elements.isEmpty }
 
   public mutating func move(to point: CGPoint) { elements.append(.move(to: point)) }
   public mutating func addLine(to point: CGPoint) { elements.append(.line(to: point)) }
@@ -32,6 +37,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
   public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
   public mutating func addRect(_ rect: CGRect) {
+    guard !rect.isNull else { return }
     move(to: CGPoint(x: rect.minX, y: rect.minY))
     addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
     addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
@@ -47,6 +53,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
   }
 
   public mutating func addEllipse(in rect: CGRect) {
+    guard !rect.isNull else { return }
     let k = 0.5522847498
     let (cx, cy, rx, ry) = (rect.midX, rect.midY, rect.width / 2, rect.height / 2)
     move(to: CGPoint(x: cx + rx, y: cy))
@@ -67,6 +74,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
 
   /// Adds a rounded rectangle (continuous corners unless `style` says circular).
   public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    guard !rect.isNull else { return }
     elements.append(contentsOf: roundedRectPath(rect, radius: cornerSize.width, style: style).elements)
   }
 
