@@ -28,6 +28,23 @@ import VellumCairo
     #expect(snapshot.frame(of: "d") == CGRect(x: 169, y: 154, width: 20, height: 20))
   }
 
+  @Test func aNarrowGridSharesItsWidthAsAStackDoesAndItsTextWraps() throws {
+    // Offered 200 pt, less than the long label's one line: the rigid 40 pt column is sized
+    // first, then the label takes what is left (200 − 8 − 40) and wraps, as in an HStack.
+    let grid = Grid {
+      GridRow {
+        Text("A label much too long for one line of the grid").id("label")
+        box(40, 20, "value")
+      }
+    }
+    let snapshot = LayoutSnapshot(of: grid, proposal: ProposedViewSize(width: 200, height: 400))
+    let label = try #require(snapshot.frame(of: "label"))
+    let value = try #require(snapshot.frame(of: "value"))
+    #expect(snapshot.size.width <= 200, "\(snapshot.size)")
+    #expect(label.width <= 152 && label.height > 20, "\(label)")
+    #expect(value.maxX <= label.minX + 200)
+  }
+
   @Test func spansColumnAlignmentAndFullWidthRows() {
     let grid = Grid(horizontalSpacing: 10, verticalSpacing: 4) {
       GridRow {

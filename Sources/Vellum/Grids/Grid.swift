@@ -155,6 +155,7 @@ struct GridLayout: Layout {
     let count = subviews.map { rowPlan($0).map { $0.cells.reduce(0) { $0 + $1.columns } } ?? 0 }.max() ?? 0
     var ideal = [CGFloat](repeating: 0, count: count)
     var maximum = [CGFloat](repeating: 0, count: count)
+    var cells = [[LayoutSubview]](repeating: [], count: count)
     var spanning: [(Int, Int, CGFloat)] = []
     for subview in subviews {
       guard let row = rowPlan(subview) else { continue }
@@ -165,6 +166,7 @@ struct GridLayout: Layout {
         if info.columns == 1 {
           ideal[start] = max(ideal[start], width)
           maximum[start] = max(maximum[start], widest)
+          cells[start].append(cell)
         } else {
           spanning.append((start, info.columns, width))
         }
@@ -178,7 +180,9 @@ struct GridLayout: Layout {
       }
     }
     var widths = ideal
-    if let available = proposal.width, available.isFinite, count > 0 {
+    if let available = proposal.width, available.isFinite, count > 0, span(ideal, 0, count) > available + 0.001 {
+      widths = shrunk(ideal, maximum: maximum, cells: cells, to: available)
+    } else if let available = proposal.width, available.isFinite, count > 0 {
       var extra = available - span(widths, 0, count)
       // Growable columns share the extra width evenly, each up to its widest cell.
       var growable = (0..<count).filter { maximum[$0] > widths[$0] + 0.001 }
@@ -212,6 +216,32 @@ struct GridLayout: Layout {
     }
     let height = heights.reduce(0, +) + verticalSpacing * CGFloat(max(heights.count - 1, 0))
     return Plan(columns: widths, rows: heights, size: CGSize(width: gridWidth, height: height))
+  }
+
+  /// Column widths for a grid offered less than its ideal width, as an `HStack` shares its
+  /// width: the least flexible columns (by how far their cells can shrink and grow) are sized
+  /// first, each offered an equal share of what is left, so text in a narrow grid wraps
+  /// rather than pushing the grid past its frame. A column is never narrower than its
+  /// cells' minimum, nor than a cell spanning it needed (`ideal` for spans is kept).
+  func shrunk(_ ideal: [CGFloat], maximum: [CGFloat], cells: [[LayoutSubview]], to available: CGFloat) -> [CGFloat] {
+    let count = ideal.count
+    let minimum = cells.map { column in
+      column.map { $0.sizeThatFits(ProposedViewSize(width: 0, height: nil)).width }.max() ?? 0
+    }
+    var widths = ideal
+    var remaining = available - horizontalSpacing * CGFloat(count - 1)
+    let order = (0..<count).sorted { (maximum[$0] - minimum[$0], $0) < (maximum[$1] - minimum[$1], $1) }
+    for (index, column) in order.enumerated() {
+      let share = max(remaining / CGFloat(count - index), 0)
+      guard !cells[column].isEmpty else {
+        remaining -= widths[column]
+        continue
+      }
+      let offered = ProposedViewSize(width: share, height: nil)
+      widths[column] = max(minimum[column], cells[column].map { $0.sizeThatFits(offered).width }.max() ?? 0)
+      remaining -= widths[column]
+    }
+    return widths
   }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
