@@ -43,6 +43,22 @@ import VellumCairo
     #expect(plain[20, 3].r > 200, "the badge is drawn: \(plain[20, 3])")
   }
 
+  @Test func shaderFiltersInAGraphicsContextDrawUnchanged() throws {
+    func canvas(shaded: Bool) -> some View {
+      Canvas { context, size in
+        if shaded {
+          context.addFilter(.distortionShader(ShaderLibrary.wave(.float(1)), maxSampleOffset: .zero))
+          context.addFilter(.colorShader(ShaderLibrary.default.sepia(.float(0.8))))
+          context.addFilter(
+            .layerShader(ShaderLibrary.pixellate(.float(4)), maxSampleOffset: CGSize(width: 2, height: 2)))
+        }
+        context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.orange))
+      }
+      .frame(width: 30, height: 30)
+    }
+    #expect(try pixels(canvas(shaded: true)) == pixels(canvas(shaded: false)))
+  }
+
   @Test func aShaderNamesItsFunctionAndArguments() {
     let function = ShaderLibrary.default.ripple
     let shader = function(.float(1), .float2(CGPoint(x: 2, y: 3)), .image(Image(systemName: "star")))

@@ -235,7 +235,8 @@ public struct GraphicsContext {
   }
 
   /// A filter applied to what the context draws afterwards, as SwiftUI's
-  /// `GraphicsContext.Filter`. Vellum draws `shadow` and `blur`; others are reported.
+  /// `GraphicsContext.Filter`. Vellum draws shadows, blurs, colour filters and projections;
+  /// Metal shader filters are accepted and not applied.
   public struct Filter {
     enum Kind {
       case shadow(Color, radius: CGFloat, x: CGFloat, y: CGFloat)
@@ -243,8 +244,16 @@ public struct GraphicsContext {
       case colorMatrix(ColorMatrix)
       case colorMultiply(Color)
       case projection(ProjectionTransform)
+      /// A Metal shader: accepted, not applied, as the shader view modifiers.
+      case shader
     }
     let kind: Kind
+
+    /// Metal shader filters (iOS 17): accepted; what follows is drawn unchanged, as with
+    /// `colorEffect`, `distortionEffect` and `layerEffect` (Vellum runs no Metal).
+    public static func colorShader(_ shader: Shader) -> Filter { Filter(kind: .shader) }
+    public static func distortionShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter { Filter(kind: .shader) }
+    public static func layerShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter { Filter(kind: .shader) }
 
     /// Colour filters on what is drawn after them, as the view modifiers of the same names.
     public static func hueRotation(_ angle: Angle) -> Filter { Filter(kind: .colorMatrix(.hueRotation(angle))) }

@@ -65,6 +65,8 @@ struct OperationNodes {
         node.effects.append(.colorMatrix(.multiply(color.rgba(in: context.environment))))
       case .projection(let matrix):
         node.effects.append(.sizedTransform { matrix.drawnTransform(in: $0) })
+      case .shader:
+        break
       }
     }
     if state.transform != .identity { node.effects.append(.transform(anchor: .topLeading, state.transform)) }
