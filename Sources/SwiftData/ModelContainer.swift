@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// Where a SwiftData app's models live, as in SwiftData. Vellum's container keeps them in
 /// memory, whatever the configuration says: a preview starts empty and shows what it
@@ -30,8 +31,20 @@ public final class ModelContainer: @unchecked Sendable {
   public var mainContext: ModelContext { context }
 }
 
-/// The objects of a container, in the order they were inserted.
-final class ModelStore {
-  var objects: [any PersistentModel] = []
+/// The objects of a container, in the order they were inserted. Observable, so a view
+/// whose `@Query` fetched from it is drawn again when a model is inserted or deleted (a
+/// preview filling its list in `onAppear` or a task's first part), as SwiftData's queries
+/// follow their context.
+final class ModelStore: Observable, @unchecked Sendable {
+  private let registrar = ObservationRegistrar()
+  private var stored: [any PersistentModel] = []
   var identities: Set<ObjectIdentifier> = []
+
+  var objects: [any PersistentModel] {
+    get {
+      registrar.access(self, keyPath: \.objects)
+      return stored
+    }
+    set { registrar.withMutation(of: self, keyPath: \.objects) { stored = newValue } }
+  }
 }

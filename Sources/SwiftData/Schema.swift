@@ -77,6 +77,13 @@ public struct ModelConfiguration: Hashable, Sendable {
 
   public init(isStoredInMemoryOnly: Bool) { self.init(nil, isStoredInMemoryOnly: isStoredInMemoryOnly) }
 
+  /// A configuration for the given model types' schema. (Disfavoured so that
+  /// `ModelConfiguration()` is the named form, which gives no types either.)
+  @_disfavoredOverload
+  public init(for forTypes: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false) {
+    self.init(nil, schema: Schema(forTypes), isStoredInMemoryOnly: isStoredInMemoryOnly)
+  }
+
   /// With an app group and CloudKit database, which Vellum's in-memory store ignores.
   public init(
     _ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true,

@@ -14,6 +14,31 @@ import Vellum
     Paint.color(RGBA(color.resolve(in: EnvironmentValues()))).description
   }
 
+  @Test func severalViewsInALabelAreOneRow() {
+    // A full-width call to action: spacers around the title spread one capsule across.
+    let button = Button(action: {}) {
+      Spacer()
+      Text("ADD TO CART")
+      Spacer()
+    }
+    .buttonStyle(.borderedProminent)
+    .frame(width: 300)
+    let fills = list(button).split(separator: "\n").filter { $0.contains("fill (") }
+    #expect(fills.count == 1, "one capsule: \(fills)")
+    #expect(fills.first?.contains("fill (47, 83, 300×34)") == true, "as wide as the frame, one line tall: \(fills)")
+    // An icon beside its text.
+    let labelled = LayoutSnapshot(
+      of: Button(action: {}) {
+        Image(systemName: "star").id("icon")
+        Text("Star").id("text")
+      }, proposal: ProposedViewSize(width: 393, height: 200))
+    if let icon = labelled.frame(of: "icon"), let text = labelled.frame(of: "text") {
+      #expect(icon.maxX <= text.minX && abs(icon.midY - text.midY) < 3, "\(icon) \(text)")
+    } else {
+      Issue.record("no frames: \(labelled.description)")
+    }
+  }
+
   @Test func theDefaultLabelIsTheTintOrTheRolesColour() {
     #expect(list(Button("Sign in") {}).contains("\(paint(.blue)) \"Sign in\""))
     #expect(list(Button("Delete", role: .destructive) {}).contains("\(paint(.red)) \"Delete\""))

@@ -71,6 +71,23 @@ struct DataTripList: View {
   }
 }
 
+/// A list that fills itself when it appears, as previews with sample data often do.
+struct DataSelfFillingList: View {
+  @Environment(\.modelContext) private var context
+  @Query(sort: \DataTrip.name) private var trips: [DataTrip]
+  var body: some View {
+    VStack {
+      ForEach(trips) { Text($0.name) }
+    }
+    .onAppear {
+      if trips.isEmpty {
+        context.insert(DataTrip("Quito", days: 4, code: "uio"))
+        context.insert(DataTrip("Cairo", days: 2, code: "cai"))
+      }
+    }
+  }
+}
+
 /// SwiftData for previews: `@Model` classes kept in memory by a container, fetched with
 /// predicates and sort descriptors, read by `@Query` through `.modelContainer`.
 @Suite struct SwiftDataTests {
@@ -238,5 +255,12 @@ struct DataTripList: View {
     let container = try container()
     let scene = WindowGroup { DataTripList() }.modelContainer(container)
     #expect(scene.windows.map(texts) == [["Accra", "Kyoto", "Oslo", "3 long trips"]])
+  }
+
+  @Test @MainActor func aQueryShowsModelsInsertedWhenTheViewAppears() throws {
+    let container = try ModelContainer(
+      for: DataTrip.self, configurations: ModelConfiguration(for: DataTrip.self, isStoredInMemoryOnly: true))
+    #expect(texts(DataSelfFillingList().modelContainer(container)) == ["Cairo", "Quito"])
+    #expect(try container.mainContext.fetchCount(FetchDescriptor<DataTrip>()) == 2, "inserted once")
   }
 }

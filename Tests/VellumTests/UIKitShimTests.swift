@@ -174,4 +174,12 @@ import Vellum
     #expect(UIScreen.main.value(forKey: "_displayCornerRadius") as? CGFloat == 55)
     #expect(UIScreen.main.value(forKey: "brightness") == nil)
   }
+
+  @Test @MainActor func theApplicationsWindowsAreItsScenesWindow() {
+    // `UIApplication.shared.windows` (deprecated in iOS 15, still in tutorials' header code).
+    let window = UIApplication.shared.windows.first
+    let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+    #expect(window != nil && window === scene?.windows.first)
+    #expect(window?.frame == UIScreen.main.bounds)
+  }
 }

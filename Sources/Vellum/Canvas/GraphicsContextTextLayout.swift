@@ -16,7 +16,7 @@ extension GraphicsContext {
   public func draw(_ slice: Text.Layout.RunSlice, options: Text.Layout.DrawingOptions = .init()) {
     let glyphs = slice.run.glyphs[slice.indices.clamped(to: slice.run.glyphs.indices)]
     guard !glyphs.isEmpty else { return }
-    let text = slice.run.band.text
+    let text = slice.run.metrics.text
     record(.text(text.showing(glyphs.map(\.range)), text.style))
   }
 }

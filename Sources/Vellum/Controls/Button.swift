@@ -26,8 +26,11 @@ nonisolated public struct Button<Label: View>: View {
   public var body: some View {
     let style =
       skipsPrimitiveStyle && self.style.isPrimitive ? AnyButtonStyle(primitive: DefaultButtonStyle()) : self.style
+    // Several views written in the label are one row, as iOS lays out a button's label
+    // (an icon beside its text; `Spacer()`s around a title spreading it across the button).
+    let shown = label is any TupleViewMarker ? AnyView(HStack { label }) : AnyView(label)
     // VoiceOver reads a button as one element: its label's text, and the button trait.
-    return style.makeBody(ButtonStyleConfiguration(label: AnyView(label), role: role, isPressed: false), action)
+    return style.makeBody(ButtonStyleConfiguration(label: shown, role: role, isPressed: false), action)
       .accessibilityElement(children: .combine).accessibilityAddTraits(.isButton)
   }
 }

@@ -86,7 +86,7 @@ extension Text {
       }
       let glyphs: [Glyph]
       let attributes: [AnyHashable]
-      let band: LineBand
+      let metrics: LineMetrics
       public let layoutDirection: LayoutDirection
 
       public var startIndex: Int { 0 }
@@ -104,11 +104,11 @@ extension Text {
 
       func bounds(_ range: Range<Int>) -> TypographicBounds {
         guard let first = range.first, let last = range.last else {
-          return band.bounds(x: glyphs.first?.x ?? 0, width: 0)
+          return metrics.bounds(x: glyphs.first?.x ?? 0, width: 0)
         }
         let minX = glyphs[range].map(\.x).min() ?? glyphs[first].x
         let maxX = glyphs[range].map { $0.x + $0.width }.max() ?? glyphs[last].x
-        return band.bounds(x: minX, width: maxX - minX)
+        return metrics.bounds(x: minX, width: maxX - minX)
       }
     }
 
@@ -138,7 +138,7 @@ extension Text {
 }
 
 /// A line's baseline and metrics, and the text it belongs to.
-struct LineBand: Equatable {
+struct LineMetrics: Equatable {
   let text: DrawnText
   let baseline: CGFloat
   let ascent: CGFloat
@@ -187,7 +187,7 @@ extension Text.Layout {
     var breaks = Set(placed.run.spans.flatMap { [$0.range.lowerBound, $0.range.upperBound] })
     for range in attributes { breaks.formUnion([range.range.lowerBound, range.range.upperBound]) }
     let lines = placed.lines.map { line in
-      let band = LineBand(
+      let metrics = LineMetrics(
         text: text, baseline: line.origin.y, ascent: font.ascender, descent: font.descender, leading: leading)
       var runs: [Run] = []
       var glyphs: [Run.Glyph] = []
@@ -196,7 +196,7 @@ extension Text.Layout {
         let start = cluster.range.lowerBound
         if breaks.contains(start) || glyphs.isEmpty {
           if !glyphs.isEmpty {
-            runs.append(Run(glyphs: glyphs, attributes: current, band: band, layoutDirection: direction))
+            runs.append(Run(glyphs: glyphs, attributes: current, metrics: metrics, layoutDirection: direction))
           }
           glyphs = []
           current = attributes.filter { $0.range.contains(start) }.flatMap(\.attributes)
@@ -204,10 +204,11 @@ extension Text.Layout {
         glyphs.append(Run.Glyph(x: cluster.x, width: cluster.width, range: cluster.range))
       }
       if !glyphs.isEmpty {
-        runs.append(Run(glyphs: glyphs, attributes: current, band: band, layoutDirection: direction))
+        runs.append(Run(glyphs: glyphs, attributes: current, metrics: metrics, layoutDirection: direction))
       }
       return Line(
-        typographicBounds: band.bounds(x: line.origin.x, width: line.width), runs: runs, text: text, range: line.range)
+        typographicBounds: metrics.bounds(x: line.origin.x, width: line.width), runs: runs, text: text,
+        range: line.range)
     }
     self.init(isTruncated: placed.isTruncated, lines: lines)
   }

@@ -103,4 +103,8 @@ extension UIApplication {
 
   /// The app's connected scenes: one window scene in Vellum (see `UIWindowScene`).
   public var connectedScenes: Set<UIScene> { [Self.scene] }
+
+  /// The app's windows (deprecated in iOS 15 for the scene's, still common): the one
+  /// window scene's window.
+  public var windows: [UIWindow] { Self.scene.windows }
 }

@@ -155,3 +155,7 @@ nonisolated public struct AnyView: View, PrimitiveView {
   func makeChildren(_ context: ResolveContext) -> ChildList { make(context) }
   func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) { self.nodes(context, &nodes) }
 }
+
+/// Tells a `TupleView` (several views written one after another) apart at run time.
+protocol TupleViewMarker {}
+extension TupleView: TupleViewMarker {}
