@@ -145,4 +145,3 @@ public struct CubicKeyframe<Value>: Keyframes {
 public struct MoveKeyframe<Value>: Keyframes {
   public init(_ to: Value) {}
 }
-
